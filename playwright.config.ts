@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
+// E2E_DEV=1 runs against the Vite dev server (fresh code, no build) for quick local iteration.
+const useDevServer = process.env.E2E_DEV === '1';
+const outDir = `dist-e2e-${appPort}`;
+
+/** E2E tests run a test build (mocked Telegram, scenario switch) against Prism serving the contract. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${appPort}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: false,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${prismPort}`,
+      url: `http://127.0.0.1:${prismPort}/api/v1/user`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: useDevServer
+        ? `npx vite --port ${appPort}`
+        : `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --mode e2e --outDir ${outDir} --port ${appPort}`,
+      url: `http://127.0.0.1:${appPort}`,
+      env: { PRISM_URL: `http://127.0.0.1:${prismPort}`, APP_VERSION: 'e2e' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

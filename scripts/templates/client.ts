@@ -1,0 +1,77 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { operationOf } from './operations';
+
+export type ApiErrorBody = components['schemas']['Error'];
+
+/** Thrown for every non-2xx answer, for a dropped connection (status 0) and for a body that is not JSON. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+  readonly operationId: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody | undefined, operationId: string | undefined, cause?: unknown) {
+    super(body?.message ?? (status === 0 ? 'Network error' : `HTTP ${status}`), { cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.operationId = operationId;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    return isErrorBody(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The raw Telegram init data; sent unchanged as `x-init-data` on every call. */
+  getInitData: () => string | undefined;
+  fetch?: typeof globalThis.fetch;
+  /** Extra middleware, run after the init-data header is set (e.g. the dev-only mock scenario switch). */
+  middleware?: Middleware[];
+}
+
+export function createApiClient({ baseUrl, getInitData, fetch, middleware = [] }: ApiClientOptions) {
+  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  const identity: Middleware = {
+    onRequest({ request }) {
+      const initData = getInitData();
+      if (initData) request.headers.set('x-init-data', initData);
+      return request;
+    },
+  };
+  const errors: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      const operationId = operationOf(request.method, schemaPath);
+      if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), operationId);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 204 && !type.includes('json')) {
+        throw new ApiError(response.status, undefined, operationId, new Error(`Unexpected content type "${type}"`));
+      }
+      try {
+        await response.clone().json();
+      } catch (cause) {
+        throw new ApiError(response.status, undefined, operationId, cause);
+      }
+      return response;
+    },
+    onError({ error, request, schemaPath }) {
+      if (error instanceof ApiError) return error;
+      return new ApiError(0, undefined, operationOf(request.method, schemaPath), error);
+    },
+  };
+  client.use(identity, ...middleware, errors);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,27 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { SchemaUser } from '@generated/schema';
+import { api, dataOf } from './client';
+
+export type User = SchemaUser;
+
+export const userQueryKey = ['user'] as const;
+
+export function userQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: async () => {
+      try {
+        return await dataOf(api.GET('/api/v1/user'));
+      } catch (error) {
+        console.error('Failed to fetch user data');
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Changes the cached user locally (credits, supplier, terms) after a confirmed server action. */
+export function updateCachedUser(queryClient: QueryClient, change: (user: User) => User) {
+  queryClient.setQueryData<User>(userQueryKey, (user) => (user ? change(user) : user));
+}

@@ -1,0 +1,50 @@
+import { Component, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { StartLocation } from '@/shared/navigation/views';
+import { Toaster } from '@/shared/ui/toaster';
+import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { ErrorPage, UserNotFoundPage } from './error-pages';
+
+interface AppProps {
+  initData: string | undefined;
+  start: StartLocation;
+  /** Dev-only stand-ins for Telegram's own UI; undefined in production builds. */
+  devChrome?: ReactNode;
+}
+
+/** Last line of defence: a render error outside any route still shows the error page, never a white screen. */
+class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error !== undefined) return <ErrorPage error={this.state.error} onRetry={() => location.reload()} />;
+    return this.props.children;
+  }
+}
+
+export function App({ initData, start, devChrome }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient, start));
+
+  return (
+    <AppErrorBoundary>
+      {initData ? (
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      ) : (
+        <UserNotFoundPage />
+      )}
+      <Toaster />
+      <ConfirmDialogHost />
+      {devChrome}
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiError } from '@/api/client';
+import { defaultView, pathOf } from '@/shared/navigation/views';
+import styles from './error-pages.module.css';
+
+interface ErrorScreenProps {
+  figure?: string;
+  title: string;
+  message: string;
+  detail?: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}
+
+function ErrorScreen({ figure, title, message, detail, actionLabel, onAction }: ErrorScreenProps) {
+  return (
+    <main className={styles.page} role="alert">
+      {figure && (
+        <div className={styles.figure} aria-hidden="true">
+          {figure}
+        </div>
+      )}
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.message}>{message}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      {actionLabel && onAction && (
+        <button type="button" className={styles.action} onClick={onAction}>
+          {actionLabel}
+        </button>
+      )}
+    </main>
+  );
+}
+
+/** Shown for an unknown view. */
+export function NotFoundPage() {
+  const router = useRouter();
+  return (
+    <ErrorScreen
+      figure="404"
+      title="Страница не найдена"
+      message="Извините, запрашиваемая страница не существует"
+      actionLabel="Попробовать снова"
+      onAction={() => void router.navigate({ to: pathOf(defaultView), replace: true })}
+    />
+  );
+}
+
+/** Shown when the app was opened without Telegram's init data, or the user could not be loaded. */
+export function UserNotFoundPage({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <ErrorScreen
+      title="Пользователь не найден"
+      message="Произошла ошибка при загрузке данных пользователя"
+      detail={onRetry ? undefined : 'Откройте приложение из чата с ботом в Telegram.'}
+      actionLabel={onRetry ? 'Попробовать снова' : undefined}
+      onAction={onRetry}
+    />
+  );
+}
+
+/** The generic error page for any other failure: a failed load or a render error. */
+export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const offline = error instanceof ApiError && error.status === 0;
+  return (
+    <ErrorScreen
+      figure={error instanceof ApiError && error.status >= 400 ? String(error.status) : undefined}
+      title={offline ? 'Нет соединения' : 'Что-то пошло не так'}
+      message={
+        offline
+          ? 'Не удалось связаться с сервером. Проверьте интернет и попробуйте снова.'
+          : 'Не удалось показать эту страницу. Попробуйте снова — ваши данные не потеряны.'
+      }
+      actionLabel="Попробовать снова"
+      onAction={onRetry}
+    />
+  );
+}
+
+/** The router's error component: the user-not-found page when the user failed to load, else the generic page. */
+export function ViewErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  if (error instanceof ApiError && error.operationId === 'getUser') return <UserNotFoundPage onRetry={retry} />;
+  return <ErrorPage error={error} onRetry={retry} />;
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '@/api/user';
+import { useView } from '@/shared/navigation/use-view';
+import type { Section, ViewName } from '@/shared/navigation/views';
+import { CartIcon, UserIcon } from '@/shared/ui/icons';
+import styles from './header.module.css';
+
+interface NavItem {
+  section: Section;
+  view: ViewName;
+  label: string;
+}
+
+const items: NavItem[] = [
+  { section: 'triggers', view: 'triggers-main', label: 'Таймслоты' },
+  { section: 'autobookings', view: 'autobookings-main', label: 'Автобронирования' },
+];
+
+/** Top navigation: timeslots, autobookings, store (icon) and account (the supplier's name once linked). */
+export function Header() {
+  const { section, setView } = useView();
+  const { data: user } = useQuery(userQueryOptions());
+  const go = (target: ViewName, targetSection: Section) => {
+    if (section !== targetSection) setView(target);
+  };
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Разделы">
+        {items.map((item) => (
+          <button
+            key={item.section}
+            type="button"
+            className={styles.item}
+            aria-current={section === item.section ? 'page' : undefined}
+            onClick={() => go(item.view, item.section)}
+          >
+            {item.label}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={`${styles.item} ${styles.icon}`}
+          aria-label="Магазин"
+          title="Магазин"
+          aria-current={section === 'store' ? 'page' : undefined}
+          onClick={() => go('store-subscription', 'store')}
+        >
+          <CartIcon />
+        </button>
+        <button
+          type="button"
+          className={`${styles.item} ${styles.account}`}
+          aria-label={user?.supplierName ? `Аккаунт: ${user.supplierName}` : 'Аккаунт'}
+          aria-current={section === 'account' ? 'page' : undefined}
+          onClick={() => go('account', 'account')}
+        >
+          <UserIcon size={18} />
+          <span className={styles.accountName}>{user?.supplierName || 'Аккаунт'}</span>
+        </button>
+      </nav>
+    </header>
+  );
+}

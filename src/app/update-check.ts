@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { hasUnsavedChanges } from '@/shared/lib/unsaved-changes';
+
+declare const __APP_VERSION__: string;
+
+const checkIntervalMs = 5 * 60 * 1000;
+/** SPEC §9 page-reload guard: never reload more than once per 10 s, even if builds keep changing. */
+export const reloadGuardMs = 10_000;
+const lastReloadKey = 'app/last-update-reload';
+
+export interface ReloadDecision {
+  currentVersion: string;
+  latestVersion: string | undefined;
+  hasUnsavedInput: boolean;
+  lastReloadAt: number | undefined;
+  now: number;
+}
+
+/** Reload into a new build only when one exists, nothing typed would be lost, and not right after a reload. */
+export function shouldReload({ currentVersion, latestVersion, hasUnsavedInput, lastReloadAt, now }: ReloadDecision): boolean {
+  if (!latestVersion || latestVersion === currentVersion) return false;
+  if (hasUnsavedInput) return false;
+  return lastReloadAt === undefined || now - lastReloadAt >= reloadGuardMs;
+}
+
+async function fetchLatestVersion(): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}version.json`, { cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    const version = (body as { version?: unknown }).version;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readLastReload(): number | undefined {
+  const value = Number(sessionStorage.getItem(lastReloadKey));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** Checks the build descriptor periodically and when the app comes back to the foreground. */
+export function useUpdateCheck() {
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    let checking = false;
+    const check = async () => {
+      if (checking || document.visibilityState !== 'visible') return;
+      checking = true;
+      const latestVersion = await fetchLatestVersion();
+      checking = false;
+      const now = Date.now();
+      if (shouldReload({ currentVersion: __APP_VERSION__, latestVersion, hasUnsavedInput: hasUnsavedChanges(), lastReloadAt: readLastReload(), now })) {
+        sessionStorage.setItem(lastReloadKey, String(now));
+        location.reload();
+      }
+    };
+    const timer = window.setInterval(check, checkIntervalMs);
+    const onVisible = () => void check();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, []);
+}

@@ -1,0 +1,174 @@
+// Development and test only: makes an ordinary browser look like a Telegram client, so the real SDK code path
+// runs. main.tsx imports this module behind `import.meta.env.DEV`, so production builds never contain it.
+import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+
+export type DevTheme = 'light' | 'dark';
+
+export const themes: Record<DevTheme, Record<string, `#${string}`>> = {
+  light: {
+    accent_text_color: '#168acd',
+    bg_color: '#ffffff',
+    bottom_bar_bg_color: '#ffffff',
+    button_color: '#2481cc',
+    button_text_color: '#ffffff',
+    destructive_text_color: '#d14e4e',
+    header_bg_color: '#ffffff',
+    hint_color: '#707579',
+    link_color: '#2481cc',
+    secondary_bg_color: '#efeff3',
+    section_bg_color: '#ffffff',
+    section_header_text_color: '#3a95d5',
+    section_separator_color: '#e7e7e7',
+    subtitle_text_color: '#707579',
+    text_color: '#000000',
+  },
+  dark: {
+    accent_text_color: '#6ab2f2',
+    bg_color: '#17212b',
+    bottom_bar_bg_color: '#17212b',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+    destructive_text_color: '#ec3942',
+    header_bg_color: '#17212b',
+    hint_color: '#708499',
+    link_color: '#6ab3f3',
+    secondary_bg_color: '#232e3c',
+    section_bg_color: '#17212b',
+    section_header_text_color: '#6ab3f3',
+    section_separator_color: '#111921',
+    subtitle_text_color: '#708499',
+    text_color: '#f5f5f5',
+  },
+};
+
+export interface MainButtonState {
+  visible: boolean;
+  active: boolean;
+  text: string;
+  progress: boolean;
+}
+
+export interface PopupState {
+  title?: string;
+  message: string;
+  buttons: { id: string; type?: string; text?: string }[];
+}
+
+export interface DevTelegramState {
+  theme: DevTheme;
+  backButtonVisible: boolean;
+  mainButton: MainButtonState;
+  popup: PopupState | undefined;
+  closed: boolean;
+  closingConfirmation: boolean;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: DevTelegramState = {
+  theme: 'light',
+  backButtonVisible: false,
+  mainButton: { visible: false, active: true, text: '', progress: false },
+  popup: undefined,
+  closed: false,
+  closingConfirmation: false,
+};
+
+function update(change: Partial<DevTelegramState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export const devTelegram = {
+  getState: () => state,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setTheme(theme: DevTheme) {
+    update({ theme });
+    emitEvent('theme_changed', { theme_params: themes[theme] });
+  },
+  pressBack: () => emitEvent('back_button_pressed'),
+  pressMain: () => emitEvent('main_button_pressed'),
+  answerPopup(buttonId: string | undefined) {
+    update({ popup: undefined });
+    emitEvent('popup_closed', buttonId === undefined ? {} : { button_id: buttonId });
+  },
+};
+
+declare global {
+  interface Window {
+    /** Every Mini Apps method the app called, for Playwright assertions (dev and tests only). */
+    __telegramEvents?: { method: string; params: unknown }[];
+  }
+}
+
+const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+function mockInitData(): string {
+  const user = { id: 279058397, first_name: 'Анна', last_name: 'Смирнова', username: 'anna_seller', language_code: 'ru', allows_write_to_pm: true };
+  return new URLSearchParams({
+    user: JSON.stringify(user),
+    chat_instance: '-3788475317572404878',
+    chat_type: 'sender',
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    signature: 'dev-signature',
+    hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
+  }).toString();
+}
+
+/**
+ * Puts launch parameters into the URL hash exactly as Telegram does and answers the client requests the SDK
+ * makes. `?theme=dark` starts dark; `?tg=no-init-data` launches without init data (the "user not found" page).
+ */
+export function mockTelegram(search: string) {
+  const params = new URLSearchParams(search);
+  const theme: DevTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
+  state = { ...state, theme };
+  const launch = new URLSearchParams({
+    tgWebAppVersion: params.get('tgVersion') ?? '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(themes[theme]),
+  });
+  if (params.get('tg') !== 'no-init-data') launch.set('tgWebAppData', mockInitData());
+  history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
+
+  window.__telegramEvents = [];
+  mockTelegramEnv({
+    resetPostMessage: true,
+    onEvent(event) {
+      const [method, payload] = event as [string, Record<string, unknown> | undefined];
+      window.__telegramEvents?.push({ method, params: payload });
+      switch (method) {
+        case 'web_app_request_theme':
+          return emitEvent('theme_changed', { theme_params: themes[state.theme] });
+        case 'web_app_request_viewport':
+          return emitEvent('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+        case 'web_app_request_safe_area':
+          return emitEvent('safe_area_changed', noInsets);
+        case 'web_app_request_content_safe_area':
+          return emitEvent('content_safe_area_changed', noInsets);
+        case 'web_app_setup_back_button':
+          return update({ backButtonVisible: Boolean(payload?.is_visible) });
+        case 'web_app_setup_main_button':
+          return update({
+            mainButton: {
+              visible: Boolean(payload?.is_visible),
+              active: payload?.is_active !== false,
+              text: String(payload?.text ?? ''),
+              progress: Boolean(payload?.is_progress_visible),
+            },
+          });
+        case 'web_app_setup_closing_behavior':
+          return update({ closingConfirmation: Boolean(payload?.need_confirmation) });
+        case 'web_app_open_popup':
+          return update({ popup: payload as unknown as PopupState });
+        case 'web_app_close':
+          return update({ closed: true });
+        default:
+          return undefined;
+      }
+    },
+  });
+}

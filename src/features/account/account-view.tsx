@@ -1,0 +1,3 @@
+export function AccountView() {
+  return <h1>AccountView</h1>;
+}

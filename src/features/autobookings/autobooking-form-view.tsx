@@ -1,0 +1,3 @@
+export function AutobookingFormView() {
+  return <h1>AutobookingFormView</h1>;
+}

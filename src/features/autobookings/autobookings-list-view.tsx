@@ -1,0 +1,3 @@
+export function AutobookingsListView() {
+  return <h1>AutobookingsListView</h1>;
+}

@@ -1,0 +1,3 @@
+export function TermsView() {
+  return <h1>TermsView</h1>;
+}

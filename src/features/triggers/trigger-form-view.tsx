@@ -1,0 +1,3 @@
+export function TriggerFormView() {
+  return <h1>TriggerFormView</h1>;
+}

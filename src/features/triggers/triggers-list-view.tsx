@@ -1,0 +1,3 @@
+export function TriggersListView() {
+  return <h1>TriggersListView</h1>;
+}

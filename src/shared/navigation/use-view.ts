@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
+import { isFormView, pathOf, sectionOf, viewOfPath, type ViewName } from './views';
+
+// The view shown at each history index, so `returnTo` knows what "back" leads to.
+const viewsByIndex: (ViewName | undefined)[] = [];
+
+export interface ViewApi {
+  view: ViewName | undefined;
+  isForm: boolean;
+  section: ReturnType<typeof sectionOf> | undefined;
+  canGoBack: boolean;
+  /** Shows a view and remembers the current one, so `back()` returns to it. */
+  setView: (view: ViewName, options?: { replace?: boolean; search?: Record<string, unknown> }) => void;
+  back: () => void;
+  /** Leaves the current view for `view`: steps back when that is where the seller came from, else replaces. */
+  returnTo: (view: ViewName) => void;
+}
+
+/** The spec's current-view API on top of the in-memory router (SPEC §2 "Screens and routes"). */
+export function useView(): ViewApi {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const { pathname, index } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, index: state.location.state.__TSR_index ?? 0 }),
+    structuralSharing: true,
+  });
+  const view = viewOfPath(pathname);
+  viewsByIndex[index] = view;
+
+  const setView = useCallback<ViewApi['setView']>(
+    (next, options) => {
+      void router.navigate({ to: pathOf(next), replace: options?.replace ?? false, search: (options?.search ?? {}) as never });
+    },
+    [router],
+  );
+  const back = useCallback(() => router.history.back(), [router]);
+  const returnTo = useCallback(
+    (next: ViewName) => {
+      if (canGoBack && viewsByIndex[index - 1] === next) router.history.back();
+      else void router.navigate({ to: pathOf(next), replace: true });
+    },
+    [router, canGoBack, index],
+  );
+
+  return { view, isForm: view ? isFormView(view) : false, section: view ? sectionOf(view) : undefined, canGoBack, setView, back, returnTo };
+}

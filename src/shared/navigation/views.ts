@@ -1,0 +1,56 @@
+/** Every view of the app (SPEC §2). A view name ending in `-form` is a form view; its first segment is its section. */
+export const viewNames = [
+  'triggers-main',
+  'triggers-form',
+  'autobookings-main',
+  'autobookings-form',
+  'terms',
+  'account',
+  'store-subscription',
+  'store-bookings',
+] as const;
+
+export type ViewName = (typeof viewNames)[number];
+export type Section = 'triggers' | 'autobookings' | 'terms' | 'account' | 'store';
+
+export const defaultView: ViewName = 'triggers-main';
+
+/** The views a deep link may open with `?view=` ('store' opens the subscription tab). */
+const startViews = ['triggers-main', 'store', 'autobookings-main', 'account', 'terms'] as const;
+type StartView = (typeof startViews)[number];
+
+export function isFormView(view: string): boolean {
+  return view.endsWith('-form');
+}
+
+export function sectionOf(view: ViewName): Section {
+  return view.split('-')[0] as Section;
+}
+
+/** The in-memory route path of a view. */
+export function pathOf(view: ViewName): `/${ViewName}` {
+  return `/${view}`;
+}
+
+/** The view a route path shows, or undefined for an unknown path. */
+export function viewOfPath(path: string): ViewName | undefined {
+  const name = path.replace(/^\//, '').replace(/\/$/, '');
+  return (viewNames as readonly string[]).includes(name) ? (name as ViewName) : undefined;
+}
+
+export interface StartLocation {
+  view: ViewName;
+  openSupplierSelect: boolean;
+}
+
+/**
+ * The first view from the launch URL's query: only the five accepted `view` values count, anything else
+ * falls back to the default; `action=change_supplier` is honoured on the account view only.
+ */
+export function startLocationOf(search: string): StartLocation {
+  const params = new URLSearchParams(search);
+  const requested = params.get('view');
+  const accepted = (startViews as readonly string[]).includes(requested ?? '') ? (requested as StartView) : undefined;
+  const view: ViewName = accepted === 'store' ? 'store-subscription' : (accepted ?? defaultView);
+  return { view, openSupplierSelect: view === 'account' && params.get('action') === 'change_supplier' };
+}

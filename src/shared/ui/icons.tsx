@@ -1,0 +1,180 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/**
+ * Props shared by every icon. Icons are 24×24 stroke glyphs drawn with `currentColor`,
+ * so they follow the text colour of their parent. They are decorative (`aria-hidden`)
+ * unless a `title` is given, in which case they get `role="img"` and that accessible name.
+ */
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Rendered width and height in px. Default 20. */
+  size?: number;
+  /** Accessible name; omit for decorative icons (the usual case: the button carries the label). */
+  title?: string;
+}
+
+function createIcon(displayName: string, paths: ReactNode) {
+  function Icon({ size = 20, title, ...rest }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+        {...rest}
+      >
+        {title ? <title>{title}</title> : null}
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+/** Clock: timeslots (таймслоты). */
+export const ClockIcon = createIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+
+/** Calendar: autobookings (автобронирования) and date fields. */
+export const CalendarIcon = createIcon(
+  'CalendarIcon',
+  <>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+);
+
+/** Shopping cart: the store. */
+export const CartIcon = createIcon(
+  'CartIcon',
+  <>
+    <path d="M2.5 3.5h2.6l2.2 11.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1l1.8-6.8H6.1" />
+    <circle cx="9.5" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </>,
+);
+
+/** Person: the account. */
+export const UserIcon = createIcon(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20.5c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6" />
+  </>,
+);
+
+/** Plus: add / create. */
+export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+
+/** Trash can: delete. */
+export const TrashIcon = createIcon(
+  'TrashIcon',
+  <>
+    <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l.9 12.2a1.5 1.5 0 0 0 1.5 1.3h6.2a1.5 1.5 0 0 0 1.5-1.3L17.5 7" />
+    <path d="M10 11v6M14 11v6" />
+  </>,
+);
+
+/** Play triangle: start a watch. */
+export const PlayIcon = createIcon('PlayIcon', <path d="M7.5 4.8v14.4a.8.8 0 0 0 1.2.7l11-7.2a.8.8 0 0 0 0-1.4l-11-7.2a.8.8 0 0 0-1.2.7Z" />);
+
+/** Stop square: stop a watch. */
+export const StopIcon = createIcon('StopIcon', <rect x="6" y="6" width="12" height="12" rx="2" />);
+
+/** Archive box. */
+export const ArchiveIcon = createIcon(
+  'ArchiveIcon',
+  <>
+    <rect x="3" y="4" width="18" height="4.5" rx="1.2" />
+    <path d="M5 8.5v10a1.5 1.5 0 0 0 1.5 1.5h11a1.5 1.5 0 0 0 1.5-1.5v-10M10 12.5h4" />
+  </>,
+);
+
+/** Circular arrows: refresh / retry / re-activate. */
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M20 11a8 8 0 0 0-14.3-4.3L4 8.5" />
+    <path d="M4 4v4.5h4.5" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.3L20 15.5" />
+    <path d="M20 20v-4.5h-4.5" />
+  </>,
+);
+
+/** Chevron pointing left: back. */
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 5-7 7 7 7" />);
+
+/** Chevron pointing right: forward / open. */
+export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
+
+/** Chevron pointing down: dropdowns. */
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
+
+/** Cross: close / clear / remove. */
+export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
+
+/** Check mark. */
+export const CheckIcon = createIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+
+/** Magnifier: search. */
+export const SearchIcon = createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.4-4.4" />
+  </>,
+);
+
+/** Question mark in a circle: help / hints. */
+export const HelpIcon = createIcon(
+  'HelpIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.6 9.4a2.5 2.5 0 0 1 4.9.8c0 1.7-2.5 2.3-2.5 3.8" />
+    <path d="M12 17.2h.01" />
+  </>,
+);
+
+/** "i" in a circle: information. */
+export const InfoIcon = createIcon(
+  'InfoIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.8h.01" />
+  </>,
+);
+
+/** Exclamation in a triangle: warning. */
+export const WarningIcon = createIcon(
+  'WarningIcon',
+  <>
+    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9.5v4.5M12 17.2h.01" />
+  </>,
+);
+
+/** Arrow out of a box: opens something outside the app. */
+export const ExternalIcon = createIcon(
+  'ExternalIcon',
+  <>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
+  </>,
+);
+
+/** Speech bubble: go to the chat. */
+export const ChatIcon = createIcon(
+  'ChatIcon',
+  <path d="M20 11.5a7.5 7.5 0 0 1-11 6.6L4 19.5l1.4-4.4A7.5 7.5 0 1 1 20 11.5Z" />,
+);

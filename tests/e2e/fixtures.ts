@@ -1,0 +1,88 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The date every e2e test lives on, matching the contract's examples. */
+export const today = new Date('2026-11-21T09:00:00.000Z');
+
+export interface OpenOptions {
+  view?: string;
+  action?: string;
+  mock?: string;
+  theme?: 'light' | 'dark';
+  /** Extra launch query, e.g. `tg=no-init-data`. */
+  query?: Record<string, string>;
+}
+
+export interface AppHarness {
+  open: (options?: OpenOptions) => Promise<void>;
+  /** Every API request the page made. */
+  apiRequests: { method: string; path: string; initData: string | undefined }[];
+  /** Every `sl-violations` header Prism answered with. */
+  violations: { request: string; violations: string }[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** Lets a test that provokes errors on purpose skip the final checks. */
+  allowErrors: () => void;
+  allowViolations: () => void;
+  telegramEvents: () => Promise<{ method: string; params: unknown }[]>;
+  mainButton: ReturnType<Page['getByTestId']>;
+  backButton: ReturnType<Page['getByTestId']>;
+}
+
+export const test = base.extend<{ app: AppHarness }>({
+  app: async ({ page }, use) => {
+    let errorsAllowed = false;
+    let violationsAllowed = false;
+    const harness: AppHarness = {
+      apiRequests: [],
+      violations: [],
+      errors: [],
+      allowErrors: () => {
+        errorsAllowed = true;
+      },
+      allowViolations: () => {
+        violationsAllowed = true;
+      },
+      async open(options = {}) {
+        const query = new URLSearchParams();
+        if (options.view) query.set('view', options.view);
+        if (options.action) query.set('action', options.action);
+        if (options.mock) query.set('mock', options.mock);
+        if (options.theme) query.set('theme', options.theme);
+        for (const [key, value] of Object.entries(options.query ?? {})) query.set(key, value);
+        const search = query.toString();
+        await page.goto(search ? `/?${search}` : '/');
+      },
+      telegramEvents: () => page.evaluate(() => window.__telegramEvents ?? []),
+      mainButton: page.getByTestId('tg-main-button'),
+      backButton: page.getByTestId('tg-back-button'),
+    };
+
+    await page.clock.setFixedTime(today);
+    // Product images live on the marketplace's CDN, unreachable offline: answer them with a blank pixel.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') }),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') harness.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => harness.errors.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) {
+        harness.apiRequests.push({ method: request.method(), path: url.pathname + url.search, initData: request.headers()['x-init-data'] });
+      }
+    });
+    page.on('response', (response) => {
+      const header = response.headers()['sl-violations'];
+      if (header) harness.violations.push({ request: `${response.request().method()} ${response.url()}`, violations: header });
+    });
+
+    await use(harness);
+
+    if (!violationsAllowed) expect(harness.violations, 'contract violations reported by Prism').toEqual([]);
+    for (const request of harness.apiRequests) expect(request.initData, `x-init-data on ${request.method} ${request.path}`).toBeTruthy();
+    if (!errorsAllowed) expect(harness.errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
+// The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
+const apiTarget = process.env.API_URL ?? prismUrl;
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+/** Emits version.json, the build descriptor the running app polls to offer a fresh build (SPEC §7). */
+function versionDescriptor(version: string): Plugin {
+  return {
+    name: 'version-descriptor',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
+  return {
+    plugins: [react(), versionDescriptor(appVersion)],
+    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      },
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: false },
+    // Pre-bundled up front so the dev server never reloads the page mid-test when a lazy view first imports them.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom/client',
+        'react/jsx-runtime',
+        '@tanstack/react-query',
+        '@tanstack/react-router',
+        '@tanstack/react-virtual',
+        '@telegram-apps/sdk-react',
+        'openapi-fetch',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        'date-fns',
+        'date-fns/locale/ru',
+        'react-day-picker',
+      ],
+    },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+      environment: 'node',
+      restoreMocks: true,
+    },
+  };
+});
