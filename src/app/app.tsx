@@ -8,6 +8,12 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 
+declare global {
+  interface Window {
+    __appRouter?: ReturnType<typeof createAppRouter>;
+  }
+}
+
 interface AppProps {
   initData: string | undefined;
   start: StartLocation;
@@ -32,6 +38,8 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
 export function App({ initData, start, devChrome }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient, start));
+  // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
+  if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
 
   return (
     <AppErrorBoundary>

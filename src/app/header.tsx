@@ -11,7 +11,7 @@ interface NavItem {
   label: string;
 }
 
-const items: NavItem[] = [
+const sectionTabs: NavItem[] = [
   { section: 'triggers', view: 'triggers-main', label: 'Таймслоты' },
   { section: 'autobookings', view: 'autobookings-main', label: 'Автобронирования' },
 ];
@@ -23,41 +23,46 @@ export function Header() {
   const go = (target: ViewName, targetSection: Section) => {
     if (section !== targetSection) setView(target);
   };
+  const current = (target: Section) => (section === target ? ('page' as const) : undefined);
 
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Разделы">
-        {items.map((item) => (
+        <div className={styles.top}>
           <button
-            key={item.section}
             type="button"
-            className={styles.item}
-            aria-current={section === item.section ? 'page' : undefined}
-            onClick={() => go(item.view, item.section)}
+            className={styles.account}
+            aria-label={user?.supplierName ? `Аккаунт: ${user.supplierName}` : 'Аккаунт'}
+            aria-current={current('account')}
+            onClick={() => go('account', 'account')}
           >
-            {item.label}
+            <UserIcon size={18} />
+            <span className={styles.accountName}>{user?.supplierName || 'Аккаунт'}</span>
           </button>
-        ))}
-        <button
-          type="button"
-          className={`${styles.item} ${styles.icon}`}
-          aria-label="Магазин"
-          title="Магазин"
-          aria-current={section === 'store' ? 'page' : undefined}
-          onClick={() => go('store-subscription', 'store')}
-        >
-          <CartIcon />
-        </button>
-        <button
-          type="button"
-          className={`${styles.item} ${styles.account}`}
-          aria-label={user?.supplierName ? `Аккаунт: ${user.supplierName}` : 'Аккаунт'}
-          aria-current={section === 'account' ? 'page' : undefined}
-          onClick={() => go('account', 'account')}
-        >
-          <UserIcon size={18} />
-          <span className={styles.accountName}>{user?.supplierName || 'Аккаунт'}</span>
-        </button>
+          <button
+            type="button"
+            className={styles.store}
+            aria-label="Магазин"
+            title="Магазин"
+            aria-current={current('store')}
+            onClick={() => go('store-subscription', 'store')}
+          >
+            <CartIcon />
+          </button>
+        </div>
+        <div className={styles.sections}>
+          {sectionTabs.map((item) => (
+            <button
+              key={item.section}
+              type="button"
+              className={styles.section}
+              aria-current={current(item.section)}
+              onClick={() => go(item.view, item.section)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
       </nav>
     </header>
   );

@@ -1,3 +1,119 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { autobookingsQueryOptions } from '@/api/autobookings';
+import type { User } from '@/api/user';
+import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
+import { useView } from '@/shared/navigation/use-view';
+import { Banner } from '@/shared/ui/banner';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PlusIcon } from '@/shared/ui/icons';
+import { SearchInput } from '@/shared/ui/search-input';
+import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
+import { useAutobookingActions } from './api/use-autobooking-actions';
+import { AutobookingCard } from './autobooking-card';
+import { filterAutobookings, isAutobookingRelevant, type AutobookingTab } from './autobooking-rules';
+import { countsOf, loadedAutobookings, tabCounts } from './autobookings-cache';
+import { AutobookingsGate } from './autobookings-gate';
+import { VirtualList } from './virtual-list';
+import styles from './autobookings-list-view.module.css';
+
+const tabLabels: Record<AutobookingTab, string> = { ACTIVE: 'Активные', COMPLETED: 'Завершенные', ARCHIVED: 'Архивные' };
+const emptyTexts: Record<AutobookingTab, string> = {
+  ACTIVE: 'Нет активных автобронирований',
+  COMPLETED: 'Нет завершенных автобронирований',
+  ARCHIVED: 'Нет архивных автобронирований',
+};
+
+/** autobookings-main: the seller's autobookings by status, behind the supplier and subscription gates. */
 export function AutobookingsListView() {
-  return <h1>AutobookingsListView</h1>;
+  return <AutobookingsGate>{(user) => <AutobookingsList user={user} />}</AutobookingsGate>;
+}
+
+function AutobookingsList({ user }: { user: User }) {
+  const { setView } = useView();
+  const panelId = useId();
+  const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+
+  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
+  const { archive, activate, remove, busyIds } = useAutobookingActions();
+
+  const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
+  const nameOf = useCallback((id: number) => names.get(id) ?? `Склад ${id}`, [names]);
+  const items = useMemo(() => loadedAutobookings(data), [data]);
+  const visible = useMemo(() => filterAutobookings(items, tab, search, nameOf), [items, tab, search, nameOf]);
+  const counts = tabCounts(countsOf(data));
+  const tabs: TabItem<AutobookingTab>[] = (['ACTIVE', 'COMPLETED', 'ARCHIVED'] as const).map((value) => ({
+    value,
+    label: tabLabels[value],
+    count: counts[value],
+  }));
+  const now = new Date();
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <p className={styles.balance} data-testid="autobooking-balance">
+          доступно: <strong>{user.autobookingCount}</strong>
+        </p>
+        <Button size="sm" icon={<PlusIcon size={18} />} onClick={() => setView('autobookings-form')}>
+          добавить
+        </Button>
+      </div>
+
+      {user.autobookingCount === 0 ? (
+        <Banner
+          tone="red"
+          data-testid="no-credits-notice"
+          title="Автобронирования закончились"
+          text="Чтобы создать новое автобронирование, пополните баланс."
+          action={{ label: 'Купить автобронирования', onClick: () => setView('store-bookings') }}
+        />
+      ) : null}
+
+      <Tabs items={tabs} value={tab} onChange={setTab} panelId={panelId} aria-label="Статус автобронирований" />
+      <SearchInput value={query} onChange={setQuery} placeholder="Поиск по складу..." />
+
+      <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
+        {visible.length > 0 ? (
+          <VirtualList
+            items={visible}
+            getKey={(booking) => booking.id}
+            onEndReached={loadMore}
+            renderItem={(booking) => (
+              <AutobookingCard
+                booking={booking}
+                warehouseName={nameOf(booking.warehouseId)}
+                relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
+                busy={busyIds.has(booking.id)}
+                onArchive={archive}
+                onActivate={activate}
+                onDelete={remove}
+              />
+            )}
+          />
+        ) : (
+          <EmptyState title={search.trim() ? 'Автобронирования не найдены' : emptyTexts[tab]} />
+        )}
+        {/* An empty or short tab still asks for the next page: it may hold this tab's bookings. */}
+        {visible.length === 0 ? <EndSentinel onReached={loadMore} /> : null}
+        {isFetchingNextPage ? <p className={styles.more}>Загрузка…</p> : null}
+        {isFetchNextPageError ? (
+          <div className={styles.more} role="alert">
+            <span>Не удалось загрузить следующие автобронирования</span>
+            <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+              Повторить
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
 }

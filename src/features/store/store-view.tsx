@@ -1,7 +1,97 @@
+import { useId, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '@/api/user';
+import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { subscriptionLabel } from '@/shared/lib/subscription-label';
+import { bookingPacks, formatMoney, subscriptionPlans, type Tariff } from '@/shared/lib/tariffs';
+import { useView } from '@/shared/navigation/use-view';
+import { useMainButton } from '@/shared/telegram/main-button';
+import { Badge } from '@/shared/ui/badge';
+import { Banner } from '@/shared/ui/banner';
+import { cx } from '@/shared/ui/cx';
+import { getTabId, Tabs } from '@/shared/ui/tabs';
+import { PaymentModal } from './payment-modal';
+import { TariffCard } from './tariff-card';
+import styles from './store-view.module.css';
+
+type StoreTab = 'store-subscription' | 'store-bookings';
+
+const tabs = [
+  { value: 'store-subscription', label: 'подписка' },
+  { value: 'store-bookings', label: 'автобр-ия' },
+] as const;
+
+/** The store's subscription tab: the plans, up to 4 per row. */
 export function StoreSubscriptionView() {
-  return <h1>store-subscription</h1>;
+  return <Store tab="store-subscription" />;
 }
 
+/** The store's autobookings tab: the packs, up to 3 per row. */
 export function StoreBookingsView() {
-  return <h1>store-bookings</h1>;
+  return <Store tab="store-bookings" />;
+}
+
+function Store({ tab }: { tab: StoreTab }) {
+  const { setView } = useView();
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  const [selected, setSelected] = useState<Tariff>();
+  const [paying, setPaying] = useState(false);
+  const panelId = useId();
+
+  const now = new Date();
+  const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const tariffs = tab === 'store-subscription' ? subscriptionPlans : bookingPacks;
+
+  useMainButton({
+    text: selected ? `Оплатить ${formatMoney(selected.price)}` : '',
+    visible: Boolean(selected) && !paying,
+    onClick: () => setPaying(true),
+  });
+
+  return (
+    <div className={styles.store}>
+      <h1 className="visually-hidden">Магазин</h1>
+      <div className={styles.top}>
+        <Badge tone={subscribed ? 'green' : 'red'} className={styles.days} data-testid="subscription-days">
+          {subscriptionLabel(user.subscriptionExpiresAt, now)}
+        </Badge>
+        <Tabs
+          className={styles.tabs}
+          aria-label="Раздел магазина"
+          items={tabs}
+          value={tab}
+          panelId={panelId}
+          // Replace, so Telegram's back button leaves the store instead of bouncing between its tabs.
+          onChange={(next) => setView(next, { replace: true })}
+        />
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
+        {tab === 'store-bookings' ? (
+          <>
+            {subscribed ? null : (
+              <Banner
+                tone="yellow"
+                text="Для создания автобронирования необходима активная подписка"
+                action={{ label: 'Купить подписку', onClick: () => setView('store-subscription', { replace: true }) }}
+              />
+            )}
+            <p className={styles.balance}>
+              Доступно автобронирований: <strong>{user.autobookingCount}</strong>
+            </p>
+          </>
+        ) : null}
+        <div className={cx(styles.grid, tab === 'store-subscription' ? styles.plans : styles.packs)}>
+          {tariffs.map((tariff) => (
+            <TariffCard
+              key={tariff.id}
+              tariff={tariff}
+              selected={selected?.id === tariff.id}
+              onToggle={() => setSelected(selected?.id === tariff.id ? undefined : tariff)}
+            />
+          ))}
+        </div>
+      </div>
+      {paying && selected ? <PaymentModal tariff={selected} onClose={() => setPaying(false)} /> : null}
+    </div>
+  );
 }

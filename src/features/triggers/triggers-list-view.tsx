@@ -1,3 +1,96 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { triggersQueryOptions } from '@/api/triggers';
+import { userQueryOptions } from '@/api/user';
+import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
+import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { useView } from '@/shared/navigation/use-view';
+import { Banner } from '@/shared/ui/banner';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { SearchInput } from '@/shared/ui/search-input';
+import { Tabs, getTabId } from '@/shared/ui/tabs';
+import { TriggerCard } from './trigger-card';
+import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
+import { countByStatus, filterTriggers, listTriggers } from './trigger-list';
+import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
+import styles from './triggers-list-view.module.css';
+
+/** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
-  return <h1>TriggersListView</h1>;
+  const { setView } = useView();
+  const { data: triggers } = useSuspenseQuery(triggersQueryOptions());
+  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  const [status, setStatus] = useState<TriggerStatus>('RELEVANT');
+  const [query, setQuery] = useState('');
+  // Typing stays responsive with hundreds of cards: the list follows the query at a lower priority.
+  const deferredQuery = useDeferredValue(query);
+  const panelId = useId();
+
+  const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
+  const listed = useMemo(() => listTriggers(triggers, names), [triggers, names]);
+  const counts = useMemo(() => countByStatus(triggers), [triggers]);
+  const visible = useMemo(() => filterTriggers(listed, status, deferredQuery), [listed, status, deferredQuery]);
+  const activeCount = useMemo(() => countActive(triggers), [triggers]);
+  const limitReached = isLimitReached(activeCount);
+  const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, new Date());
+
+  const texts = statusTexts[status];
+  const tabItems = useMemo(
+    () => triggerStatuses.map((value) => ({ value, label: statusTexts[value].tab, count: counts[value] })),
+    [counts],
+  );
+  const edit = useCallback((triggerId: number) => setView('triggers-form', { search: { triggerId } }), [setView]);
+
+  return (
+    <div className={styles.page}>
+      {subscriptionActive ? null : (
+        <Banner
+          tone="red"
+          title="Подписка не активна"
+          text="Без подписки таймслоты не проверяются и уведомления не приходят."
+          action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
+        />
+      )}
+      {limitReached ? (
+        <Banner
+          tone="yellow"
+          title="Достигнут лимит активных таймслотов"
+          text={`Одновременно работают не более ${MAX_ACTIVE_TRIGGERS} таймслотов. Остановите или удалите ненужный, чтобы запустить или добавить новый.`}
+        />
+      ) : null}
+
+      <Tabs items={tabItems} value={status} onChange={setStatus} panelId={panelId} aria-label="Статус таймслотов" />
+      <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
+
+      <div className={styles.toolbar}>
+        <span className={styles.counter}>
+          Активно: {activeCount}/{MAX_ACTIVE_TRIGGERS}
+        </span>
+        <Button size="sm" icon={<PlusIcon size={18} />} disabled={!canAddTrigger(activeCount)} onClick={() => setView('triggers-form')}>
+          добавить
+        </Button>
+      </div>
+
+      <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
+        {visible.length === 0 ? (
+          deferredQuery.trim() ? (
+            <EmptyState icon={<SearchIcon size={28} />} title="Таймслоты не найдены" description="Попробуйте другое название склада." />
+          ) : (
+            <EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />
+          )
+        ) : (
+          <ul className={styles.list}>
+            {visible.map((item) => (
+              <li key={item.trigger.id}>
+                <TriggerCard item={item} limitReached={limitReached} onEdit={edit} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

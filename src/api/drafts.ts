@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SchemaDraft, SchemaDraftGood } from '@generated/schema';
+import { api, dataOf } from './client';
+
+export type Draft = SchemaDraft;
+export type DraftGood = SchemaDraftGood;
+
+/** How many of the newest supply drafts the autobooking form offers (SPEC §9). */
+export const DRAFTS_LIMIT = 20;
+
+/** The chosen supplier's newest supply drafts, newest first. */
+export function draftsQueryOptions() {
+  return queryOptions({
+    queryKey: ['drafts'] as const,
+    queryFn: async () => (await dataOf(api.POST('/api/v1/suppliers/drafts/list', { body: { limit: DRAFTS_LIMIT } }))).data,
+    staleTime: 60_000,
+  });
+}
+
+/** The goods of one supply draft (the draft goods modal). */
+export function draftGoodsQueryOptions(draftId: string) {
+  return queryOptions({
+    queryKey: ['drafts', draftId, 'goods'] as const,
+    queryFn: async () => (await dataOf(api.POST('/api/v1/suppliers/goods/draft', { body: { draftID: draftId } }))).data,
+    staleTime: 60_000,
+  });
+}

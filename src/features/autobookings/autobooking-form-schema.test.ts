@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { autobookingFormIssues, autobookingFormSchema, emptyAutobookingForm, toCreatePayload, type AutobookingFormValues } from './autobooking-form-schema';
+
+const today = '2026-11-21';
+
+const filled: AutobookingFormValues = {
+  ...emptyAutobookingForm,
+  draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60',
+  warehouseId: 507,
+  supplyType: 'BOX',
+  dateType: 'WEEK',
+  startDate: '2026-11-23',
+  maxCoefficient: 1,
+};
+
+const messages = (values: AutobookingFormValues) => autobookingFormIssues(values, today);
+
+describe('autobookingFormIssues', () => {
+  it('accepts a complete form', () => {
+    expect(messages(filled)).toEqual([]);
+  });
+
+  it('names every missing choice of an empty form', () => {
+    expect(messages(emptyAutobookingForm)).toEqual([
+      { path: 'draftId', message: 'Выберите черновик' },
+      { path: 'warehouseId', message: 'Выберите склад' },
+      { path: 'supplyType', message: 'Выберите тип поставки' },
+      { path: 'dateType', message: 'Выберите тип периода' },
+    ]);
+  });
+
+  it('requires the transit warehouse only while transit is used', () => {
+    expect(messages({ ...filled, useTransit: true })).toEqual([{ path: 'transitWarehouseId', message: 'Выберите транзитный склад' }]);
+    expect(messages({ ...filled, useTransit: true, transitWarehouseId: 210127, transitWarehouseName: 'СЦ Внуково' })).toEqual([]);
+  });
+
+  it.each(['WEEK', 'MONTH', 'CUSTOM_PERIOD'] as const)('requires a start date for %s', (dateType) => {
+    expect(messages({ ...filled, dateType, startDate: null, endDate: '2026-11-30' })).toContainEqual({ path: 'startDate', message: 'Выберите дату начала' });
+  });
+
+  it('requires an end date for a custom period', () => {
+    expect(messages({ ...filled, dateType: 'CUSTOM_PERIOD' })).toEqual([{ path: 'endDate', message: 'Выберите дату окончания' }]);
+  });
+
+  it('requires at least one custom date', () => {
+    expect(messages({ ...filled, dateType: 'CUSTOM_DATES', startDate: null })).toEqual([
+      { path: 'customDates', message: 'Выберите хотя бы одну дату' },
+    ]);
+  });
+
+  it('refuses dates in the past, today is fine', () => {
+    expect(messages({ ...filled, startDate: today })).toEqual([]);
+    expect(messages({ ...filled, startDate: '2026-11-20' })).toEqual([{ path: 'startDate', message: 'Дата не может быть в прошлом' }]);
+    expect(messages({ ...filled, dateType: 'CUSTOM_PERIOD', startDate: today, endDate: '2026-11-20' })).toEqual([
+      { path: 'endDate', message: 'Дата не может быть в прошлом' },
+    ]);
+    expect(messages({ ...filled, dateType: 'CUSTOM_DATES', startDate: null, customDates: ['2026-11-20', '2026-11-25'] })).toEqual([
+      { path: 'customDates', message: 'Дата не может быть в прошлом' },
+    ]);
+  });
+
+  it('allows a custom period of at most 30 days, both ends included, across a month boundary', () => {
+    const period = { ...filled, dateType: 'CUSTOM_PERIOD' as const, startDate: '2026-11-25' };
+    expect(messages({ ...period, endDate: '2026-12-24' })).toEqual([]);
+    expect(messages({ ...period, endDate: '2026-12-25' })).toEqual([{ path: 'endDate', message: 'Период не может быть длиннее 30 дней' }]);
+    expect(messages({ ...period, endDate: '2026-11-24' })).toEqual([
+      { path: 'endDate', message: 'Дата окончания не может быть раньше даты начала' },
+    ]);
+  });
+
+  it('keeps custom dates within the next 30 days', () => {
+    const dates = { ...filled, dateType: 'CUSTOM_DATES' as const, startDate: null };
+    expect(messages({ ...dates, customDates: ['2026-12-20'] })).toEqual([]);
+    expect(messages({ ...dates, customDates: ['2026-12-21'] })).toEqual([
+      { path: 'customDates', message: 'Можно выбрать даты только на 30 дней вперед' },
+    ]);
+  });
+
+  it('needs a whole coefficient from 0 to 20', () => {
+    const error = [{ path: 'maxCoefficient', message: 'Укажите максимальный коэффициент' }];
+    expect(messages({ ...filled, maxCoefficient: 0 })).toEqual([]);
+    expect(messages({ ...filled, maxCoefficient: 20 })).toEqual([]);
+    expect(messages({ ...filled, maxCoefficient: null })).toEqual(error);
+    expect(messages({ ...filled, maxCoefficient: 21 })).toEqual(error);
+    expect(messages({ ...filled, maxCoefficient: 1.5 })).toEqual(error);
+  });
+});
+
+describe('toCreatePayload', () => {
+  it('sends the start date for a week or a month', () => {
+    expect(toCreatePayload({ ...filled, endDate: '2026-11-30', customDates: ['2026-11-25'] })).toEqual({
+      draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60',
+      warehouseId: 507,
+      supplyType: 'BOX',
+      dateType: 'WEEK',
+      startDate: '2026-11-23',
+      maxCoefficient: 1,
+    });
+    expect(toCreatePayload({ ...filled, dateType: 'MONTH' })).toMatchObject({ dateType: 'MONTH', startDate: '2026-11-23' });
+  });
+
+  it('sends both ends of a custom period', () => {
+    const payload = toCreatePayload({ ...filled, dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' });
+    expect(payload).toMatchObject({ startDate: '2026-11-28', endDate: '2026-12-15' });
+    expect(payload).not.toHaveProperty('customDates');
+  });
+
+  it('sends custom dates sorted, once each, without a start date', () => {
+    const payload = toCreatePayload({ ...filled, dateType: 'CUSTOM_DATES', customDates: ['2026-12-02', '2026-11-25', '2026-12-02'] });
+    expect(payload.customDates).toEqual(['2026-11-25', '2026-12-02']);
+    expect(payload).not.toHaveProperty('startDate');
+  });
+
+  it('sends the transit warehouse only while transit is used', () => {
+    const transit = { transitWarehouseId: 210127, transitWarehouseName: 'СЦ Внуково' };
+    expect(toCreatePayload({ ...filled, ...transit, useTransit: true })).toMatchObject(transit);
+    expect(toCreatePayload({ ...filled, ...transit, useTransit: false })).not.toHaveProperty('transitWarehouseId');
+  });
+
+  it('refuses an incomplete form', () => {
+    expect(() => toCreatePayload(emptyAutobookingForm)).toThrow();
+  });
+});
+
+describe('autobookingFormSchema', () => {
+  it('turns a valid form into the create body', () => {
+    const result = autobookingFormSchema(today).safeParse(filled);
+    expect(result.success && result.data).toEqual(toCreatePayload(filled));
+  });
+
+  it('reports every issue with its path and message', () => {
+    const result = autobookingFormSchema(today).safeParse({ ...filled, warehouseId: null, startDate: '2026-11-01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['warehouseId'], message: 'Выберите склад' },
+      { path: ['startDate'], message: 'Дата не может быть в прошлом' },
+    ]);
+  });
+});

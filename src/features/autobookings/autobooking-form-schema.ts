@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { SchemaAutobookingCreate } from '@generated/schema';
+import type { FormError } from '@/shared/ui/form/form-errors';
+import { daysBetween, lastCustomDate, MAX_PERIOD_DAYS, type CalendarDate } from './autobooking-dates';
+
+const supplyTypes = ['BOX', 'MONOPALLETE', 'SUPERSAFE'] as const;
+export const dateTypes = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES'] as const;
+
+export const MAX_COEFFICIENT = 20;
+
+// Every field may be empty while the seller fills the form; `autobookingFormIssues` says what is missing,
+// so all messages show at once instead of the date rules waiting for the selects.
+const formShape = z.object({
+  draftId: z.string().nullable(),
+  warehouseId: z.number().nullable(),
+  useTransit: z.boolean(),
+  transitWarehouseId: z.number().nullable(),
+  transitWarehouseName: z.string().nullable(),
+  supplyType: z.enum(supplyTypes).nullable(),
+  dateType: z.enum(dateTypes).nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  customDates: z.array(z.string()),
+  maxCoefficient: z.number().nullable(),
+});
+
+export type AutobookingFormValues = z.input<typeof formShape>;
+export type AutobookingCreate = SchemaAutobookingCreate;
+
+export const emptyAutobookingForm: AutobookingFormValues = {
+  draftId: null,
+  warehouseId: null,
+  useTransit: false,
+  transitWarehouseId: null,
+  transitWarehouseName: null,
+  supplyType: null,
+  dateType: null,
+  startDate: null,
+  endDate: null,
+  customDates: [],
+  maxCoefficient: 0,
+};
+
+const pastDate = 'Дата не может быть в прошлом';
+
+/** Everything wrong with the form on `today` (SPEC §5 "Autobooking form"), as field path and message. */
+export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDate): FormError[] {
+  const issues: FormError[] = [];
+  const add = (path: keyof AutobookingFormValues, message: string) => issues.push({ path, message });
+
+  if (!values.draftId) add('draftId', 'Выберите черновик');
+  if (values.warehouseId === null) add('warehouseId', 'Выберите склад');
+  if (values.useTransit && values.transitWarehouseId === null) add('transitWarehouseId', 'Выберите транзитный склад');
+  if (values.supplyType === null) add('supplyType', 'Выберите тип поставки');
+  if (values.dateType === null) add('dateType', 'Выберите тип периода');
+
+  const { dateType, startDate, endDate, customDates } = values;
+  if (dateType === 'WEEK' || dateType === 'MONTH' || dateType === 'CUSTOM_PERIOD') {
+    if (!startDate) add('startDate', 'Выберите дату начала');
+    else if (startDate < today) add('startDate', pastDate);
+  }
+  if (dateType === 'CUSTOM_PERIOD') {
+    if (!endDate) add('endDate', 'Выберите дату окончания');
+    else if (endDate < today) add('endDate', pastDate);
+    else if (startDate && endDate < startDate) add('endDate', 'Дата окончания не может быть раньше даты начала');
+    else if (startDate && daysBetween(startDate, endDate) + 1 > MAX_PERIOD_DAYS) add('endDate', `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`);
+  }
+  if (dateType === 'CUSTOM_DATES') {
+    if (customDates.length === 0) add('customDates', 'Выберите хотя бы одну дату');
+    else if (customDates.some((day) => day < today)) add('customDates', pastDate);
+    else if (customDates.some((day) => day > lastCustomDate(today))) add('customDates', 'Можно выбрать даты только на 30 дней вперед');
+  }
+
+  const coefficient = values.maxCoefficient;
+  if (coefficient === null || !Number.isInteger(coefficient) || coefficient < 0 || coefficient > MAX_COEFFICIENT) {
+    add('maxCoefficient', 'Укажите максимальный коэффициент');
+  }
+  return issues;
+}
+
+/** The create call's body from a valid form: only the dates its date type uses, transit only when used. */
+export function toCreatePayload(values: AutobookingFormValues): AutobookingCreate {
+  const { draftId, warehouseId, supplyType, dateType, maxCoefficient } = values;
+  if (!draftId || warehouseId === null || supplyType === null || dateType === null || maxCoefficient === null) {
+    throw new Error('toCreatePayload: the form is incomplete');
+  }
+  const payload: AutobookingCreate = { draftId, warehouseId, supplyType, dateType, maxCoefficient };
+  if (values.useTransit) {
+    payload.transitWarehouseId = values.transitWarehouseId;
+    payload.transitWarehouseName = values.transitWarehouseName;
+  }
+  if (dateType === 'CUSTOM_DATES') payload.customDates = [...new Set(values.customDates)].sort();
+  else payload.startDate = values.startDate;
+  if (dateType === 'CUSTOM_PERIOD') payload.endDate = values.endDate;
+  return payload;
+}
+
+/** The form's zod schema on `today`: its output is the body of the create call. */
+export function autobookingFormSchema(today: CalendarDate) {
+  return formShape
+    .superRefine((values, ctx) => {
+      for (const issue of autobookingFormIssues(values, today)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    })
+    .transform(toCreatePayload);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { autobookingsCount, coefficientLabel, customDateMarks, periodLabel } from './autobooking-labels';
+
+describe('periodLabel', () => {
+  it('describes a week, a month and a custom period', () => {
+    expect(periodLabel({ dateType: 'WEEK', startDate: '2026-11-24', endDate: null })).toBe('Неделя с 24.11.2026');
+    expect(periodLabel({ dateType: 'MONTH', startDate: '2026-12-01', endDate: null })).toBe('Месяц с 01.12.2026');
+    expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' })).toBe('28.11.2026 — 15.12.2026');
+  });
+
+  it('leaves custom dates to the date list', () => {
+    expect(periodLabel({ dateType: 'CUSTOM_DATES', startDate: null, endDate: null })).toBeUndefined();
+  });
+});
+
+describe('customDateMarks', () => {
+  it('lists the dates in order and marks the booked ones', () => {
+    expect(customDateMarks({ customDates: ['2026-11-30', '2026-11-10'], completedDates: ['2026-11-30'] })).toEqual([
+      { day: '2026-11-10', booked: false },
+      { day: '2026-11-30', booked: true },
+    ]);
+  });
+});
+
+describe('coefficientLabel', () => {
+  it('calls 0 and a missing coefficient free', () => {
+    expect(coefficientLabel(0)).toBe('Бесплатная');
+    expect(coefficientLabel(null)).toBe('Бесплатная');
+    expect(coefficientLabel(5)).toBe('Коэффициент до 5');
+  });
+});
+
+describe('autobookingsCount', () => {
+  it.each([
+    [1, '1 автобронирование'],
+    [3, '3 автобронирования'],
+    [0, '0 автобронирований'],
+    [12, '12 автобронирований'],
+    [21, '21 автобронирование'],
+  ])('%i → %s', (count, text) => {
+    expect(autobookingsCount(count)).toBe(text);
+  });
+});

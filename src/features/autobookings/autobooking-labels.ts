@@ -1,0 +1,60 @@
+import type { SchemaSupplyType } from '@generated/schema';
+import type { Autobooking } from '@/api/autobookings';
+import { pluralRu } from '@/shared/lib/plural';
+import type { BadgeTone } from '@/shared/ui/badge';
+import { formatDay, type CalendarDate } from './autobooking-dates';
+import type { AutobookingStatus, DateType } from './autobooking-rules';
+
+export type SupplyType = SchemaSupplyType;
+
+export const supplyTypeLabels: Record<SupplyType, string> = {
+  BOX: 'Короба',
+  MONOPALLETE: 'Монопаллеты',
+  SUPERSAFE: 'Суперсейф',
+};
+
+/** Status badge of a card (SPEC §4). */
+export const statusBadges: Record<AutobookingStatus, { label: string; tone: BadgeTone }> = {
+  ACTIVE: { label: 'в ожидании', tone: 'yellow' },
+  COMPLETED: { label: 'забронировано', tone: 'green' },
+  ARCHIVED: { label: 'в архиве', tone: 'gray' },
+  ERROR: { label: 'ошибка', tone: 'red' },
+};
+
+export const dateTypeLabels: Record<DateType, string> = {
+  WEEK: 'Неделя',
+  MONTH: 'Месяц',
+  CUSTOM_PERIOD: 'Свой период',
+  CUSTOM_DATES: 'Выбрать даты',
+};
+
+/** 'Бесплатная' for free-only bookings (0 or no coefficient), else the highest acceptable coefficient. */
+export function coefficientLabel(maxCoefficient: number | null): string {
+  return maxCoefficient ? `Коэффициент до ${maxCoefficient}` : 'Бесплатная';
+}
+
+/**
+ * The dates of a booking in words: 'Неделя с 24.11.2026', 'Месяц с 01.12.2026', '28.11.2026 — 15.12.2026'.
+ * Custom dates are listed one by one instead (see {@link customDateMarks}); for them this is undefined.
+ */
+export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' | 'endDate'>): string | undefined {
+  const { dateType, startDate, endDate } = booking;
+  if (dateType === 'CUSTOM_DATES' || !startDate) return undefined;
+  if (dateType === 'WEEK') return `Неделя с ${formatDay(startDate)}`;
+  if (dateType === 'MONTH') return `Месяц с ${formatDay(startDate)}`;
+  return endDate ? `${formatDay(startDate)} — ${formatDay(endDate)}` : `с ${formatDay(startDate)}`;
+}
+
+/** The custom dates of a booking in order, each marked when a slot was already booked on it. */
+export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): { day: CalendarDate; booked: boolean }[] {
+  const booked = new Set(booking.completedDates);
+  return [...booking.customDates].sort().map((day) => ({ day, booked: booked.has(day) }));
+}
+
+/**
+ * '1 автобронирование', '3 автобронирования', '12 автобронирований': the counted word agrees with the number,
+ * as a Russian reader expects (the spec writes the general form 'N автобронирований').
+ */
+export function autobookingsCount(count: number): string {
+  return `${count} ${pluralRu(count, ['автобронирование', 'автобронирования', 'автобронирований'])}`;
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Autobooking } from '@/api/autobookings';
+import { creditsLeftAfter, creditsNeeded, filterAutobookings, isAutobookingRelevant, refundOnDelete, tabOf } from './autobooking-rules';
+
+// Fixed clocks in the seller's local time: the rules compare calendar dates of the seller's day.
+const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
+const now = at(2026, 11, 21, 9);
+
+function booking(overrides: Partial<Autobooking>): Autobooking {
+  return {
+    id: 1,
+    status: 'ARCHIVED',
+    warehouseId: 507,
+    transitWarehouseId: null,
+    transitWarehouseName: null,
+    supplyType: 'BOX',
+    dateType: 'WEEK',
+    startDate: null,
+    endDate: null,
+    customDates: [],
+    completedDates: [],
+    maxCoefficient: 0,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    draftId: 'draft',
+    ...overrides,
+  };
+}
+
+describe('isAutobookingRelevant', () => {
+  describe('WEEK: start + 7 days not before today', () => {
+    it.each([
+      ['2026-11-14', true], // + 7 = today
+      ['2026-11-13', false], // + 7 = yesterday
+      ['2026-11-30', true],
+    ])('start %s → %s', (startDate, relevant) => {
+      expect(isAutobookingRelevant(booking({ dateType: 'WEEK', startDate }), now)).toBe(relevant);
+    });
+
+    it('crosses a month and a year boundary', () => {
+      const week = booking({ dateType: 'WEEK', startDate: '2026-12-28' });
+      expect(isAutobookingRelevant(week, at(2027, 1, 4))).toBe(true);
+      expect(isAutobookingRelevant(week, at(2027, 1, 5))).toBe(false);
+    });
+
+    it('counts the day by the local calendar at any hour', () => {
+      const week = booking({ dateType: 'WEEK', startDate: '2026-11-14' });
+      expect(isAutobookingRelevant(week, at(2026, 11, 21, 0))).toBe(true);
+      expect(isAutobookingRelevant(week, at(2026, 11, 21, 23))).toBe(true);
+      expect(isAutobookingRelevant(week, at(2026, 11, 22, 0))).toBe(false);
+    });
+  });
+
+  describe('MONTH: start + one calendar month not before today', () => {
+    it.each([
+      ['2026-10-21', true], // + 1 month = today
+      ['2026-10-20', false],
+      ['2026-10-25', true],
+    ])('start %s → %s', (startDate, relevant) => {
+      expect(isAutobookingRelevant(booking({ dateType: 'MONTH', startDate }), now)).toBe(relevant);
+    });
+
+    it('ends on the last day of a shorter month', () => {
+      const month = booking({ dateType: 'MONTH', startDate: '2027-01-31' });
+      expect(isAutobookingRelevant(month, at(2027, 2, 28))).toBe(true);
+      expect(isAutobookingRelevant(month, at(2027, 3, 1))).toBe(false);
+    });
+
+    it('crosses a year boundary', () => {
+      const month = booking({ dateType: 'MONTH', startDate: '2026-12-15' });
+      expect(isAutobookingRelevant(month, at(2027, 1, 15))).toBe(true);
+      expect(isAutobookingRelevant(month, at(2027, 1, 16))).toBe(false);
+    });
+  });
+
+  describe('CUSTOM_PERIOD: end not before today', () => {
+    it.each([
+      ['2026-11-21', true],
+      ['2026-11-20', false],
+      ['2026-12-15', true],
+    ])('end %s → %s', (endDate, relevant) => {
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-01', endDate }), now)).toBe(relevant);
+    });
+
+    it('crosses a year boundary', () => {
+      const period = booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-12-20', endDate: '2027-01-02' });
+      expect(isAutobookingRelevant(period, at(2027, 1, 2))).toBe(true);
+      expect(isAutobookingRelevant(period, at(2027, 1, 3))).toBe(false);
+    });
+  });
+
+  describe('CUSTOM_DATES: a date not booked yet is today or later', () => {
+    it('is relevant with a future date not booked', () => {
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }), now)).toBe(true);
+    });
+
+    it('counts today as still ahead', () => {
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-21'] }), now)).toBe(true);
+    });
+
+    it('is expired when the only future date is already booked', () => {
+      const dates = booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-10', '2026-11-30'], completedDates: ['2026-11-30'] });
+      expect(isAutobookingRelevant(dates, now)).toBe(false);
+    });
+
+    it('is expired when every date has passed, and without dates', () => {
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-20'] }), now)).toBe(false);
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: [] }), now)).toBe(false);
+    });
+
+    it('crosses a year boundary', () => {
+      const dates = booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-31', '2027-01-01'], completedDates: ['2027-01-01'] });
+      expect(isAutobookingRelevant(dates, at(2026, 12, 31))).toBe(true);
+      expect(isAutobookingRelevant(dates, at(2027, 1, 1))).toBe(false);
+    });
+  });
+
+  it('is never relevant without the date its type needs', () => {
+    expect(isAutobookingRelevant(booking({ dateType: 'WEEK', startDate: null }), now)).toBe(false);
+    expect(isAutobookingRelevant(booking({ dateType: 'MONTH', startDate: null }), now)).toBe(false);
+    expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-22', endDate: null }), now)).toBe(false);
+  });
+});
+
+describe('credits', () => {
+  it('needs one credit per custom date and one for any other date type', () => {
+    expect(creditsNeeded('CUSTOM_DATES', ['2026-11-22', '2026-11-23', '2026-11-24'])).toBe(3);
+    expect(creditsNeeded('CUSTOM_DATES', [])).toBe(0);
+    expect(creditsNeeded('WEEK', [])).toBe(1);
+    expect(creditsNeeded('MONTH', [])).toBe(1);
+    expect(creditsNeeded('CUSTOM_PERIOD', [])).toBe(1);
+    expect(creditsNeeded(undefined, [])).toBe(1);
+  });
+
+  it('leaves the balance minus the credits used, below 0 when it does not suffice', () => {
+    expect(creditsLeftAfter(12, 'WEEK', [])).toBe(11);
+    expect(creditsLeftAfter(2, 'CUSTOM_DATES', ['2026-11-22', '2026-11-23'])).toBe(0);
+    expect(creditsLeftAfter(2, 'CUSTOM_DATES', ['2026-11-22', '2026-11-23', '2026-11-24'])).toBe(-1);
+    expect(creditsLeftAfter(0, 'MONTH', [])).toBe(-1);
+  });
+
+  it('returns one credit per custom date not booked yet on delete, one otherwise', () => {
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }))).toBe(2);
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-10', '2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(1);
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(0);
+    expect(refundOnDelete(booking({ dateType: 'WEEK', startDate: '2026-10-01' }))).toBe(1);
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(1);
+  });
+});
+
+describe('tabs and search', () => {
+  const names = new Map([
+    [507, 'Коледино'],
+    [117501, 'Подольск'],
+    [218623, 'Подольск 3'],
+  ]);
+  const nameOf = (id: number) => names.get(id) ?? '';
+  const items = [
+    booking({ id: 1, status: 'ACTIVE', warehouseId: 507 }),
+    booking({ id: 2, status: 'ACTIVE', warehouseId: 117501 }),
+    booking({ id: 3, status: 'COMPLETED', warehouseId: 218623 }),
+    booking({ id: 4, status: 'ARCHIVED', warehouseId: 117501 }),
+    booking({ id: 5, status: 'ERROR', warehouseId: 218623 }),
+  ];
+  const ids = (list: Autobooking[]) => list.map((item) => item.id);
+
+  it('groups archived and failed bookings in the archive tab', () => {
+    expect(tabOf('ACTIVE')).toBe('ACTIVE');
+    expect(tabOf('COMPLETED')).toBe('COMPLETED');
+    expect(tabOf('ARCHIVED')).toBe('ARCHIVED');
+    expect(tabOf('ERROR')).toBe('ARCHIVED');
+    expect(ids(filterAutobookings(items, 'ARCHIVED', '', nameOf))).toEqual([4, 5]);
+  });
+
+  it('finds by warehouse name, ignoring case and surrounding spaces', () => {
+    expect(ids(filterAutobookings(items, 'ACTIVE', '  подОЛЬСК ', nameOf))).toEqual([2]);
+    expect(ids(filterAutobookings(items, 'ARCHIVED', 'подольск 3', nameOf))).toEqual([5]);
+    expect(ids(filterAutobookings(items, 'ACTIVE', 'казань', nameOf))).toEqual([]);
+    expect(ids(filterAutobookings(items, 'ACTIVE', '', nameOf))).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,72 @@
+import { addMonths } from 'date-fns';
+import type { SchemaAutobookingStatus, SchemaDateType } from '@generated/schema';
+import type { Autobooking } from '@/api/autobookings';
+import { dayKey } from '@/shared/ui/form/date-format';
+import { dateOf, shiftDays, type CalendarDate } from './autobooking-dates';
+
+export type AutobookingStatus = SchemaAutobookingStatus;
+export type DateType = SchemaDateType;
+
+/** The list tabs: archived and failed bookings share the archive tab (SPEC §2). */
+export type AutobookingTab = 'ACTIVE' | 'COMPLETED' | 'ARCHIVED';
+
+export function tabOf(status: AutobookingStatus): AutobookingTab {
+  return status === 'ERROR' ? 'ARCHIVED' : status;
+}
+
+type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'customDates' | 'completedDates'>;
+
+/**
+ * Whether an archived booking's dates still lie ahead, so it may be activated again (SPEC §4):
+ * WEEK: start + 7 days is not before today; MONTH: start + one calendar month is not before today;
+ * CUSTOM_PERIOD: the end is not before today; CUSTOM_DATES: a date not booked yet is today or later.
+ */
+export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean {
+  const today = dayKey(now);
+  switch (booking.dateType) {
+    case 'WEEK':
+      return booking.startDate !== null && shiftDays(booking.startDate, 7) >= today;
+    case 'MONTH':
+      return booking.startDate !== null && dayKey(addMonths(dateOf(booking.startDate), 1)) >= today;
+    case 'CUSTOM_PERIOD':
+      return booking.endDate !== null && booking.endDate >= today;
+    case 'CUSTOM_DATES':
+      return unbookedDates(booking).some((day) => day >= today);
+  }
+}
+
+function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): CalendarDate[] {
+  const booked = new Set(booking.completedDates);
+  return booking.customDates.filter((day) => !booked.has(day));
+}
+
+/** Credits a booking spends: one per custom date, one for any other date type (SPEC §5). */
+export function creditsNeeded(dateType: DateType | undefined, customDates: readonly CalendarDate[]): number {
+  return dateType === 'CUSTOM_DATES' ? customDates.length : 1;
+}
+
+/**
+ * Credits deleting a booking returns, as the delete confirmation announces them: one per custom date not
+ * booked yet for CUSTOM_DATES, one otherwise (the server's `refundedCount` is what the toast reports).
+ */
+export function refundOnDelete(booking: Pick<Autobooking, 'dateType' | 'customDates' | 'completedDates'>): number {
+  return booking.dateType === 'CUSTOM_DATES' ? unbookedDates(booking).length : 1;
+}
+
+/** The balance left once this booking is created; below 0 when the balance does not cover it. */
+export function creditsLeftAfter(balance: number, dateType: DateType | undefined, customDates: readonly CalendarDate[]): number {
+  return balance - creditsNeeded(dateType, customDates);
+}
+
+/** The bookings of a tab whose warehouse name contains `query`, ignoring case (SPEC §2 'Поиск по складу...'). */
+export function filterAutobookings(
+  items: readonly Autobooking[],
+  tab: AutobookingTab,
+  query: string,
+  warehouseName: (id: number) => string,
+): Autobooking[] {
+  const needle = query.trim().toLocaleLowerCase('ru');
+  return items.filter(
+    (item) => tabOf(item.status) === tab && (!needle || warehouseName(item.warehouseId).toLocaleLowerCase('ru').includes(needle)),
+  );
+}

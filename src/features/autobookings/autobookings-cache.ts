@@ -1,0 +1,76 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { SchemaAutobookingCounts } from '@generated/schema';
+import type { Autobooking, AutobookingPage } from '@/api/autobookings';
+import { tabOf, type AutobookingStatus, type AutobookingTab } from './autobooking-rules';
+
+// The list is kept right locally after every action (the server is not asked again): these are the edits,
+// each keeping items and per-status counts in step. Counts are read from the first page, and every page gets them.
+
+export type AutobookingPages = InfiniteData<AutobookingPage, unknown>;
+export type AutobookingCounts = SchemaAutobookingCounts;
+
+/** Every loaded booking once, in server order: paging by number repeats an item when the list grew meanwhile. */
+export function loadedAutobookings(data: AutobookingPages | undefined): Autobooking[] {
+  const seen = new Set<number>();
+  const items: Autobooking[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+export function countsOf(data: AutobookingPages | undefined): AutobookingCounts {
+  return data?.pages[0]?.counts ?? { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
+}
+
+export function tabCounts(counts: AutobookingCounts): Record<AutobookingTab, number> {
+  return { ACTIVE: counts.ACTIVE, COMPLETED: counts.COMPLETED, ARCHIVED: counts.ARCHIVED + counts.ERROR };
+}
+
+function withCount(counts: AutobookingCounts, status: AutobookingStatus, delta: number): AutobookingCounts {
+  return { ...counts, [status]: Math.max(0, counts[status] + delta) };
+}
+
+function edit(
+  data: AutobookingPages,
+  changeCounts: (counts: AutobookingCounts) => AutobookingCounts,
+  changeItems: (items: Autobooking[], pageIndex: number) => Autobooking[],
+): AutobookingPages {
+  const counts = changeCounts(countsOf(data));
+  return { ...data, pages: data.pages.map((page, index) => ({ ...page, counts, items: changeItems(page.items, index) })) };
+}
+
+/** A new booking goes to the top of the list. */
+export function withCreated(data: AutobookingPages, created: Autobooking): AutobookingPages {
+  return edit(
+    data,
+    (counts) => withCount(counts, created.status, 1),
+    (items, index) => (index === 0 ? [created, ...items] : items),
+  );
+}
+
+/** A booking moved to another status (archived or activated). */
+export function withStatus(data: AutobookingPages, id: number, status: AutobookingStatus): AutobookingPages {
+  const current = loadedAutobookings(data).find((item) => item.id === id);
+  if (!current || current.status === status) return data;
+  return edit(
+    data,
+    (counts) => withCount(withCount(counts, current.status, -1), status, 1),
+    (items) => items.map((item) => (item.id === id ? { ...item, status } : item)),
+  );
+}
+
+/** A deleted booking leaves the list. */
+export function withoutDeleted(data: AutobookingPages, id: number): AutobookingPages {
+  const current = loadedAutobookings(data).find((item) => item.id === id);
+  if (!current) return data;
+  return edit(
+    data,
+    (counts) => withCount(counts, current.status, -1),
+    (items) => items.filter((item) => item.id !== id),
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { userQueryOptions, type User } from '@/api/user';
+import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { useView } from '@/shared/navigation/use-view';
+import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
+import { Banner } from '@/shared/ui/banner';
+
+/**
+ * Autobookings need a linked supplier and an active subscription (SPEC §2, §6); the route loader has already
+ * sent sellers without accepted terms to the terms view. Shows the notice of the first gate that is closed,
+ * else the children.
+ */
+export function AutobookingsGate({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  const { setView } = useView();
+
+  if (!user.supplierId) return <SupplierAuthNotice />;
+  if (!isSubscriptionActive(user.subscriptionExpiresAt, new Date())) {
+    return (
+      <Banner
+        tone="red"
+        data-testid="subscription-notice"
+        title="Подписка не активна"
+        text="Для создания автобронирования необходима активная подписка. Без нее созданные автобронирования не работают."
+        action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
+      />
+    );
+  }
+  return children(user);
+}

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
+import { closeMiniApp } from '@/shared/telegram/init';
+import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form/form-field';
+import { TextInput } from '@/shared/ui/form/text-input';
+import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { ChatIcon, CheckIcon } from '@/shared/ui/icons';
+import { Modal } from '@/shared/ui/modal';
+import { createPayment } from './api/create-payment';
+import { attemptFor, type PaymentAttempt } from './payment-attempt';
+import { paymentEmailSchema } from './payment-email';
+import styles from './payment-modal.module.css';
+
+interface PaymentModalProps {
+  tariff: Tariff;
+  /** Closing unmounts the modal, which resets the e-mail, the error and the attempt. */
+  onClose: () => void;
+}
+
+type Outcome = 'link-sent' | 'not-started' | 'failed';
+
+const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
+  'not-started': 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
+  failed: 'Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.',
+};
+
+/** The payment modal (SPEC §2 "Modals"): an e-mail for the receipt, then the payment link goes to the chat. */
+export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
+  const form = useAppForm(paymentEmailSchema, { defaultValues: { email: '' } });
+  const [outcome, setOutcome] = useState<Outcome>();
+  // The attempt whose call failed without an answer: retrying it unchanged must reuse its key.
+  const unanswered = useRef<PaymentAttempt>(undefined);
+
+  const payment = useSingleFlightMutation({
+    mutationFn: createPayment,
+    onSuccess: (created) => {
+      unanswered.current = undefined;
+      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
+    },
+    onError: (_error, attempt) => {
+      unanswered.current = attempt;
+      setOutcome('failed');
+    },
+  });
+
+  const linkSent = outcome === 'link-sent';
+  useUnsavedChanges(form.formState.isDirty && !linkSent);
+
+  const submit = form.handleSubmit(({ email }) => {
+    if (payment.isPending) return;
+    setOutcome(undefined);
+    void payment.run(attemptFor(unanswered.current, tariff.id, email, () => crypto.randomUUID()));
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Оплата"
+      size="sm"
+      dismissible={!payment.isPending}
+      footer={
+        linkSent ? (
+          <Button fullWidth size="lg" iconEnd={<ChatIcon size={18} />} onClick={closeMiniApp}>
+            Перейти в чат
+          </Button>
+        ) : (
+          <Button type="submit" form="payment-form" fullWidth size="lg" loading={payment.isPending}>
+            Получить ссылку на оплату
+          </Button>
+        )
+      }
+    >
+      <div className={styles.summary}>
+        <span className={styles.tariffName}>{tariff.name}</span>
+        <span className={styles.price}>{formatMoney(tariff.price)}</span>
+      </div>
+      {linkSent ? (
+        <div className={styles.success} role="status">
+          <span className={styles.successIcon} aria-hidden="true">
+            <CheckIcon size={28} />
+          </span>
+          <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
+          <p className={styles.successText}>
+            Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в приложении сразу после неё.
+          </p>
+        </div>
+      ) : (
+        <form id="payment-form" className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <FormField label="Email" required help="На этот адрес придёт чек об оплате" error={form.formState.errors.email?.message}>
+            <TextInput
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="name@example.ru"
+              readOnly={payment.isPending}
+              {...form.registerDebounced('email')}
+            />
+          </FormField>
+          {outcome ? (
+            <p className={styles.error} role="alert">
+              {failureTexts[outcome]}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatMoney, originalPrice, type Tariff } from '@/shared/lib/tariffs';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { CheckIcon } from '@/shared/ui/icons';
+import styles from './tariff-card.module.css';
+
+interface TariffCardProps {
+  tariff: Tariff;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/** A plan or pack of the store: name, description, price with its discount and the price before it. */
+export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
+  return (
+    <article className={cx(styles.card, selected && styles.selected)} aria-label={tariff.name} data-testid={`tariff-${tariff.id}`}>
+      <h3 className={styles.name}>{tariff.name}</h3>
+      <p className={styles.description}>{tariff.description}</p>
+      <div className={styles.prices}>
+        <span className={styles.price}>{formatMoney(tariff.price)}</span>
+        {tariff.discount ? (
+          <>
+            <Badge tone="green">−{tariff.discount}%</Badge>
+            <s className={styles.original} aria-label={`Без скидки ${formatMoney(originalPrice(tariff.price, tariff.discount))}`}>
+              {formatMoney(originalPrice(tariff.price, tariff.discount))}
+            </s>
+          </>
+        ) : null}
+      </div>
+      <Button
+        className={styles.choose}
+        fullWidth
+        variant={selected ? 'secondary' : 'primary'}
+        icon={selected ? <CheckIcon size={16} /> : undefined}
+        aria-pressed={selected}
+        onClick={onToggle}
+      >
+        {selected ? 'Выбрано' : 'Выбрать'}
+      </Button>
+    </article>
+  );
+}

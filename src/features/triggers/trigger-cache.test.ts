@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Trigger } from '@/api/triggers';
+import { rangeDates } from './trigger-dates';
+import { withCreated, withToggled, withUpdated, withoutTrigger } from './trigger-cache';
+
+function trigger(id: number, isActive = true): Trigger {
+  return {
+    id,
+    warehouseIds: [507],
+    supplyTypes: ['BOX'],
+    searchMode: 'TODAY',
+    startDate: '2026-11-21T00:00:00.000Z',
+    endDate: '2026-11-21T23:59:59.999Z',
+    selectedDates: ['2026-11-21T00:00:00.000Z'],
+    checkInterval: 180,
+    maxCoefficient: 0,
+    isActive,
+    status: 'RELEVANT',
+    lastNotificationAt: '2026-11-21T06:15:00.000Z',
+    createdAt: '2026-11-20T19:02:11.000Z',
+  };
+}
+
+const list = [trigger(3), trigger(2, false), trigger(1)];
+
+describe('trigger cache updates', () => {
+  it('puts a created trigger first, once', () => {
+    expect(withCreated(list, trigger(4)).map((item) => item.id)).toEqual([4, 3, 2, 1]);
+    expect(withCreated(withCreated(list, trigger(4)), trigger(4)).map((item) => item.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('replaces the settings of an updated trigger and keeps its state and dates of creation and notification', () => {
+    const settings = {
+      warehouseIds: [117501, 686],
+      supplyTypes: ['MONOPALLETE' as const],
+      checkInterval: 60,
+      maxCoefficient: 5,
+      searchMode: 'RANGE' as const,
+      ...rangeDates('2026-11-23', '2026-11-25'),
+    };
+    const [, updated] = withUpdated(list, 2, settings);
+    expect(updated).toEqual({ ...trigger(2, false), ...settings });
+    expect(withUpdated(list, 2, settings)[0]).toBe(list[0]);
+  });
+
+  it('flips isActive of the toggled trigger only', () => {
+    expect(withToggled(list, 2).map((item) => item.isActive)).toEqual([true, true, true]);
+    expect(withToggled(list, 3).map((item) => item.isActive)).toEqual([false, false, true]);
+  });
+
+  it('removes a deleted trigger', () => {
+    expect(withoutTrigger(list, 2).map((item) => item.id)).toEqual([3, 1]);
+  });
+
+  it('never changes the list it is given', () => {
+    withToggled(list, 3);
+    expect(list[0]?.isActive).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { memo, useId } from 'react';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { confirm } from '@/shared/ui/confirm';
+import { IconButton } from '@/shared/ui/icon-button';
+import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
+import { useDeleteTrigger, useToggleTrigger } from './api/trigger-mutations';
+import { useSingleFlight } from './api/use-single-flight';
+import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import { canEdit, canToggle, toggleLabel } from './trigger-limits';
+import type { ListedTrigger } from './trigger-list';
+import { searchModeLabel, supplyTypeLabel } from './trigger-options';
+import styles from './trigger-card.module.css';
+
+interface TriggerCardProps {
+  item: ListedTrigger;
+  /** 30 triggers are active: a stopped one cannot start. */
+  limitReached: boolean;
+  onEdit: (triggerId: number) => void;
+}
+
+/** One timeslot watch with its settings, start/stop, edit and delete. */
+export const TriggerCard = memo(function TriggerCard({ item, limitReached, onEdit }: TriggerCardProps) {
+  const { trigger, warehouseNames } = item;
+  const titleId = useId();
+  const toggleMutation = useToggleTrigger();
+  const deleteMutation = useDeleteTrigger();
+  const title = warehouseNames.join(', ');
+
+  const toggle = useSingleFlight(() => toggleMutation.mutateAsync(trigger.id));
+  const remove = useSingleFlight(async () => {
+    const confirmed = await confirm({
+      title: 'Удалить таймслот',
+      message: `Таймслот «${title}» будет удален, уведомления по нему больше не придут.`,
+      confirmLabel: 'Удалить',
+      destructive: true,
+    });
+    if (confirmed) await deleteMutation.mutateAsync(trigger.id);
+  });
+
+  const relevant = trigger.status === 'RELEVANT';
+  const toggleEnabled = canToggle(trigger, { limitReached, toggling: toggleMutation.isPending });
+
+  return (
+    <Card
+      aria-labelledby={titleId}
+      headingLevel={3}
+      title={<span id={titleId}>{title}</span>}
+      headerEnd={
+        relevant ? <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge> : null
+      }
+    >
+      <dl className={styles.details}>
+        <Detail term="Тип поставки" value={trigger.supplyTypes.map(supplyTypeLabel).join(', ')} />
+        <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
+        <Detail term="Даты" value={triggerDatesText(trigger)} />
+        <Detail term="Проверка" value={checkIntervalText(trigger.checkInterval)} />
+        <Detail term="Приемка" value={coefficientText(trigger.maxCoefficient)} />
+        <Detail term="Последнее уведомление" value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'} />
+        <Detail term="Создан" value={formatDate(trigger.createdAt)} />
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          variant={relevant && !trigger.isActive ? 'primary' : 'secondary'}
+          icon={relevant ? trigger.isActive ? <StopIcon size={16} /> : <PlayIcon size={16} /> : undefined}
+          disabled={!toggleEnabled}
+          loading={toggleMutation.isPending}
+          onClick={toggle}
+        >
+          {toggleLabel(trigger)}
+        </Button>
+        {canEdit(trigger) ? (
+          <Button size="sm" variant="plain" onClick={() => onEdit(trigger.id)}>
+            изменить
+          </Button>
+        ) : null}
+        <IconButton
+          className={styles.delete}
+          label="Удалить таймслот"
+          variant="destructive"
+          icon={<TrashIcon />}
+          loading={deleteMutation.isPending}
+          onClick={remove}
+        />
+      </div>
+    </Card>
+  );
+});
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

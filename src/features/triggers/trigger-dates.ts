@@ -1,0 +1,166 @@
+import type { SchemaSearchMode } from '@generated/schema';
+
+/**
+ * A calendar day as 'yyyy-MM-dd'. The contract stores a trigger day as the instant of its UTC midnight
+ * (and an end date as the last millisecond of its day), so a day travels as its calendar date, never
+ * through the device's time zone.
+ */
+export type CalendarDay = string;
+
+export type SearchMode = SchemaSearchMode;
+
+/** The date fields of a trigger, exactly as the contract sends them. */
+export interface TriggerDates {
+  startDate: string | null;
+  endDate: string | null;
+  selectedDates: string[];
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Days of the WEEK mode (SPEC §9). */
+export const WEEK_DAYS = 7;
+/** How far ahead the custom dates and the period reach (SPEC §9: 3 months ahead from today). */
+export const DATE_WINDOW_MONTHS = 3;
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsOf(day: CalendarDay): [number, number, number] {
+  const match = dayPattern.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function dayOfUtcTime(time: number): CalendarDay {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+function utcTimeOf(day: CalendarDay): number {
+  const [year, month, date] = partsOf(day);
+  return Date.UTC(year, month - 1, date);
+}
+
+/** The seller's calendar day at `now` (the device's calendar: that is the 'today' the seller means). */
+export function calendarDayOf(now: Date): CalendarDay {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A local Date at the start of `day`, for date pickers that work in local time. */
+export function localDateOf(day: CalendarDay): Date {
+  const [year, month, date] = partsOf(day);
+  return new Date(year, month - 1, date);
+}
+
+export function addDays(day: CalendarDay, amount: number): CalendarDay {
+  return dayOfUtcTime(utcTimeOf(day) + amount * dayMs);
+}
+
+/** `day` plus whole calendar months; a day missing in the target month becomes that month's last day. */
+export function addMonths(day: CalendarDay, amount: number): CalendarDay {
+  const [year, month, date] = partsOf(day);
+  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + amount + 1, 0)).getUTCDate();
+  return dayOfUtcTime(Date.UTC(year, month - 1 + amount, Math.min(date, lastDayOfTarget)));
+}
+
+/** Every day from `from` to `to`, both included; empty when `to` is before `from`. */
+export function daysBetween(from: CalendarDay, to: CalendarDay): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  for (let time = utcTimeOf(from); time <= utcTimeOf(to); time += dayMs) days.push(dayOfUtcTime(time));
+  return days;
+}
+
+/** The instant representing `day`: its UTC midnight. */
+export function dayStart(day: CalendarDay): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+/** The instant ending `day`: its last UTC millisecond. */
+export function dayEnd(day: CalendarDay): string {
+  return `${day}T23:59:59.999Z`;
+}
+
+/** The calendar day a trigger instant stands for (its UTC date). */
+export function dayOfInstant(instant: string): CalendarDay {
+  return dayOfUtcTime(Date.parse(instant));
+}
+
+/** The days a seller may pick for CUSTOM_DATES and RANGE: today through the same day 3 months later. */
+export function pickableWindow(today: CalendarDay): { first: CalendarDay; last: CalendarDay } {
+  return { first: today, last: addMonths(today, DATE_WINDOW_MONTHS) };
+}
+
+const noDates: TriggerDates = { startDate: null, endDate: null, selectedDates: [] };
+
+/** Dates covering exactly the given days (sorted, without repeats): start at the first, end with the last. */
+function datesOfDays(days: readonly CalendarDay[]): TriggerDates {
+  const sorted = [...new Set(days)].sort();
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (first === undefined || last === undefined) return { ...noDates, selectedDates: [] };
+  return { startDate: dayStart(first), endDate: dayEnd(last), selectedDates: sorted.map(dayStart) };
+}
+
+/**
+ * The dates a search mode sets when it is chosen (SPEC §4): a mode change drops the previous dates.
+ * TODAY and TOMORROW cover that day; WEEK the 7 days from today, each listed; UNTIL_FOUND starts today
+ * with no end; RANGE and CUSTOM_DATES start empty until the seller picks days.
+ */
+export function datesForMode(mode: SearchMode, today: CalendarDay): TriggerDates {
+  switch (mode) {
+    case 'TODAY':
+      return datesOfDays([today]);
+    case 'TOMORROW':
+      return datesOfDays([addDays(today, 1)]);
+    case 'WEEK':
+      return datesOfDays(daysBetween(today, addDays(today, WEEK_DAYS - 1)));
+    case 'UNTIL_FOUND':
+      return { startDate: dayStart(today), endDate: null, selectedDates: [] };
+    case 'RANGE':
+    case 'CUSTOM_DATES':
+      return { ...noDates, selectedDates: [] };
+  }
+}
+
+/** RANGE: a picked period fills every day between its ends as selectedDates. */
+export function rangeDates(from: CalendarDay, to: CalendarDay): TriggerDates {
+  return datesOfDays(from <= to ? daysBetween(from, to) : daysBetween(to, from));
+}
+
+/** RANGE while it is being picked: after the first tap only the start is known. */
+export function periodDates(from: CalendarDay | undefined, to: CalendarDay | undefined): TriggerDates {
+  if (!from) return { ...noDates, selectedDates: [] };
+  if (!to) return { startDate: dayStart(from), endDate: null, selectedDates: [] };
+  return rangeDates(from, to);
+}
+
+/** CUSTOM_DATES: the picked days; start is the earliest, end the latest. */
+export function customDates(days: readonly CalendarDay[]): TriggerDates {
+  return datesOfDays(days);
+}
+
+/** The picked days of stored dates (selectedDates as calendar days). */
+export function selectedDays(dates: Pick<TriggerDates, 'selectedDates'>): CalendarDay[] {
+  return dates.selectedDates.map(dayOfInstant);
+}
+
+/**
+ * The dates an edited trigger starts with. Fixed modes keep what was stored (the seller chose that day);
+ * in RANGE and CUSTOM_DATES days before today are dropped, because no past day can be picked.
+ */
+export function editableDates(mode: SearchMode, stored: TriggerDates, today: CalendarDay): TriggerDates {
+  if (mode === 'CUSTOM_DATES') return customDates(selectedDays(stored).filter((day) => day >= today));
+  if (mode === 'RANGE') {
+    if (!stored.startDate || !stored.endDate) return { ...noDates, selectedDates: [] };
+    const from = dayOfInstant(stored.startDate);
+    const to = dayOfInstant(stored.endDate);
+    if (to < today) return { ...noDates, selectedDates: [] };
+    return rangeDates(from < today ? today : from, to);
+  }
+  return { startDate: stored.startDate, endDate: stored.endDate, selectedDates: [...stored.selectedDates] };
+}
+
+/** A calendar day as the seller reads it: dd.MM.yyyy (ru-RU). */
+export function formatDay(day: CalendarDay): string {
+  const [year, month, date] = partsOf(day);
+  return `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+}

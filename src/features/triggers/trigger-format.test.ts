@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import { customDates, datesForMode, rangeDates } from './trigger-dates';
+
+describe('triggerDatesText', () => {
+  it('shows one day for TODAY and TOMORROW, by its UTC calendar date', () => {
+    expect(triggerDatesText({ searchMode: 'TODAY', ...datesForMode('TODAY', '2026-11-21') })).toBe('21.11.2026');
+    expect(triggerDatesText({ searchMode: 'TOMORROW', ...datesForMode('TOMORROW', '2026-12-31') })).toBe('01.01.2027');
+  });
+
+  it('shows the ends of a week and a period', () => {
+    expect(triggerDatesText({ searchMode: 'WEEK', ...datesForMode('WEEK', '2026-11-20') })).toBe('20.11.2026 – 26.11.2026');
+    expect(triggerDatesText({ searchMode: 'RANGE', ...rangeDates('2026-11-23', '2026-11-27') })).toBe('23.11.2026 – 27.11.2026');
+  });
+
+  it('shows the start of an open-ended watch', () => {
+    expect(triggerDatesText({ searchMode: 'UNTIL_FOUND', ...datesForMode('UNTIL_FOUND', '2026-11-18') })).toBe('с 18.11.2026, без окончания');
+  });
+
+  it('lists custom dates, shortening long lists', () => {
+    expect(triggerDatesText({ searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25', '2026-11-28', '2026-12-05']) })).toBe(
+      '25.11.2026, 28.11.2026, 05.12.2026',
+    );
+    const many = customDates(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07']);
+    expect(triggerDatesText({ searchMode: 'CUSTOM_DATES', ...many })).toBe('01.12.2026, 02.12.2026, 03.12.2026, 04.12.2026, 05.12.2026 и еще 2');
+  });
+
+  it('shows a dash when dates are missing', () => {
+    expect(triggerDatesText({ searchMode: 'RANGE', startDate: null, endDate: null, selectedDates: [] })).toBe('—');
+  });
+});
+
+describe('texts of a card', () => {
+  it('says free for 0 and paid with the coefficient otherwise', () => {
+    expect(coefficientText(0)).toBe('Бесплатная');
+    expect(coefficientText(5)).toBe('Платная, коэффициент до 5');
+  });
+
+  it('shows the interval in minutes', () => {
+    expect(checkIntervalText(180)).toBe('каждые 180 мин');
+  });
+
+  it("formats instants in the seller's time zone", () => {
+    const local = new Date(2026, 10, 21, 9, 15).toISOString();
+    expect(formatDateTime(local)).toBe('21.11.2026 09:15');
+    expect(formatDate(local)).toBe('21.11.2026');
+  });
+});

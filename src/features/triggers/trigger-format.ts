@@ -1,0 +1,43 @@
+import { format } from 'date-fns';
+import type { Trigger } from '@/api/triggers';
+import { dayOfInstant, formatDay } from './trigger-dates';
+
+/** Listing more custom dates than this on a card would push the actions off screen. */
+const LISTED_DATES_MAX = 5;
+
+/** The dates of a trigger as a seller reads them (trigger days are UTC calendar days, SPEC §4). */
+export function triggerDatesText(trigger: Pick<Trigger, 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>): string {
+  const start = trigger.startDate ? formatDay(dayOfInstant(trigger.startDate)) : null;
+  const end = trigger.endDate ? formatDay(dayOfInstant(trigger.endDate)) : null;
+  switch (trigger.searchMode) {
+    case 'UNTIL_FOUND':
+      return start ? `с ${start}, без окончания` : 'без окончания';
+    case 'CUSTOM_DATES': {
+      const days = trigger.selectedDates.map((date) => formatDay(dayOfInstant(date)));
+      if (days.length === 0) return '—';
+      const listed = days.slice(0, LISTED_DATES_MAX).join(', ');
+      return days.length > LISTED_DATES_MAX ? `${listed} и еще ${days.length - LISTED_DATES_MAX}` : listed;
+    }
+    default:
+      if (!start) return '—';
+      return end && end !== start ? `${start} – ${end}` : start;
+  }
+}
+
+/** 0 means free acceptance only; otherwise paid up to the coefficient. */
+export function coefficientText(maxCoefficient: number): string {
+  return maxCoefficient === 0 ? 'Бесплатная' : `Платная, коэффициент до ${maxCoefficient}`;
+}
+
+export function checkIntervalText(minutes: number): string {
+  return `каждые ${minutes} мин`;
+}
+
+/** An instant (notification, creation) in the seller's own time zone. */
+export function formatDateTime(instant: string): string {
+  return format(new Date(instant), 'dd.MM.yyyy HH:mm');
+}
+
+export function formatDate(instant: string): string {
+  return format(new Date(instant), 'dd.MM.yyyy');
+}

@@ -1,0 +1,56 @@
+import type { SchemaSupplyType, SchemaTriggerStatus } from '@generated/schema';
+import type { SearchMode } from './trigger-dates';
+
+export type SupplyType = SchemaSupplyType;
+export type TriggerStatus = SchemaTriggerStatus;
+
+export interface Option<T> {
+  value: T;
+  label: string;
+}
+
+export const supplyTypeOptions: readonly Option<SupplyType>[] = [
+  { value: 'BOX', label: 'Короба' },
+  { value: 'SUPERSAFE', label: 'Суперсейф' },
+  { value: 'MONOPALLETE', label: 'Монопаллеты' },
+];
+
+/** In the order a seller thinks of them: the nearest days first, then open-ended, then hand-picked. */
+export const searchModeOptions: readonly Option<SearchMode>[] = [
+  { value: 'TODAY', label: 'Сегодня' },
+  { value: 'TOMORROW', label: 'Завтра' },
+  { value: 'WEEK', label: 'Неделя' },
+  { value: 'UNTIL_FOUND', label: 'До нахождения' },
+  { value: 'CUSTOM_DATES', label: 'Выбрать даты' },
+  { value: 'RANGE', label: 'Период' },
+];
+
+/** Check intervals in minutes (SPEC §9). */
+export const checkIntervalOptions: readonly Option<number>[] = [
+  { value: 60, label: '1 час' },
+  { value: 180, label: '3 часа' },
+  { value: 360, label: '6 часов' },
+  { value: 720, label: '12 часов' },
+  { value: 1440, label: '24 часа' },
+];
+
+/** The list tabs in order: what is being watched, what found its slot, what ran past its dates. */
+export const triggerStatuses: readonly TriggerStatus[] = ['RELEVANT', 'COMPLETED', 'EXPIRED'];
+
+export const statusTexts: Record<TriggerStatus, { tab: string; empty: string; searchPlaceholder: string }> = {
+  RELEVANT: { tab: 'Актуальные', empty: 'Нет актуальных таймслотов', searchPlaceholder: 'Поиск актуальных по складу...' },
+  COMPLETED: { tab: 'Завершенные', empty: 'Нет завершенных таймслотов', searchPlaceholder: 'Поиск завершенных по складу...' },
+  EXPIRED: { tab: 'Истекшие', empty: 'Нет истекших таймслотов', searchPlaceholder: 'Поиск истекших по складу...' },
+};
+
+function labelIn<T>(options: readonly Option<T>[], value: T): string {
+  return options.find((option) => option.value === value)?.label ?? String(value);
+}
+
+export const supplyTypeLabel = (type: SupplyType) => labelIn(supplyTypeOptions, type);
+export const searchModeLabel = (mode: SearchMode) => labelIn(searchModeOptions, mode);
+
+/** A check interval option's label; an interval outside the options (the contract allows 30–1440) in minutes. */
+export function checkIntervalLabel(minutes: number): string {
+  return checkIntervalOptions.find((option) => option.value === minutes)?.label ?? `${minutes} мин`;
+}

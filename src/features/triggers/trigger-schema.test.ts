@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Trigger } from '@/api/triggers';
+import { customDates, rangeDates } from './trigger-dates';
+import { newTriggerValues, triggerFormSchema, triggerRequest, triggerValues, type TriggerFormValues } from './trigger-schema';
+
+const today = '2026-11-21';
+const valid: TriggerFormValues = { ...newTriggerValues(today), warehouseIds: [507], supplyTypes: ['BOX'] };
+
+/** The messages zod gives for `values`, by field path. */
+function errorsOf(values: unknown): Record<string, string[]> {
+  const result = triggerFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('triggerFormSchema', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('warehouses: at least one, at most three', () => {
+    expect(errorsOf({ ...valid, warehouseIds: [] })).toEqual({ warehouseIds: ['Выберите хотя бы один склад'] });
+    expect(errorsOf({ ...valid, warehouseIds: undefined })).toEqual({ warehouseIds: ['Выберите хотя бы один склад'] });
+    expect(errorsOf({ ...valid, warehouseIds: [1, 2, 3] })).toEqual({});
+    expect(errorsOf({ ...valid, warehouseIds: [1, 2, 3, 4] })).toEqual({ warehouseIds: ['Нельзя выбрать более трех складов'] });
+  });
+
+  it('supply types: at least one', () => {
+    expect(errorsOf({ ...valid, supplyTypes: [] })).toEqual({ supplyTypes: ['Выберите хотя бы один тип короба'] });
+    expect(errorsOf({ ...valid, supplyTypes: undefined })).toEqual({ supplyTypes: ['Выберите хотя бы один тип короба'] });
+    expect(errorsOf({ ...valid, supplyTypes: ['BOX', 'SUPERSAFE', 'MONOPALLETE'] })).toEqual({});
+  });
+
+  it('check interval: required, 30 to 1440 minutes', () => {
+    expect(errorsOf({ ...valid, checkInterval: undefined })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
+    expect(errorsOf({ ...valid, checkInterval: null })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
+    expect(errorsOf({ ...valid, checkInterval: 29 })).toEqual({ checkInterval: ['Минимальный интервал 30 минут'] });
+    expect(errorsOf({ ...valid, checkInterval: 30 })).toEqual({});
+    expect(errorsOf({ ...valid, checkInterval: 1440 })).toEqual({});
+    expect(errorsOf({ ...valid, checkInterval: 1441 })).toEqual({ checkInterval: ['Максимальный интервал 24 часа'] });
+  });
+
+  it('max coefficient: required, 0 to 20', () => {
+    expect(errorsOf({ ...valid, maxCoefficient: undefined })).toEqual({ maxCoefficient: ['Введите максимальный коэффициент'] });
+    expect(errorsOf({ ...valid, maxCoefficient: Number.NaN })).toEqual({ maxCoefficient: ['Введите максимальный коэффициент'] });
+    expect(errorsOf({ ...valid, maxCoefficient: -1 })).toEqual({ maxCoefficient: ['Минимальный коэффициент 0'] });
+    expect(errorsOf({ ...valid, maxCoefficient: 0 })).toEqual({});
+    expect(errorsOf({ ...valid, maxCoefficient: 20 })).toEqual({});
+    expect(errorsOf({ ...valid, maxCoefficient: 21 })).toEqual({ maxCoefficient: ['Коэффициент не может быть больше 20'] });
+  });
+
+  it('search mode: one of the six modes', () => {
+    expect(errorsOf({ ...valid, searchMode: undefined })).toEqual({ searchMode: ['Выберите режим поиска'] });
+    expect(errorsOf({ ...valid, searchMode: 'MONTH' })).toEqual({ searchMode: ['Выберите режим поиска'] });
+  });
+
+  it('custom dates: start, end and at least one date', () => {
+    expect(errorsOf({ ...valid, searchMode: 'CUSTOM_DATES', startDate: null, endDate: null, selectedDates: [] })).toEqual({
+      startDate: ['Выберите начальную дату'],
+      endDate: ['Выберите конечную дату'],
+      selectedDates: ['Выберите хотя бы одну дату'],
+    });
+    expect(errorsOf({ ...valid, searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25']) })).toEqual({});
+  });
+
+  it('period: both ends', () => {
+    expect(errorsOf({ ...valid, searchMode: 'RANGE', startDate: null, endDate: null, selectedDates: [] })).toEqual({
+      startDate: ['Выберите начальную дату'],
+      endDate: ['Выберите конечную дату'],
+    });
+    expect(errorsOf({ ...valid, searchMode: 'RANGE', ...rangeDates('2026-11-23', '2026-11-27') })).toEqual({});
+  });
+
+  it('reports every invalid field at once, dates included', () => {
+    const errors = errorsOf({ ...valid, warehouseIds: [], supplyTypes: [], searchMode: 'CUSTOM_DATES', startDate: null, endDate: null, selectedDates: [] });
+    expect(Object.keys(errors)).toEqual(['warehouseIds', 'supplyTypes', 'startDate', 'endDate', 'selectedDates']);
+  });
+});
+
+describe('form values', () => {
+  it('a new trigger: every 3 hours, free, TODAY with its dates', () => {
+    expect(newTriggerValues(today)).toEqual({
+      warehouseIds: [],
+      supplyTypes: [],
+      checkInterval: 180,
+      maxCoefficient: 0,
+      searchMode: 'TODAY',
+      startDate: '2026-11-21T00:00:00.000Z',
+      endDate: '2026-11-21T23:59:59.999Z',
+      selectedDates: ['2026-11-21T00:00:00.000Z'],
+    });
+  });
+
+  it('an edited trigger keeps its settings', () => {
+    const trigger: Trigger = {
+      id: 115,
+      warehouseIds: [117986],
+      supplyTypes: ['BOX', 'SUPERSAFE'],
+      searchMode: 'CUSTOM_DATES',
+      ...customDates(['2026-11-20', '2026-11-25', '2026-12-05']),
+      checkInterval: 720,
+      maxCoefficient: 1,
+      isActive: true,
+      status: 'RELEVANT',
+      lastNotificationAt: null,
+      createdAt: '2026-11-17T15:00:00.000Z',
+    };
+    expect(triggerValues(trigger, today)).toEqual({
+      warehouseIds: [117986],
+      supplyTypes: ['BOX', 'SUPERSAFE'],
+      checkInterval: 720,
+      maxCoefficient: 1,
+      searchMode: 'CUSTOM_DATES',
+      ...customDates(['2026-11-25', '2026-12-05']),
+    });
+  });
+
+  it('the request carries exactly the contract fields', () => {
+    const parsed = triggerFormSchema.parse({ ...valid, extra: 1 });
+    expect(Object.keys(triggerRequest(parsed)).sort()).toEqual(
+      ['checkInterval', 'endDate', 'maxCoefficient', 'searchMode', 'selectedDates', 'startDate', 'supplyTypes', 'warehouseIds'].sort(),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { SchemaTriggerCreate } from '@generated/schema';
+import type { Trigger } from '@/api/triggers';
+import { datesForMode, editableDates, type CalendarDay } from './trigger-dates';
+import { MAX_TRIGGER_WAREHOUSES } from './trigger-limits';
+
+/** Validation messages of the trigger form (SPEC §5), word for word. */
+export const triggerMessages = {
+  warehousesRequired: 'Выберите хотя бы один склад',
+  warehousesMax: 'Нельзя выбрать более трех складов',
+  supplyTypesRequired: 'Выберите хотя бы один тип короба',
+  checkIntervalRequired: 'Выберите интервал проверки',
+  checkIntervalMin: 'Минимальный интервал 30 минут',
+  checkIntervalMax: 'Максимальный интервал 24 часа',
+  coefficientRequired: 'Введите максимальный коэффициент',
+  coefficientMin: 'Минимальный коэффициент 0',
+  coefficientMax: 'Коэффициент не может быть больше 20',
+  searchModeRequired: 'Выберите режим поиска',
+  startDateRequired: 'Выберите начальную дату',
+  endDateRequired: 'Выберите конечную дату',
+  selectedDatesRequired: 'Выберите хотя бы одну дату',
+} as const;
+
+export const CHECK_INTERVAL_MIN = 30;
+export const CHECK_INTERVAL_MAX = 1440;
+export const DEFAULT_CHECK_INTERVAL = 180;
+export const COEFFICIENT_MIN = 0;
+export const COEFFICIENT_MAX = 20;
+export const DEFAULT_COEFFICIENT = 0;
+
+const m = triggerMessages;
+
+export const triggerFormSchema = z
+  .object({
+    warehouseIds: z
+      .array(z.number().int().positive(), { error: m.warehousesRequired })
+      .min(1, m.warehousesRequired)
+      .max(MAX_TRIGGER_WAREHOUSES, m.warehousesMax),
+    supplyTypes: z.array(z.enum(['BOX', 'SUPERSAFE', 'MONOPALLETE']), { error: m.supplyTypesRequired }).min(1, m.supplyTypesRequired),
+    checkInterval: z
+      .number({ error: m.checkIntervalRequired })
+      .min(CHECK_INTERVAL_MIN, m.checkIntervalMin)
+      .max(CHECK_INTERVAL_MAX, m.checkIntervalMax),
+    maxCoefficient: z
+      .number({ error: m.coefficientRequired })
+      .min(COEFFICIENT_MIN, m.coefficientMin)
+      .max(COEFFICIENT_MAX, m.coefficientMax),
+    searchMode: z.enum(['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE'], { error: m.searchModeRequired }),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    selectedDates: z.array(z.string()),
+  })
+  .superRefine((values, context) => {
+    // The picked-dates modes need the seller's days; the other modes compute theirs (SPEC §4).
+    // RANGE is held to the same start and end rule as CUSTOM_DATES: a period without ends watches nothing.
+    if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
+    if (!values.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: m.startDateRequired });
+    if (!values.endDate) context.addIssue({ code: 'custom', path: ['endDate'], message: m.endDateRequired });
+    if (values.searchMode === 'CUSTOM_DATES' && values.selectedDates.length < 1) {
+      context.addIssue({ code: 'custom', path: ['selectedDates'], message: m.selectedDatesRequired });
+    }
+  });
+
+export type TriggerFormValues = z.input<typeof triggerFormSchema>;
+export type TriggerFormOutput = z.output<typeof triggerFormSchema>;
+
+/** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (SPEC §2, §3). */
+export function newTriggerValues(today: CalendarDay): TriggerFormValues {
+  return {
+    warehouseIds: [],
+    supplyTypes: [],
+    checkInterval: DEFAULT_CHECK_INTERVAL,
+    maxCoefficient: DEFAULT_COEFFICIENT,
+    searchMode: 'TODAY',
+    ...datesForMode('TODAY', today),
+  };
+}
+
+/** The form values of an existing trigger being edited. */
+export function triggerValues(trigger: Trigger, today: CalendarDay): TriggerFormValues {
+  return {
+    warehouseIds: [...trigger.warehouseIds],
+    supplyTypes: [...trigger.supplyTypes],
+    checkInterval: trigger.checkInterval,
+    maxCoefficient: trigger.maxCoefficient,
+    searchMode: trigger.searchMode,
+    ...editableDates(trigger.searchMode, trigger, today),
+  };
+}
+
+/** The contract's body for creating (and, with triggerId, updating) a trigger. */
+export function triggerRequest(values: TriggerFormOutput): SchemaTriggerCreate {
+  return {
+    warehouseIds: values.warehouseIds,
+    supplyTypes: values.supplyTypes,
+    checkInterval: values.checkInterval,
+    maxCoefficient: values.maxCoefficient,
+    searchMode: values.searchMode,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    selectedDates: values.selectedDates,
+  };
+}

@@ -1,0 +1,77 @@
+import { cx } from '../cx';
+import { Checkbox } from './checkbox';
+import { useFieldControl } from './field-context';
+import styles from './checkbox-group.module.css';
+
+/** One choice of a {@link CheckboxGroup}. */
+export interface CheckboxGroupOption<V extends string | number> {
+  value: V;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+}
+
+/** Props of {@link CheckboxGroup}. */
+export interface CheckboxGroupProps<V extends string | number> {
+  options: readonly CheckboxGroupOption<V>[];
+  /** Checked values (controlled). */
+  value: readonly V[];
+  /** Receives the checked values in option order. */
+  onChange: (value: V[]) => void;
+  /** Called when focus leaves the group. */
+  onBlur?: () => void;
+  disabled?: boolean;
+  /** 'row' lays the boxes out side by side and wraps (default 'column'). */
+  direction?: 'row' | 'column';
+  /** Accessible name when not inside a FormField. */
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
+
+/** Several independent checkboxes (e.g. supply types Короба / Суперсейф / Монопаллеты) as one field. */
+export function CheckboxGroup<V extends string | number>({
+  options,
+  value,
+  onChange,
+  onBlur,
+  disabled = false,
+  direction = 'column',
+  'aria-label': ariaLabel,
+  id,
+  className,
+}: CheckboxGroupProps<V>) {
+  const field = useFieldControl({ id });
+  const checked = new Set(value);
+  const toggle = (item: V, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(item);
+    else next.delete(item);
+    onChange(options.map((option) => option.value).filter((optionValue) => next.has(optionValue)));
+  };
+  return (
+    <div
+      id={field.id}
+      role="group"
+      aria-labelledby={field.labelId}
+      aria-label={field.labelId ? undefined : ariaLabel}
+      aria-describedby={field.describedBy}
+      className={cx(styles.group, direction === 'row' && styles.row, className)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      {options.map((option) => (
+        <Checkbox
+          key={String(option.value)}
+          label={option.label}
+          description={option.description}
+          checked={checked.has(option.value)}
+          disabled={disabled || option.disabled}
+          aria-invalid={field.invalid || undefined}
+          onChange={(on) => toggle(option.value, on)}
+        />
+      ))}
+    </div>
+  );
+}

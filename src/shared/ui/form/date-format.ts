@@ -1,0 +1,24 @@
+import { format } from 'date-fns';
+
+/** Display format of dates in the UI (SPEC §5: dd.MM.yyyy, ru-RU). */
+export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
+
+/** Formats a date for display: 05.12.2026. */
+export function formatDisplayDate(date: Date): string {
+  return format(date, DISPLAY_DATE_FORMAT);
+}
+
+/** Calendar-day key of a local date (yyyy-MM-dd): the format the API expects, also used to compare days. */
+export function dayKey(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Sorts dates ascending and drops repeated days (keeps the first Date of each day). */
+export function uniqueSortedDays(dates: readonly Date[]): Date[] {
+  const byDay = new Map<string, Date>();
+  for (const date of dates) {
+    const key = dayKey(date);
+    if (!byDay.has(key)) byDay.set(key, date);
+  }
+  return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, date]) => date);
+}

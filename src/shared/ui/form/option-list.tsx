@@ -1,0 +1,212 @@
+import { memo, type ReactNode, type RefObject } from 'react';
+import { cx } from '../cx';
+import { CheckIcon, SearchIcon } from '../icons';
+import { Spinner } from '../spinner';
+import type { OptionValue, SelectOption } from './use-picker';
+import styles from './option-list.module.css';
+
+/** Props of {@link OptionPanel} (internal to Select and MultiSelect). */
+export interface OptionPanelProps<V extends OptionValue> {
+  listId: string;
+  labelledBy?: string;
+  ariaLabel?: string;
+  multiple: boolean;
+  searchable: boolean;
+  query: string;
+  onQueryChange: (query: string) => void;
+  searchPlaceholder: string;
+  searchRef: RefObject<HTMLInputElement | null>;
+  listRef: RefObject<HTMLUListElement | null>;
+  items: readonly SelectOption<V>[];
+  selected: ReadonlySet<V>;
+  activeValue: V | null;
+  isDisabled: (option: SelectOption<V>) => boolean;
+  onPick: (option: SelectOption<V>) => void;
+  optionId: (value: V) => string;
+  emptyText: string;
+  loading: boolean;
+  /** Line above the list, e.g. the limit notice. */
+  note?: ReactNode;
+}
+
+/** The open part of a select: optional search box, note and the listbox. */
+export function OptionPanel<V extends OptionValue>({
+  listId,
+  labelledBy,
+  ariaLabel,
+  multiple,
+  searchable,
+  query,
+  onQueryChange,
+  searchPlaceholder,
+  searchRef,
+  listRef,
+  items,
+  selected,
+  activeValue,
+  isDisabled,
+  onPick,
+  optionId,
+  emptyText,
+  loading,
+  note,
+}: OptionPanelProps<V>) {
+  const activeId = activeValue !== null && !loading ? optionId(activeValue) : undefined;
+  return (
+    <div className={styles.panel}>
+      {searchable ? (
+        <div className={styles.search}>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            ref={searchRef}
+            type="text"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            aria-label={searchPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={searchPlaceholder}
+            value={query}
+            className={styles.searchInput}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
+      {loading ? (
+        <div className={styles.state}>
+          <Spinner size={18} label="Загрузка…" />
+        </div>
+      ) : (
+        <OptionListBox
+          listId={listId}
+          labelledBy={labelledBy}
+          ariaLabel={ariaLabel}
+          multiple={multiple}
+          listRef={listRef}
+          activeDescendant={activeId}
+          items={items}
+          selected={selected}
+          activeValue={activeValue}
+          isDisabled={isDisabled}
+          onPick={onPick}
+          optionId={optionId}
+          emptyText={emptyText}
+        />
+      )}
+    </div>
+  );
+}
+
+interface OptionListBoxProps<V extends OptionValue> {
+  listId: string;
+  labelledBy?: string;
+  ariaLabel?: string;
+  multiple: boolean;
+  listRef: RefObject<HTMLUListElement | null>;
+  activeDescendant?: string;
+  items: readonly SelectOption<V>[];
+  selected: ReadonlySet<V>;
+  activeValue: V | null;
+  isDisabled: (option: SelectOption<V>) => boolean;
+  onPick: (option: SelectOption<V>) => void;
+  optionId: (value: V) => string;
+  emptyText: string;
+}
+
+// Memoised: typing in the search box re-renders the panel, not these rows (until the debounce fires).
+const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
+  listId,
+  labelledBy,
+  ariaLabel,
+  multiple,
+  listRef,
+  activeDescendant,
+  items,
+  selected,
+  activeValue,
+  isDisabled,
+  onPick,
+  optionId,
+  emptyText,
+}: OptionListBoxProps<V>) {
+  return (
+    <>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        tabIndex={-1}
+        aria-multiselectable={multiple || undefined}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : ariaLabel}
+        aria-activedescendant={activeDescendant}
+        className={styles.list}
+        // Keep the focus in the search box / list while clicking options.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {items.map((option) => (
+          <OptionRow
+            key={String(option.value)}
+            option={option}
+            id={optionId(option.value)}
+            multiple={multiple}
+            selected={selected.has(option.value)}
+            active={option.value === activeValue}
+            disabled={isDisabled(option)}
+            onPick={onPick}
+          />
+        ))}
+      </ul>
+      {items.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
+    </>
+  );
+}) as <V extends OptionValue>(props: OptionListBoxProps<V>) => ReactNode;
+
+interface OptionRowProps<V extends OptionValue> {
+  option: SelectOption<V>;
+  id: string;
+  multiple: boolean;
+  selected: boolean;
+  active: boolean;
+  disabled: boolean;
+  onPick: (option: SelectOption<V>) => void;
+}
+
+const OptionRow = memo(function OptionRow<V extends OptionValue>({
+  option,
+  id,
+  multiple,
+  selected,
+  active,
+  disabled,
+  onPick,
+}: OptionRowProps<V>) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-disabled={disabled || undefined}
+      data-active={active || undefined}
+      className={cx(styles.option, selected && styles.selected, disabled && styles.disabled, active && styles.active)}
+      onClick={() => onPick(option)}
+    >
+      <span className={cx(styles.mark, multiple ? styles.checkbox : styles.radio)} aria-hidden="true">
+        {selected ? <CheckIcon size={14} strokeWidth={3} /> : null}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.label}>{option.label}</span>
+        {option.description ? <span className={styles.description}>{option.description}</span> : null}
+      </span>
+    </li>
+  );
+}) as <V extends OptionValue>(props: OptionRowProps<V>) => ReactNode;

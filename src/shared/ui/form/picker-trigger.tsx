@@ -1,0 +1,99 @@
+import { useId, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { cx } from '../cx';
+import { ChevronDownIcon, CloseIcon } from '../icons';
+import styles from './picker-trigger.module.css';
+
+/** Props of {@link PickerTrigger} (internal to Select and MultiSelect). */
+export interface PickerTriggerProps {
+  id: string;
+  listId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  disabled: boolean;
+  invalid: boolean;
+  required: boolean;
+  /** id of the FormField label. */
+  labelId?: string;
+  /** Accessible name when there is no FormField. */
+  ariaLabel?: string;
+  describedBy?: string;
+  /** Visible text of the button: the chosen label, or the placeholder. */
+  text: string;
+  isPlaceholder: boolean;
+  /** Read to screen readers after the text (e.g. the chosen items of a MultiSelect). */
+  srText?: string;
+  /** Content before the button inside the box (MultiSelect chips). */
+  before?: ReactNode;
+  onToggle: () => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  /** Shows a clear button when set. */
+  onClear?: () => void;
+  clearLabel?: string;
+}
+
+/** The closed look of a select: a bordered box with the value, optional chips, clear button and chevron. */
+export function PickerTrigger({
+  id,
+  listId,
+  triggerRef,
+  open,
+  disabled,
+  invalid,
+  required,
+  labelId,
+  ariaLabel,
+  describedBy,
+  text,
+  isPlaceholder,
+  srText,
+  before,
+  onToggle,
+  onPointerDown,
+  onClear,
+  clearLabel = 'Очистить',
+}: PickerTriggerProps) {
+  const valueId = useId();
+  const handleBoxClick = (event: MouseEvent<HTMLDivElement>) => {
+    // Clicks on the empty area of the box act like clicks on the button (chips handle their own).
+    if (event.target === event.currentTarget && !disabled) {
+      onToggle();
+      triggerRef.current?.focus();
+    }
+  };
+  return (
+    <div
+      className={cx(styles.box, open && styles.open, invalid && styles.invalid, disabled && styles.disabled)}
+      onClick={handleBoxClick}
+    >
+      {before}
+      <button
+        ref={triggerRef}
+        id={id}
+        type="button"
+        className={styles.trigger}
+        disabled={disabled}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-labelledby={labelId ? `${labelId} ${valueId}` : undefined}
+        aria-label={labelId ? undefined : [ariaLabel, text, srText].filter(Boolean).join(': ')}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        onClick={onToggle}
+        onPointerDown={onPointerDown}
+      >
+        <span id={valueId} className={cx(styles.value, isPlaceholder && styles.placeholder)}>
+          {text}
+          {srText ? <span className={styles.srOnly}>{`: ${srText}`}</span> : null}
+        </span>
+        <ChevronDownIcon size={18} className={styles.chevron} />
+      </button>
+      {onClear && !disabled ? (
+        <button type="button" className={styles.clear} aria-label={clearLabel} title={clearLabel} onClick={onClear}>
+          <CloseIcon size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

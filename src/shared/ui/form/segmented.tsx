@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { cx } from '../cx';
+import { useFieldControl } from './field-context';
+import styles from './segmented.module.css';
+
+/** One choice of a {@link Segmented}. */
+export interface SegmentedOption<V extends string | number> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Props of {@link Segmented}. */
+export interface SegmentedProps<V extends string | number> {
+  options: readonly SegmentedOption<V>[];
+  /** The chosen value (controlled); null/undefined for none. */
+  value: V | null | undefined;
+  onChange: (value: V) => void;
+  /** Called when focus leaves the group. */
+  onBlur?: () => void;
+  /** Radio group name; generated when omitted. */
+  name?: string;
+  disabled?: boolean;
+  /** Minimum segment width before the segments wrap to more rows. Default 96px. */
+  minSegmentWidth?: number;
+  /** Accessible name when not inside a FormField. */
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Small set of mutually exclusive options as a segmented control (search mode, date type,
+ * check interval). Native radio buttons: arrow keys move the choice. Wraps on narrow screens.
+ */
+export function Segmented<V extends string | number>({
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  disabled = false,
+  minSegmentWidth = 96,
+  'aria-label': ariaLabel,
+  id,
+  className,
+}: SegmentedProps<V>) {
+  const field = useFieldControl({ id });
+  const generatedName = useId();
+  const groupName = name ?? generatedName;
+  return (
+    <div
+      id={field.id}
+      role="radiogroup"
+      aria-labelledby={field.labelId}
+      aria-label={field.labelId ? undefined : ariaLabel}
+      aria-describedby={field.describedBy}
+      aria-invalid={field.invalid || undefined}
+      aria-required={field.required || undefined}
+      aria-disabled={disabled || undefined}
+      className={cx(styles.group, field.invalid && styles.invalid, className)}
+      style={{ gridTemplateColumns: `repeat(auto-fit, minmax(min(${minSegmentWidth}px, 100%), 1fr))` }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      {options.map((option) => (
+        <label key={String(option.value)} className={styles.segment}>
+          <input
+            type="radio"
+            className={styles.input}
+            name={groupName}
+            value={String(option.value)}
+            checked={option.value === value}
+            disabled={disabled || option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <span className={styles.label}>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

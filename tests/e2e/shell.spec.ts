@@ -1,0 +1,145 @@
+import { test, expect } from './fixtures';
+
+const sections = {
+  triggers: 'Таймслоты',
+  autobookings: 'Автобронирования',
+  store: 'Магазин',
+} as const;
+
+test.describe('start view from ?view=', () => {
+  const cases: [string, RegExp][] = [
+    ['triggers-main', /Таймслоты/],
+    ['autobookings-main', /Автобронирования/],
+    ['store', /Магазин/],
+    ['account', /Аккаунт/],
+  ];
+  for (const [view, current] of cases) {
+    test(`opens ${view}`, async ({ app, page }) => {
+      await app.open({ view });
+      await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(current);
+    });
+  }
+
+  test('opens terms, which no header section highlights', async ({ app, page }) => {
+    await app.open({ view: 'terms' });
+    await expect(page.getByTestId('view-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/соглашени/i);
+  });
+
+  for (const rejected of ['triggers-form', 'autobookings-form', 'store-bookings', 'admin']) {
+    test(`falls back to the default for ?view=${rejected}`, async ({ app, page }) => {
+      await app.open({ view: rejected });
+      await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('account with action=change_supplier opens the supplier selection', async ({ app, page }) => {
+    await app.open({ view: 'account', action: 'change_supplier' });
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test('header navigation highlights the section and Telegram back button walks back step by step', async ({ app, page }) => {
+  await app.open();
+  const nav = page.getByRole('navigation', { name: 'Разделы' });
+  await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+  await expect(app.backButton).toBeHidden();
+
+  await nav.getByRole('button', { name: sections.autobookings }).click();
+  await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: sections.store }).click();
+  await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: /Аккаунт/ }).click();
+  await expect(nav.getByRole('button', { name: /Аккаунт/ })).toHaveAttribute('aria-current', 'page');
+  await expect(app.backButton).toBeVisible();
+
+  await app.backButton.click();
+  await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
+  await app.backButton.click();
+  await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
+  await app.backButton.click();
+  await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+  await expect(app.backButton).toBeHidden();
+});
+
+test('the account button shows the linked supplier', async ({ app, page }) => {
+  await app.open();
+  await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
+});
+
+test('without init data the user-not-found page shows and no API call is made', async ({ app, page }) => {
+  await app.open({ query: { tg: 'no-init-data' } });
+  await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+  await expect(page.getByText('Произошла ошибка при загрузке данных пользователя')).toBeVisible();
+  expect(app.apiRequests).toEqual([]);
+});
+
+test('a failed user request shows the user-not-found page, and retry recovers', async ({ app, page }) => {
+  app.allowErrors();
+  let failing = true;
+  await page.route('**/api/v1/user', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Внутренняя ошибка сервера"}' }) : route.fallback(),
+  );
+  await app.open();
+  await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+  expect(app.errors.some((error) => error.includes('Failed to fetch user data'))).toBe(true);
+  failing = false;
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
+});
+
+test('an unknown view shows the not-found page, whose button leads home', async ({ app, page }) => {
+  await app.open();
+  await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+  await page.evaluate(() => window.__appRouter?.navigate({ to: '/nowhere' as never }));
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Извините, запрашиваемая страница не существует')).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the view skeleton shows while its data is on the way', async ({ app, page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/triggers', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await app.open();
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  release();
+  await expect(page.getByTestId('view-skeleton')).toHaveCount(0);
+});
+
+test('a render error inside a view shows the error page instead of a white screen', async ({ app, page }) => {
+  app.allowErrors();
+  app.allowViolations();
+  await page.route('**/api/v1/triggers', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1}]' }));
+  await app.open();
+  await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+});
+
+test('the dark theme comes from Telegram theme parameters', async ({ app, page }) => {
+  await app.open({ theme: 'dark' });
+  await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(35, 46, 60)');
+});
+
+test('Telegram is set up: ready, expanded, vertical swipes off', async ({ app, page }) => {
+  await app.open();
+  await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
+  const methods = (await app.telegramEvents()).map((event) => event.method);
+  expect(methods).toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']));
+});
+
+test('a client older than 7.7 keeps vertical swipes', async ({ app, page }) => {
+  await app.open({ query: { tgVersion: '7.6' } });
+  await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
+  const methods = (await app.telegramEvents()).map((event) => event.method);
+  expect(methods).toContain('web_app_ready');
+  expect(methods).not.toContain('web_app_setup_swipe_behavior');
+});
