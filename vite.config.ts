@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { bundleBudgets } from './scripts/vite-budgets.ts';
+import { firstLoad } from './scripts/vite-first-load.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -18,10 +20,19 @@ function versionDescriptor(version: string): Plugin {
   };
 }
 
+// The default view (src/shared/navigation/views.ts): what a seller sees first, so it is part of the first load.
+const startView = 'src/features/triggers/triggers-list-view.tsx';
+
 export default defineConfig(({ command }) => {
   const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
   return {
-    plugins: [react(), versionDescriptor(appVersion)],
+    plugins: [
+      react(),
+      versionDescriptor(appVersion),
+      // Issue #8: the start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
+      firstLoad({ startView }),
+      bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
+    ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     resolve: {
       alias: {
@@ -31,7 +42,8 @@ export default defineConfig(({ command }) => {
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: false },
+    // Every Telegram WebView supports modulepreload natively (Chromium, iOS 17+ WebKit): no polyfill.
+    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
     // Pre-bundled up front so the dev server never reloads the page mid-test when a lazy view first imports them.
     optimizeDeps: {
       include: [

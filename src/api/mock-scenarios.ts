@@ -1,88 +1,321 @@
 // Dev and e2e builds only: named states of the mocked backend, selected with `?mock=<name>`.
-// Each scenario picks, per operation, which Prism response to serve (through the `Prefer` header).
+// A scenario says, per operation, which answer Prism serves: it sets Prism's `Prefer` header to
+// `code=<status>` and/or `example=<named example of openapi.yaml>`. Every scenario is applied on top of
+// `default`; operations that neither lists get Prism's own choice (the first example of the success answer).
 import type { Middleware } from 'openapi-fetch';
-import { operationOf, type OperationId } from '@generated/operations';
+import { operationOf, type operations, type OperationId } from '@generated/operations';
+import type { operations as ContractOperations } from '@generated/schema';
 
-export interface ScenarioResponse {
+type StatusOf<Id extends OperationId> = Extract<keyof ContractOperations[Id]['responses'], number>;
+type SuccessStatusOf<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 203 | 204 | 206>;
+type ExampleTable<Id extends OperationId> = (typeof operations)[Id]['examples'];
+type ExampleOf<Id extends OperationId, Status extends number> = `${Status}` extends keyof ExampleTable<Id>
+  ? ExampleTable<Id>[`${Status}`] extends readonly (infer Name)[]
+    ? Name
+    : never
+  : never;
+
+/**
+ * One answer of an operation: a documented status (optionally with one of that status's named examples),
+ * or, without `code`, a named example of the success answer. Both are checked against the contract by tsc.
+ */
+export type PrismAnswer<Id extends OperationId> =
+  | { [Status in StatusOf<Id>]: { code: Status; example?: ExampleOf<Id, Status> } }[StatusOf<Id>]
+  | { code?: never; example: ExampleOf<Id, SuccessStatusOf<Id>> };
+
+/** A fixed answer, or one chosen from the request URL (e.g. by its `page` query parameter). */
+export type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
+
+export type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
+
+export interface Scenario {
+  description: { ru: string; en: string };
+  /** The answers this scenario changes; everything else comes from `default`. */
+  responses: ScenarioResponses;
+}
+
+/** The shape every rule has at run time, whatever its operation. */
+export interface PreferSelection {
   code?: number;
   example?: string;
 }
 
-type ScenarioRule = ScenarioResponse | ((url: URL) => ScenarioResponse);
+/** Page 1 has a next page, every later page is the last one, so infinite scroll ends. */
+const twoAutobookingPages: ScenarioRule<'listAutobookings'> = (url) =>
+  Number(url.searchParams.get('page') ?? '1') >= 2 ? { example: 'lastPage' } : { example: 'firstPage' };
 
-export interface Scenario {
-  description: string;
-  responses: Partial<Record<OperationId, ScenarioRule>>;
-}
-
-const autobookingPages: ScenarioRule = (url) => ({ example: Number(url.searchParams.get('page') ?? '1') >= 2 ? 'lastPage' : 'firstPage' });
-
-const defaults: Scenario['responses'] = {
-  getUser: { example: 'activeUser' },
-  listTriggers: { example: 'mixed' },
-  listAutobookings: autobookingPages,
-  listDrafts: { example: 'several' },
-  listDraftGoods: { example: 'several' },
-  validateWarehouse: { example: 'allTypes' },
-  listTransitWarehouses: { example: 'several' },
-  listSuppliers: { example: 'several' },
-  validateSupplierAuth: { example: 'valid' },
-  createPayment: { example: 'withConfirmation' },
-};
-
-function scenario(description: string, responses: Scenario['responses'] = {}): Scenario {
-  return { description, responses: { ...defaults, ...responses } };
-}
-
-const serverError: ScenarioResponse = { code: 500 };
+const serverError = { code: 500 } as const;
 
 export const scenarios = {
-  default: scenario('Active seller: terms, supplier, subscription and 12 credits; triggers of every status; two pages of autobookings'),
-  'new-user': scenario('New seller: no terms, no supplier, no subscription, no credits', { getUser: { example: 'newUser' } }),
-  'expired-subscription': scenario('Subscription expired', { getUser: { example: 'expiredSubscription' } }),
-  'auth-message-sent': scenario('No supplier yet, the authorisation message was sent', { getUser: { example: 'authMessageSent' } }),
-  'no-credits': scenario('Active seller with no autobooking credits', { getUser: { example: 'noCredits' } }),
-  'few-credits': scenario('Active seller with two credits', { getUser: { example: 'fewCredits' } }),
-  'terms-not-accepted': scenario('Terms not accepted', { getUser: { example: 'termsNotAccepted' } }),
-  'triggers-limit': scenario('Exactly 30 active triggers', { listTriggers: { example: 'limitReached' } }),
-  'triggers-empty': scenario('No triggers', { listTriggers: { example: 'none' } }),
-  'autobookings-empty': scenario('No autobookings', { listAutobookings: { example: 'empty' } }),
-  'validation-boxes-only': scenario('The warehouse accepts boxes only', { validateWarehouse: { example: 'boxesOnly' } }),
-  'validation-no-meta': scenario('The warehouse does not accept the draft', { validateWarehouse: { example: 'noMetaInfo' } }),
-  'warehouse-inactive': scenario('The warehouse is inactive', { validateWarehouse: { code: 400, example: 'inactiveWarehouse' } }),
-  'transits-none': scenario('No transit warehouses', { listTransitWarehouses: { example: 'none' } }),
-  'drafts-none': scenario('No supply drafts', { listDrafts: { example: 'none' } }),
-  'goods-none': scenario('A draft without goods', { listDraftGoods: { example: 'none' } }),
-  'suppliers-none': scenario('No supplier accounts', { listSuppliers: { example: 'none' } }),
-  'supplier-auth-revoked': scenario('The marketplace authorisation was revoked', { validateSupplierAuth: { example: 'revoked' } }),
-  'payment-no-confirmation': scenario('The payment provider gives no confirmation URL', { createPayment: { example: 'withoutConfirmation' } }),
-  'autobooking-403-subscription': scenario('Autobooking create refused: subscription expired', { createAutobooking: { code: 403, example: 'subscriptionExpired' } }),
-  'autobooking-403-credits': scenario('Autobooking create refused: no credits', { createAutobooking: { code: 403, example: 'noCredits' } }),
-  'toggle-409': scenario('Trigger toggle refused with a detail', { toggleTrigger: { code: 409, example: 'limitReached' } }),
-  'triggers-errors': scenario('Every trigger change fails', { createTrigger: serverError, updateTrigger: serverError, deleteTrigger: serverError, toggleTrigger: serverError }),
-  'autobookings-errors': scenario('Every autobooking change fails', { createAutobooking: serverError, updateAutobooking: serverError, deleteAutobooking: serverError }),
-  'payments-error': scenario('Payment creation fails', { createPayment: serverError }),
-  'terms-error': scenario('Accepting the terms fails', { updateUser: serverError }),
-  'account-errors': scenario('Auth message, logout and supplier change fail', { initAuth: serverError, logout: serverError, updateUser: serverError }),
+  default: {
+    description: {
+      ru: 'Активный продавец: условия приняты, поставщик выбран, подписка и 12 автобронирований; таймслоты всех статусов; две страницы автобронирований; черновики, товары, транзиты, все типы поставки',
+      en: 'Active seller: terms accepted, supplier linked, subscription and 12 credits; triggers of every status; two pages of autobookings; drafts, goods, transits, every supply type accepted',
+    },
+    responses: {
+      getUser: { example: 'activeUser' },
+      listSuppliers: { example: 'several' },
+      validateSupplierAuth: { example: 'valid' },
+      listDrafts: { example: 'several' },
+      listDraftGoods: { example: 'several' },
+      listTriggers: { example: 'mixed' },
+      createTrigger: { example: 'created' },
+      updateTrigger: { example: 'updated' },
+      toggleTrigger: { example: 'toggled' },
+      listWarehouses: { example: 'all' },
+      listTransitWarehouses: { example: 'several' },
+      validateWarehouse: { example: 'allTypes' },
+      listAutobookings: twoAutobookingPages,
+      createAutobooking: { example: 'created' },
+      deleteAutobooking: { example: 'deleted' },
+      createPayment: { example: 'withConfirmation' },
+    },
+  },
+
+  // The seller's access state.
+  'new-user': {
+    description: {
+      ru: 'Новый продавец: условия не приняты, нет поставщика, подписки, автобронирований, таймслотов и платежей',
+      en: 'New seller: no terms, supplier, subscription, credits, triggers or payments',
+    },
+    responses: {
+      getUser: { example: 'newUser' },
+      listTriggers: { example: 'none' },
+      listAutobookings: { code: 403, example: 'termsNotAccepted' },
+      listSuppliers: { example: 'none' },
+    },
+  },
+  'expired-subscription': {
+    description: {
+      ru: 'Подписка истекла (3 автобронирования остались); создание автобронирования отклоняется с 403',
+      en: 'Subscription expired (3 credits left); creating an autobooking is refused with 403',
+    },
+    responses: { getUser: { example: 'expiredSubscription' }, createAutobooking: { code: 403, example: 'subscriptionExpired' } },
+  },
+  'auth-message-sent': {
+    description: {
+      ru: 'Поставщик не выбран, сообщение для авторизации уже отправлено; поставщиков пока нет',
+      en: 'No supplier linked, the authorisation message was already sent; no supplier accounts yet',
+    },
+    responses: { getUser: { example: 'authMessageSent' }, listSuppliers: { example: 'none' } },
+  },
+  'no-credits': {
+    description: {
+      ru: 'Активная подписка, 0 автобронирований; создание автобронирования отклоняется с 403',
+      en: 'Active subscription, 0 credits; creating an autobooking is refused with 403',
+    },
+    responses: { getUser: { example: 'noCredits' }, createAutobooking: { code: 403, example: 'noCredits' } },
+  },
+  'few-credits': {
+    description: { ru: 'Активная подписка, осталось 2 автобронирования', en: 'Active subscription, 2 credits left' },
+    responses: { getUser: { example: 'fewCredits' } },
+  },
+  'terms-not-accepted': {
+    description: {
+      ru: 'Условия использования не приняты; список автобронирований отвечает 403',
+      en: 'Terms not accepted; the autobooking list answers 403',
+    },
+    responses: { getUser: { example: 'termsNotAccepted' }, listAutobookings: { code: 403, example: 'termsNotAccepted' } },
+  },
+  'user-error': {
+    description: {
+      ru: 'Загрузка пользователя падает с 500 (страница «Пользователь не найден»)',
+      en: 'Loading the user fails with 500 (the "user not found" page)',
+    },
+    responses: { getUser: serverError },
+  },
+
+  // Triggers.
+  'triggers-limit': {
+    description: {
+      ru: 'Ровно 30 активных таймслотов: создание отвечает 409, запуск остановленного — 409 с detail',
+      en: 'Exactly 30 active triggers: create answers 409, starting a stopped one 409 with a detail',
+    },
+    responses: {
+      listTriggers: { example: 'limitReached' },
+      createTrigger: { code: 409 },
+      toggleTrigger: { code: 409, example: 'limitReached' },
+    },
+  },
+  'triggers-empty': {
+    description: { ru: 'Таймслотов нет', en: 'No triggers' },
+    responses: { listTriggers: { example: 'none' } },
+  },
+  'toggle-409': {
+    description: {
+      ru: 'Запуск/остановка таймслота отклоняется с 409 и detail от сервера',
+      en: 'Toggling a trigger is refused with 409 and a server detail',
+    },
+    responses: { toggleTrigger: { code: 409, example: 'limitReached' } },
+  },
+  'triggers-errors': {
+    description: {
+      ru: 'Создание, изменение и удаление таймслота падают с 500, переключение — 409',
+      en: 'Creating, updating and deleting a trigger fail with 500, toggling with 409',
+    },
+    responses: {
+      createTrigger: serverError,
+      updateTrigger: serverError,
+      deleteTrigger: serverError,
+      toggleTrigger: { code: 409, example: 'limitReached' },
+    },
+  },
+
+  // Autobookings.
+  'autobookings-empty': {
+    description: { ru: 'Автобронирований нет', en: 'No autobookings' },
+    responses: { listAutobookings: { example: 'empty' } },
+  },
+  'autobooking-403-subscription': {
+    description: {
+      ru: 'Создание автобронирования: 403 «подписка истекла»',
+      en: 'Creating an autobooking: 403 "subscription expired"',
+    },
+    responses: { createAutobooking: { code: 403, example: 'subscriptionExpired' } },
+  },
+  'autobooking-403-credits': {
+    description: {
+      ru: 'Создание автобронирования: 403 «недостаточно автобронирований»',
+      en: 'Creating an autobooking: 403 "not enough credits"',
+    },
+    responses: { createAutobooking: { code: 403, example: 'noCredits' } },
+  },
+  'autobookings-conflicts': {
+    description: {
+      ru: 'Активация отвечает 409 «срок истек», удаление — 409 «сначала в архив»',
+      en: 'Reactivating answers 409 "expired", deleting 409 "archive it first"',
+    },
+    responses: { updateAutobooking: { code: 409, example: 'expired' }, deleteAutobooking: { code: 409, example: 'active' } },
+  },
+  'autobookings-errors': {
+    description: {
+      ru: 'Создание, архивирование/активация и удаление автобронирования падают с 500',
+      en: 'Creating, archiving/reactivating and deleting an autobooking fail with 500',
+    },
+    responses: { createAutobooking: serverError, updateAutobooking: serverError, deleteAutobooking: serverError },
+  },
+
+  // The autobooking form: drafts, goods, transit warehouses and warehouse validation.
+  'drafts-none': {
+    description: { ru: 'Черновиков поставки нет', en: 'No supply drafts' },
+    responses: { listDrafts: { example: 'none' } },
+  },
+  'goods-none': {
+    description: { ru: 'В черновике нет товаров', en: 'A draft without goods' },
+    responses: { listDraftGoods: { example: 'none' } },
+  },
+  'transits-none': {
+    description: { ru: 'Транзитных складов нет', en: 'No transit warehouses' },
+    responses: { listTransitWarehouses: { example: 'none' } },
+  },
+  'validation-boxes-only': {
+    description: { ru: 'Склад принимает только короба', en: 'The warehouse accepts boxes only' },
+    responses: { validateWarehouse: { example: 'boxesOnly' } },
+  },
+  'validation-no-meta': {
+    description: {
+      ru: 'Склад не принимает черновик (результат без metaInfo)',
+      en: 'The warehouse does not accept the draft (result without metaInfo)',
+    },
+    responses: { validateWarehouse: { example: 'noMetaInfo' } },
+  },
+  'warehouse-inactive': {
+    description: { ru: 'Валидация склада: 400 «склад неактивен»', en: 'Warehouse validation: 400 "warehouse inactive"' },
+    responses: { validateWarehouse: { code: 400, example: 'inactiveWarehouse' } },
+  },
+  'autobooking-form-errors': {
+    description: {
+      ru: 'Черновики, товары, транзитные склады и валидация склада падают с 500',
+      en: 'Drafts, goods, transit warehouses and warehouse validation fail with 500',
+    },
+    responses: {
+      listDrafts: serverError,
+      listDraftGoods: serverError,
+      listTransitWarehouses: serverError,
+      validateWarehouse: serverError,
+    },
+  },
+
+  // Account and suppliers.
+  'suppliers-none': {
+    description: { ru: 'Нет доступных поставщиков', en: 'No supplier accounts available' },
+    responses: { listSuppliers: { example: 'none' } },
+  },
+  'supplier-auth-revoked': {
+    description: {
+      ru: 'Авторизация поставщика в кабинете маркетплейса отозвана',
+      en: 'The supplier authorisation in the marketplace cabinet was revoked',
+    },
+    responses: { validateSupplierAuth: { example: 'revoked' } },
+  },
+  'suppliers-errors': {
+    description: {
+      ru: 'Список поставщиков и проверка авторизации падают с 500',
+      en: 'The supplier list and the authorisation check fail with 500',
+    },
+    responses: { listSuppliers: serverError, validateSupplierAuth: serverError },
+  },
+  'account-errors': {
+    description: {
+      ru: 'Отправка сообщения для авторизации, выход и смена поставщика падают с 500',
+      en: 'Sending the authorisation message, logout and changing the supplier fail with 500',
+    },
+    responses: { initAuth: serverError, logout: serverError, updateUser: serverError },
+  },
+  'terms-error': {
+    description: {
+      ru: 'Условия не приняты, и принятие условий падает с 500',
+      en: 'Terms not accepted, and accepting them fails with 500',
+    },
+    responses: { getUser: { example: 'termsNotAccepted' }, updateUser: serverError },
+  },
+
+  // Store.
+  'payment-no-confirmation': {
+    description: {
+      ru: 'Платёж создан без ссылки на оплату (confirmation: null)',
+      en: 'The payment is created without a confirmation URL (confirmation: null)',
+    },
+    responses: { createPayment: { example: 'withoutConfirmation' } },
+  },
+  'payments-error': {
+    description: { ru: 'Создание платежа падает с 500', en: 'Creating a payment fails with 500' },
+    responses: { createPayment: serverError },
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;
+
+/** Every scenario name, `default` first, in the order of the table. */
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-function preferHeader({ code, example }: ScenarioResponse): string | undefined {
-  const parts = [code !== undefined ? `code=${code}` : undefined, example !== undefined ? `example=${example}` : undefined].filter(Boolean);
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(scenarios, name);
+}
+
+/** What the scenario (unknown names: `default`) selects for one call; `undefined` leaves the choice to Prism. */
+export function selectionFor(name: string, operationId: OperationId, url: URL): PreferSelection | undefined {
+  const own: ScenarioResponses = isScenarioName(name) ? scenarios[name].responses : {};
+  const defaults: ScenarioResponses = scenarios.default.responses;
+  const rule: PreferSelection | ((url: URL) => PreferSelection) | undefined = own[operationId] ?? defaults[operationId];
+  return typeof rule === 'function' ? rule(url) : rule;
+}
+
+/** The `Prefer` header value for a selection, e.g. `code=403, example=noCredits`. */
+export function preferHeader({ code, example }: PreferSelection): string | undefined {
+  const parts: string[] = [];
+  if (code !== undefined) parts.push(`code=${code}`);
+  if (example !== undefined) parts.push(`example=${example}`);
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/** Sets Prism's `Prefer` header for each call from the named scenario (unknown names use `default`). */
+/** Sets Prism's `Prefer` header on every call of the contract from the named scenario (unknown names use `default`). */
 export function mockScenarioMiddleware(name: string): Middleware {
-  const chosen: Scenario = name in scenarios ? scenarios[name as ScenarioName] : scenarios.default;
   return {
     onRequest({ request, schemaPath }) {
       const operationId = operationOf(request.method, schemaPath);
-      const rule = operationId ? chosen.responses[operationId] : undefined;
-      if (!rule) return request;
-      const header = preferHeader(typeof rule === 'function' ? rule(new URL(request.url)) : rule);
+      const selection = operationId ? selectionFor(name, operationId, new URL(request.url)) : undefined;
+      const header = selection ? preferHeader(selection) : undefined;
       if (header) request.headers.set('Prefer', header);
       return request;
     },

@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
@@ -7,6 +7,7 @@ import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
+import { prefetchViewsWhenIdle } from './prefetch';
 
 declare global {
   interface Window {
@@ -40,6 +41,10 @@ export function App({ initData, start, devChrome }: AppProps) {
   const [router] = useState(() => createAppRouter(queryClient, start));
   // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
+  // The other views' code downloads in idle time after the first view, so opening them never waits (issue #8).
+  useEffect(() => {
+    if (initData) prefetchViewsWhenIdle();
+  }, [initData]);
 
   return (
     <AppErrorBoundary>

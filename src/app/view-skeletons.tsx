@@ -1,50 +1,39 @@
+import type { ReactNode } from 'react';
+import { Skeleton, SkeletonCard, SkeletonLine, SkeletonRegion } from '@/shared/ui/skeleton';
 import styles from './view-skeletons.module.css';
 
-function Bar({ width = '100%', height = 14 }: { width?: string; height?: number }) {
-  return <span className={styles.bar} style={{ width, height }} />;
-}
-
-function CardBlock({ lines = 3 }: { lines?: number }) {
+function Frame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.card}>
-      <Bar width="55%" height={16} />
-      {Array.from({ length: lines }, (_, index) => (
-        <Bar key={index} width={`${85 - index * 15}%`} />
-      ))}
+    <div data-testid="view-skeleton">
+      <SkeletonRegion label={label}>{children}</SkeletonRegion>
     </div>
   );
 }
 
-function Tabs() {
+function ListTop() {
   return (
-    <div className={styles.row}>
-      <Bar width="32%" height={32} />
-      <Bar width="32%" height={32} />
-      <Bar width="32%" height={32} />
-    </div>
-  );
-}
-
-function Frame({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.frame} aria-busy="true" aria-label={label} role="status" data-testid="view-skeleton">
-      {children}
-    </div>
+    <>
+      <div className={styles.row}>
+        <Skeleton width="32%" height={32} />
+        <Skeleton width="32%" height={32} />
+        <Skeleton width="32%" height={32} />
+      </div>
+      <Skeleton height={40} />
+      <div className={styles.row}>
+        <Skeleton width="40%" height={20} />
+        <Skeleton width="30%" height={36} />
+      </div>
+    </>
   );
 }
 
 export function TriggersSkeleton() {
   return (
     <Frame label="Загрузка таймслотов">
-      <Tabs />
-      <Bar height={40} />
-      <div className={styles.row}>
-        <Bar width="40%" height={20} />
-        <Bar width="30%" height={36} />
-      </div>
-      <CardBlock lines={4} />
-      <CardBlock lines={4} />
-      <CardBlock lines={4} />
+      <ListTop />
+      <SkeletonCard lines={4} />
+      <SkeletonCard lines={4} />
+      <SkeletonCard lines={4} />
     </Frame>
   );
 }
@@ -52,14 +41,9 @@ export function TriggersSkeleton() {
 export function AutobookingsSkeleton() {
   return (
     <Frame label="Загрузка автобронирований">
-      <Tabs />
-      <Bar height={40} />
-      <div className={styles.row}>
-        <Bar width="50%" height={20} />
-        <Bar width="30%" height={36} />
-      </div>
-      <CardBlock lines={4} />
-      <CardBlock lines={4} />
+      <ListTop />
+      <SkeletonCard lines={4} />
+      <SkeletonCard lines={4} />
     </Frame>
   );
 }
@@ -67,15 +51,13 @@ export function AutobookingsSkeleton() {
 export function StoreSkeleton() {
   return (
     <Frame label="Загрузка магазина">
-      <div className={styles.row}>
-        <Bar width="35%" height={28} />
-        <Bar width="60%" height={36} />
-      </div>
+      <Skeleton width="35%" height={24} />
+      <Skeleton width="60%" height={40} />
       <div className={styles.grid}>
-        <CardBlock lines={3} />
-        <CardBlock lines={3} />
-        <CardBlock lines={3} />
-        <CardBlock lines={3} />
+        <SkeletonCard lines={2} actions={false} />
+        <SkeletonCard lines={2} actions={false} />
+        <SkeletonCard lines={2} actions={false} />
+        <SkeletonCard lines={2} actions={false} />
       </div>
     </Frame>
   );
@@ -84,9 +66,9 @@ export function StoreSkeleton() {
 export function AccountSkeleton() {
   return (
     <Frame label="Загрузка аккаунта">
-      <CardBlock lines={3} />
-      <CardBlock lines={5} />
-      <Bar height={44} />
+      <SkeletonCard lines={3} />
+      <SkeletonCard lines={5} actions={false} />
+      <Skeleton height={44} />
     </Frame>
   );
 }
@@ -94,10 +76,10 @@ export function AccountSkeleton() {
 export function TermsSkeleton() {
   return (
     <Frame label="Загрузка условий использования">
-      <Bar width="80%" height={24} />
-      <CardBlock lines={2} />
-      <CardBlock lines={5} />
-      <CardBlock lines={5} />
+      <Skeleton width="80%" height={24} />
+      <SkeletonCard lines={2} actions={false} />
+      <SkeletonCard lines={5} actions={false} />
+      <SkeletonCard lines={5} actions={false} />
     </Frame>
   );
 }
@@ -105,11 +87,11 @@ export function TermsSkeleton() {
 export function FormSkeleton() {
   return (
     <Frame label="Загрузка формы">
-      <Bar width="60%" height={24} />
+      <Skeleton width="60%" height={24} />
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className={styles.field}>
-          <Bar width="35%" />
-          <Bar height={44} />
+          <SkeletonLine width="35%" />
+          <Skeleton height={44} />
         </div>
       ))}
     </Frame>

@@ -1,3 +1,100 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { format } from 'date-fns';
+import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
+import { userQueryOptions } from '@/api/user';
+import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { useView } from '@/shared/navigation/use-view';
+import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { confirm } from '@/shared/ui/confirm';
+import { useLogout } from './api/logout';
+import { PaymentHistory } from './payment-history';
+import { SupplierSelectModal } from './supplier-select-modal';
+import styles from './account-view.module.css';
+
+/** The account (SPEC §2): marketplace authorisation, the supplier, access, payment history and logout. */
 export function AccountView() {
-  return <h1>AccountView</h1>;
+  const { setView } = useView();
+  const { action } = useSearch({ from: '/account' });
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  // The contract checks the marketplace authorisation whenever the account opens with a linked supplier;
+  // a failed check shows nothing (the seller can do nothing about it).
+  const authCheck = useQuery({ ...supplierAuthQueryOptions(user.supplierId ?? ''), enabled: Boolean(user.supplierId) });
+  const logout = useLogout();
+
+  const now = new Date();
+  const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const openSupplierSelect = () => setView('account', { replace: true, search: { action: 'change_supplier' } });
+  // Closing clears `action`, so the deep link does not reopen the modal.
+  const closeSupplierSelect = () => setView('account', { replace: true });
+
+  const askLogout = async () => {
+    const confirmed = await confirm({
+      title: 'Выйти из аккаунта?',
+      message: 'Приложение забудет авторизацию в кабинете продавца и выбранного поставщика. Автобронирования не будут работать, пока вы не авторизуетесь снова.',
+      confirmLabel: 'Выйти',
+      destructive: true,
+    });
+    if (confirmed) await logout.run();
+  };
+
+  return (
+    <div className={styles.account}>
+      <h1 className="visually-hidden">Аккаунт</h1>
+      {!user.supplierId ? <SupplierAuthNotice /> : authCheck.data === false ? <SupplierAuthNotice expired /> : null}
+
+      <Card title="Поставщик" aria-label="Поставщик">
+        <div className={styles.supplierRow}>
+          <span className={user.supplierName ? styles.supplierName : styles.muted} data-testid="supplier-name">
+            {user.supplierName || 'Не выбран'}
+          </span>
+          <Button variant="secondary" className={styles.rowButton} onClick={openSupplierSelect}>
+            Выбрать
+          </Button>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Подписка</dt>
+            <dd>
+              {subscribed && user.subscriptionExpiresAt ? (
+                <>
+                  <Badge tone="green">активна</Badge>
+                  <span className={styles.muted}>до {format(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}</span>
+                </>
+              ) : (
+                <>
+                  <Badge tone="red">не активна</Badge>
+                  <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-subscription')}>
+                    Купить
+                  </Button>
+                </>
+              )}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Автобронирования</dt>
+            <dd>
+              <strong data-testid="autobooking-count">{user.autobookingCount}</strong>
+              <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-bookings')}>
+                Купить
+              </Button>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <PaymentHistory payments={user.payments} />
+
+      {user.supplierId ? (
+        <Button variant="destructive" fullWidth loading={logout.isPending} onClick={() => void askLogout()}>
+          Выйти из аккаунта
+        </Button>
+      ) : null}
+
+      {action === 'change_supplier' ? <SupplierSelectModal onClose={closeSupplierSelect} /> : null}
+    </div>
+  );
 }

@@ -35,9 +35,16 @@ export const AutobookingCard = memo(function AutobookingCard({
   const period = periodLabel(booking);
   const archived = booking.status === 'ARCHIVED';
   const deletable = archived || booking.status === 'ERROR';
+  const hasActions = booking.status !== 'COMPLETED';
 
   return (
-    <Card title={warehouseName} headingLevel={3} headerEnd={<Badge tone={status.tone}>{status.label}</Badge>} data-testid="autobooking-card">
+    <Card
+      title={warehouseName}
+      headingLevel={3}
+      headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
+      aria-label={warehouseName}
+      data-testid="autobooking-card"
+    >
 
       <div className={styles.details}>
         {booking.transitWarehouseName ? <p>Транзит: {booking.transitWarehouseName}</p> : null}
@@ -56,11 +63,11 @@ export const AutobookingCard = memo(function AutobookingCard({
           </ul>
         )}
         <p>{coefficientLabel(booking.maxCoefficient)}</p>
+        <p className={styles.created}>Создано {formatInstant(booking.createdAt)}</p>
       </div>
 
-      <footer className={styles.footer}>
-        <span className={styles.created}>Создано {formatInstant(booking.createdAt)}</span>
-        <div className={styles.actions}>
+      {hasActions ? (
+        <footer className={styles.actions}>
           {booking.status === 'ACTIVE' ? (
             <Button size="sm" variant="secondary" icon={<ArchiveIcon size={16} />} loading={busy} onClick={() => onArchive(booking)}>
               В архив
@@ -76,8 +83,8 @@ export const AutobookingCard = memo(function AutobookingCard({
           {deletable ? (
             <IconButton label="Удалить" variant="destructive" icon={<TrashIcon size={20} />} disabled={busy} onClick={() => onDelete(booking)} />
           ) : null}
-        </div>
-      </footer>
+        </footer>
+      ) : null}
     </Card>
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey } from '@/shared/ui/form/date-format';
-import { customDateOptions, daysBetween, formatDay, lastCustomDate, shiftDays } from './autobooking-dates';
+import { daysBetween, formatDay, lastCustomDate, shiftDays } from './autobooking-dates';
 
 describe('autobooking dates', () => {
   it('takes the calendar date of the local day at any hour', () => {
@@ -8,15 +8,9 @@ describe('autobooking dates', () => {
     expect(dayKey(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
   });
 
-  it('offers today and the next 29 days for custom dates, across the year end', () => {
-    const options = customDateOptions('2026-12-15');
-    expect(options).toHaveLength(30);
-    expect(options[0]).toBe('2026-12-15');
-    expect(options).toContain('2026-12-31');
-    expect(options).toContain('2027-01-01');
-    expect(options.at(-1)).toBe('2027-01-13');
+  it('ends the custom-dates choice 29 days after today (30 days), across the year end', () => {
+    expect(lastCustomDate('2026-11-21')).toBe('2026-12-20');
     expect(lastCustomDate('2026-12-15')).toBe('2027-01-13');
-    expect(new Set(options).size).toBe(30);
   });
 
   it('shifts and measures days across month ends', () => {

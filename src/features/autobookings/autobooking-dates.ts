@@ -26,11 +26,6 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return differenceInCalendarDays(dateOf(to), dateOf(from));
 }
 
-/** The dates a seller may pick in custom-dates mode: today and the following days, 30 in all. */
-export function customDateOptions(today: CalendarDate): CalendarDate[] {
-  return Array.from({ length: CUSTOM_DATES_WINDOW_DAYS }, (_, index) => shiftDays(today, index));
-}
-
 /** The last date a custom-dates choice may include. */
 export function lastCustomDate(today: CalendarDate): CalendarDate {
   return shiftDays(today, CUSTOM_DATES_WINDOW_DAYS - 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autobookingsCount, coefficientLabel, customDateMarks, periodLabel } from './autobooking-labels';
+import { autobookingsCount, coefficientLabel, customDateMarks, periodLabel, templateLabel, transitStoresLabel } from './autobooking-labels';
 
 describe('periodLabel', () => {
   it('describes a week, a month and a custom period', () => {
@@ -39,5 +39,22 @@ describe('autobookingsCount', () => {
     [21, '21 автобронирование'],
   ])('%i → %s', (count, text) => {
     expect(autobookingsCount(count)).toBe(text);
+  });
+});
+
+describe('transitStoresLabel and templateLabel', () => {
+  it('lists what a transit warehouse stores', () => {
+    const transit = { transitWarehouseId: 1, transitWarehouseName: 'СЦ Внуково', storeBox: true, storePallet: true, storeSupersafe: false };
+    expect(transitStoresLabel(transit)).toBe('Короба, Монопаллеты');
+    expect(transitStoresLabel({ ...transit, storeBox: false, storePallet: false })).toBe('');
+  });
+
+  it('describes a trigger by its warehouses, supply types and coefficient', () => {
+    const names = new Map([
+      [507, 'Коледино'],
+      [117501, 'Подольск'],
+    ]);
+    const label = templateLabel({ warehouseIds: [507, 117501], supplyTypes: ['BOX', 'MONOPALLETE'], maxCoefficient: 0 }, (id) => names.get(id) ?? '');
+    expect(label).toBe('Коледино, Подольск · Короба, Монопаллеты · Бесплатная');
   });
 });

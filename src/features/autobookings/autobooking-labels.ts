@@ -1,9 +1,11 @@
 import type { SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
+import type { TransitWarehouse } from '@/api/transit-warehouses';
+import type { Trigger } from '@/api/triggers';
 import { pluralRu } from '@/shared/lib/plural';
 import type { BadgeTone } from '@/shared/ui/badge';
 import { formatDay, type CalendarDate } from './autobooking-dates';
-import type { AutobookingStatus, DateType } from './autobooking-rules';
+import { supplyTypeOrder, transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
 
 export type SupplyType = SchemaSupplyType;
 
@@ -57,4 +59,21 @@ export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'comp
  */
 export function autobookingsCount(count: number): string {
   return `${count} ${pluralRu(count, ['автобронирование', 'автобронирования', 'автобронирований'])}`;
+}
+
+/** What a transit warehouse stores, e.g. 'Короба, Монопаллеты'; empty when it stores nothing. */
+export function transitStoresLabel(transit: TransitWarehouse): string {
+  return supplyTypeOrder
+    .filter((type) => transitStores(transit, type))
+    .map((type) => supplyTypeLabels[type])
+    .join(', ');
+}
+
+/** A trigger offered as a template: its warehouses, supply types and coefficient, e.g. 'Коледино, Подольск · Короба · Бесплатная'. */
+export function templateLabel(trigger: Pick<Trigger, 'warehouseIds' | 'supplyTypes' | 'maxCoefficient'>, warehouseName: (id: number) => string): string {
+  return [
+    trigger.warehouseIds.map(warehouseName).join(', '),
+    trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', '),
+    coefficientLabel(trigger.maxCoefficient),
+  ].join(' · ');
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Autobooking } from '@/api/autobookings';
-import { creditsLeftAfter, creditsNeeded, filterAutobookings, isAutobookingRelevant, refundOnDelete, tabOf } from './autobooking-rules';
+import {
+  acceptedSupplyTypes,
+  allowsTransit,
+  creditsLeftAfter,
+  creditsNeeded,
+  filterAutobookings,
+  isAutobookingRelevant,
+  isTransitUsable,
+  refundOnDelete,
+  tabOf,
+} from './autobooking-rules';
 
 // Fixed clocks in the seller's local time: the rules compare calendar dates of the seller's day.
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
@@ -176,5 +186,40 @@ describe('tabs and search', () => {
     expect(ids(filterAutobookings(items, 'ARCHIVED', 'подольск 3', nameOf))).toEqual([5]);
     expect(ids(filterAutobookings(items, 'ACTIVE', 'казань', nameOf))).toEqual([]);
     expect(ids(filterAutobookings(items, 'ACTIVE', '', nameOf))).toEqual([1, 2]);
+  });
+});
+
+describe('supply types and transit', () => {
+  const transit = (storeBox: boolean, storePallet: boolean, storeSupersafe: boolean) => ({
+    transitWarehouseId: 210127,
+    transitWarehouseName: 'СЦ Внуково',
+    storeBox,
+    storePallet,
+    storeSupersafe,
+  });
+
+  it('offers the types the warehouse takes more than 0 units of', () => {
+    expect(acceptedSupplyTypes({ monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 })).toEqual(['BOX', 'MONOPALLETE', 'SUPERSAFE']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 64, supersafeQuantity: 0, palletQuantity: 0 })).toEqual(['BOX']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 1, palletQuantity: 3 })).toEqual(['MONOPALLETE', 'SUPERSAFE']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 0, palletQuantity: 0 })).toEqual([]);
+  });
+
+  it('keeps only what the transit warehouse stores', () => {
+    const meta = { monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 };
+    expect(acceptedSupplyTypes(meta, transit(true, true, false))).toEqual(['BOX', 'MONOPALLETE']);
+    expect(acceptedSupplyTypes(meta, transit(false, false, true))).toEqual(['SUPERSAFE']);
+  });
+
+  it('refuses a transit warehouse that stores nothing', () => {
+    expect(isTransitUsable(transit(false, false, false))).toBe(false);
+    expect(isTransitUsable(transit(true, false, false))).toBe(true);
+    expect(isTransitUsable(transit(false, false, true))).toBe(true);
+  });
+
+  it('allows no transit for sorting centres', () => {
+    expect(allowsTransit('СЦ Внуково')).toBe(false);
+    expect(allowsTransit('Коледино')).toBe(true);
+    expect(allowsTransit('СЦБ Склад')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { addMonths } from 'date-fns';
-import type { SchemaAutobookingStatus, SchemaDateType } from '@generated/schema';
+import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
+import type { TransitWarehouse } from '@/api/transit-warehouses';
+import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { dayKey } from '@/shared/ui/form/date-format';
 import { dateOf, shiftDays, type CalendarDate } from './autobooking-dates';
 
@@ -69,4 +71,31 @@ export function filterAutobookings(
   return items.filter(
     (item) => tabOf(item.status) === tab && (!needle || warehouseName(item.warehouseId).toLocaleLowerCase('ru').includes(needle)),
   );
+}
+
+/** Supply types in the order the app lists them. */
+export const supplyTypeOrder: readonly SchemaSupplyType[] = ['BOX', 'MONOPALLETE', 'SUPERSAFE'];
+
+/**
+ * The supply types the seller may choose after a warehouse validation: those the warehouse would take more than
+ * 0 units of (monoMixQuantity → BOX, palletQuantity → MONOPALLETE, supersafeQuantity → SUPERSAFE), and, through
+ * a transit warehouse, only those it stores.
+ */
+export function acceptedSupplyTypes(meta: WarehouseMetaInfo, transit?: TransitWarehouse): SchemaSupplyType[] {
+  const quantity: Record<SchemaSupplyType, number> = { BOX: meta.monoMixQuantity, MONOPALLETE: meta.palletQuantity, SUPERSAFE: meta.supersafeQuantity };
+  return supplyTypeOrder.filter((type) => quantity[type] > 0 && (!transit || transitStores(transit, type)));
+}
+
+export function transitStores(transit: TransitWarehouse, type: SchemaSupplyType): boolean {
+  return { BOX: transit.storeBox, MONOPALLETE: transit.storePallet, SUPERSAFE: transit.storeSupersafe }[type];
+}
+
+/** A transit option stores at least one cargo kind; otherwise it cannot be chosen (SPEC §3). */
+export function isTransitUsable(transit: TransitWarehouse): boolean {
+  return transit.storeBox || transit.storePallet || transit.storeSupersafe;
+}
+
+/** Sorting centres ('СЦ …') take supplies directly: no transit warehouse for them (SPEC §5). */
+export function allowsTransit(warehouseName: string): boolean {
+  return !warehouseName.startsWith('СЦ ');
 }

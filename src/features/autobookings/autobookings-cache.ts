@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { SchemaAutobookingCounts } from '@generated/schema';
 import type { Autobooking, AutobookingPage } from '@/api/autobookings';
-import { tabOf, type AutobookingStatus, type AutobookingTab } from './autobooking-rules';
+import type { AutobookingStatus, AutobookingTab } from './autobooking-rules';
 
 // The list is kept right locally after every action (the server is not asked again): these are the edits,
 // each keeping items and per-status counts in step. Counts are read from the first page, and every page gets them.

@@ -15,7 +15,7 @@ import { AutobookingCard } from './autobooking-card';
 import { filterAutobookings, isAutobookingRelevant, type AutobookingTab } from './autobooking-rules';
 import { countsOf, loadedAutobookings, tabCounts } from './autobookings-cache';
 import { AutobookingsGate } from './autobookings-gate';
-import { VirtualList } from './virtual-list';
+import { EndSentinel, VirtualList } from './virtual-list';
 import styles from './autobookings-list-view.module.css';
 
 const tabLabels: Record<AutobookingTab, string> = { ACTIVE: 'Активные', COMPLETED: 'Завершенные', ARCHIVED: 'Архивные' };
@@ -86,7 +86,6 @@ function AutobookingsList({ user }: { user: User }) {
           <VirtualList
             items={visible}
             getKey={(booking) => booking.id}
-            onEndReached={loadMore}
             renderItem={(booking) => (
               <AutobookingCard
                 booking={booking}
@@ -102,8 +101,8 @@ function AutobookingsList({ user }: { user: User }) {
         ) : (
           <EmptyState title={search.trim() ? 'Автобронирования не найдены' : emptyTexts[tab]} />
         )}
-        {/* An empty or short tab still asks for the next page: it may hold this tab's bookings. */}
-        {visible.length === 0 ? <EndSentinel onReached={loadMore} /> : null}
+        {/* Also under an empty tab: the next page may hold this tab's bookings. */}
+        <EndSentinel onReached={loadMore} />
         {isFetchingNextPage ? <p className={styles.more}>Загрузка…</p> : null}
         {isFetchNextPageError ? (
           <div className={styles.more} role="alert">

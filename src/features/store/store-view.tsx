@@ -43,7 +43,7 @@ function Store({ tab }: { tab: StoreTab }) {
   const tariffs = tab === 'store-subscription' ? subscriptionPlans : bookingPacks;
 
   useMainButton({
-    text: selected ? `Оплатить ${formatMoney(selected.price)}` : '',
+    text: selected ? `Оплатить ${formatMoney(selected.price)}` : 'Оплатить',
     visible: Boolean(selected) && !paying,
     onClick: () => setPaying(true),
   });

@@ -18,15 +18,15 @@ export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
       <h3 className={styles.name}>{tariff.name}</h3>
       <p className={styles.description}>{tariff.description}</p>
       <div className={styles.prices}>
-        <span className={styles.price}>{formatMoney(tariff.price)}</span>
         {tariff.discount ? (
-          <>
-            <Badge tone="green">−{tariff.discount}%</Badge>
+          <div className={styles.discount}>
             <s className={styles.original} aria-label={`Без скидки ${formatMoney(originalPrice(tariff.price, tariff.discount))}`}>
               {formatMoney(originalPrice(tariff.price, tariff.discount))}
             </s>
-          </>
+            <Badge tone="green">−{tariff.discount}%</Badge>
+          </div>
         ) : null}
+        <span className={styles.price}>{formatMoney(tariff.price)}</span>
       </div>
       <Button
         className={styles.choose}

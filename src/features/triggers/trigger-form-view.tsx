@@ -1,3 +1,237 @@
+import { useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Controller, useWatch } from 'react-hook-form';
+import { triggersQueryOptions, type Trigger } from '@/api/triggers';
+import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
+import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useView } from '@/shared/navigation/use-view';
+import { useMainButton } from '@/shared/telegram/main-button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
+import { FormField } from '@/shared/ui/form/form-field';
+import { MultiSelect } from '@/shared/ui/form/multi-select';
+import { Segmented } from '@/shared/ui/form/segmented';
+import { Slider } from '@/shared/ui/form/slider';
+import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { IconButton } from '@/shared/ui/icon-button';
+import { HelpIcon } from '@/shared/ui/icons';
+import { useCreateTrigger, useUpdateTrigger } from './api/trigger-mutations';
+import { useSingleFlight } from './api/use-single-flight';
+import { TriggerDatesField } from './trigger-dates-field';
+import { calendarDayOf, datesForMode, type CalendarDay, type SearchMode } from './trigger-dates';
+import { triggerDatesText } from './trigger-format';
+import { TriggerHintsModal } from './trigger-hints-modal';
+import { MAX_TRIGGER_WAREHOUSES, canEdit } from './trigger-limits';
+import { checkIntervalLabel, checkIntervalOptions, searchModeOptions, supplyTypeOptions } from './trigger-options';
+import {
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  newTriggerValues,
+  triggerFormSchema,
+  triggerMessages,
+  triggerRequest,
+  triggerValues,
+} from './trigger-schema';
+import styles from './trigger-form-view.module.css';
+
+/** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
 export function TriggerFormView() {
-  return <h1>TriggerFormView</h1>;
+  const { triggerId } = useSearch({ from: '/triggers-form' });
+  const { data: triggers } = useSuspenseQuery(triggersQueryOptions());
+  // Loads the warehouses when none are cached yet (SPEC §2).
+  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
+  const { returnTo } = useView();
+  const [today] = useState(() => calendarDayOf(new Date()));
+
+  if (triggerId === undefined) return <TriggerForm key="new" today={today} warehouses={warehouses} />;
+  const trigger = triggers.find((item) => item.id === triggerId);
+  if (!trigger || !canEdit(trigger)) {
+    return (
+      <EmptyState
+        title="Таймслот нельзя изменить"
+        description="Он удален или уже не актуален."
+        action={{ label: 'К таймслотам', onClick: () => returnTo('triggers-main') }}
+      />
+    );
+  }
+  return <TriggerForm key={trigger.id} today={today} warehouses={warehouses} trigger={trigger} />;
+}
+
+interface TriggerFormProps {
+  today: CalendarDay;
+  warehouses: readonly Warehouse[];
+  /** The trigger being edited; creating when absent. */
+  trigger?: Trigger;
+}
+
+function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
+  const { returnTo } = useView();
+  const [hintsOpen, setHintsOpen] = useState(false);
+  const form = useAppForm(triggerFormSchema, {
+    defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
+  });
+  const { control, handleSubmit, setValue, setError, clearErrors } = form;
+  const { isValid, isDirty } = form.formState;
+  const createTrigger = useCreateTrigger();
+  const updateTrigger = useUpdateTrigger();
+  const saving = createTrigger.isPending || updateTrigger.isPending;
+  useUnsavedChanges(isDirty);
+
+  const warehouseOptions = useMemo(() => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })), [warehouses]);
+  const [checkInterval, searchMode, startDate, endDate, selectedDates] = useWatch({
+    control,
+    name: ['checkInterval', 'searchMode', 'startDate', 'endDate', 'selectedDates'],
+  });
+  // An edited trigger may check at an interval outside the options (the contract allows 30–1440 minutes).
+  const intervalOptions = useMemo(
+    () =>
+      checkIntervalOptions.some((option) => option.value === checkInterval) || !Number.isFinite(checkInterval)
+        ? checkIntervalOptions
+        : [...checkIntervalOptions, { value: checkInterval, label: checkIntervalLabel(checkInterval) }],
+    [checkInterval],
+  );
+
+  const chooseMode = (mode: SearchMode) => {
+    // A new mode drops the previous dates and sets its own (SPEC §4).
+    const dates = datesForMode(mode, today);
+    setValue('startDate', dates.startDate, { shouldDirty: true });
+    setValue('endDate', dates.endDate, { shouldDirty: true });
+    setValue('selectedDates', dates.selectedDates, { shouldDirty: true });
+    clearErrors(['startDate', 'endDate', 'selectedDates']);
+  };
+
+  // One request per tap, however fast the taps: the guard drops calls while one is in flight.
+  const submit = useSingleFlight(() =>
+    handleSubmit(async (values) => {
+      const settings = triggerRequest(values);
+      if (trigger) await updateTrigger.mutateAsync({ triggerId: trigger.id, settings });
+      else await createTrigger.mutateAsync(settings);
+      returnTo('triggers-main');
+    })(),
+  );
+
+  useMainButton({
+    text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
+    visible: isValid,
+    loading: saving,
+    onClick: submit,
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{trigger ? 'Редактирование таймслота' : 'Создание таймслота'}</h1>
+        <IconButton label="Подсказки" icon={<HelpIcon />} onClick={() => setHintsOpen(true)} />
+      </div>
+
+      <div className={styles.section}>
+        <Controller
+          control={control}
+          name="warehouseIds"
+          render={({ field, fieldState }) => (
+            <FormField label="Склады" required help="До трех складов" error={fieldState.error?.message}>
+              <MultiSelect
+                options={warehouseOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                maxSelectable={MAX_TRIGGER_WAREHOUSES}
+                onLimit={() => setError('warehouseIds', { type: 'max', message: triggerMessages.warehousesMax })}
+                placeholder="Выберите склады"
+                searchPlaceholder="Поиск склада"
+                emptyText="Склады не найдены"
+                limitText="Можно выбрать не более трех складов"
+              />
+            </FormField>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="supplyTypes"
+          render={({ field, fieldState }) => (
+            <FormField label="Типы поставки" required error={fieldState.error?.message}>
+              <CheckboxGroup options={supplyTypeOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} direction="row" />
+            </FormField>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="checkInterval"
+          render={({ field, fieldState }) => (
+            <FormField label="Интервал проверки" required help="Как часто проверять склады" error={fieldState.error?.message}>
+              <Segmented options={intervalOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} minSegmentWidth={88} />
+            </FormField>
+          )}
+        />
+      </div>
+
+      <div className={styles.section}>
+        <Controller
+          control={control}
+          name="searchMode"
+          render={({ field, fieldState }) => (
+            <FormField
+              label="Режим поиска"
+              required
+              help={
+                searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES'
+                  ? undefined
+                  : `Даты: ${triggerDatesText({ searchMode, startDate, endDate, selectedDates })}`
+              }
+              error={fieldState.error?.message}
+            >
+              <Segmented
+                options={searchModeOptions}
+                value={field.value}
+                onChange={(mode) => {
+                  chooseMode(mode);
+                  field.onChange(mode);
+                }}
+                onBlur={field.onBlur}
+                minSegmentWidth={108}
+              />
+            </FormField>
+          )}
+        />
+
+        {searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES' ? <TriggerDatesField form={form} mode={searchMode} today={today} /> : null}
+      </div>
+
+      <div className={styles.section}>
+        <Controller
+          control={control}
+          name="maxCoefficient"
+          render={({ field, fieldState }) => (
+            <FormField
+              label="Максимальный коэффициент"
+              required
+              help="0 — только бесплатная приемка"
+              error={fieldState.error?.message}
+            >
+              <Slider
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={COEFFICIENT_MIN}
+                max={COEFFICIENT_MAX}
+                formatValue={(value) => (value === 0 ? 'Бесплатно' : `до ${value}`)}
+              />
+            </FormField>
+          )}
+        />
+      </div>
+
+      <TriggerHintsModal open={hintsOpen} onClose={() => setHintsOpen(false)} />
+    </form>
+  );
 }

@@ -46,7 +46,7 @@ describe('originalPrice', () => {
 
 describe('tariffName', () => {
   it('names known tariffs and calls others unknown', () => {
-    expect(tariffName('sub_3m')).toBe('Подписка на 3 месяца');
+    expect(tariffName('sub_3m')).toBe('Подписка на 3\u00a0месяца');
     expect(tariffName('pack_10')).toBe('10 автобронирований');
     expect(tariffName('promo_summer_2026')).toBe('Неизвестный тариф');
     expect(tariffName('')).toBe('Неизвестный тариф');

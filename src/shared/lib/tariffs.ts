@@ -24,14 +24,15 @@ export interface BookingPack extends TariffBase {
 
 export type Tariff = SubscriptionPlan | BookingPack;
 
+// Plan names keep the number with its word (no-break space), so a narrow card never ends a line with a bare number.
 const planDescription = 'уведомления о таймслотах и автобронирования';
 
 /** Subscription plans (SPEC §9), in the order the store shows them. */
 export const subscriptionPlans: readonly SubscriptionPlan[] = [
-  { id: 'sub_1m', name: 'Подписка на 1 месяц', description: `30 дней: ${planDescription}`, price: 190, days: 30 },
-  { id: 'sub_3m', name: 'Подписка на 3 месяца', description: `90 дней: ${planDescription}`, price: 490, days: 90, discount: 15 },
-  { id: 'sub_6m', name: 'Подписка на 6 месяцев', description: `180 дней: ${planDescription}`, price: 890, days: 180, discount: 25 },
-  { id: 'sub_12m', name: 'Подписка на 1 год', description: `365 дней: ${planDescription}`, price: 1590, days: 365, discount: 40 },
+  { id: 'sub_1m', name: 'Подписка на 1\u00a0месяц', description: `30 дней: ${planDescription}`, price: 190, days: 30 },
+  { id: 'sub_3m', name: 'Подписка на 3\u00a0месяца', description: `90 дней: ${planDescription}`, price: 490, days: 90, discount: 15 },
+  { id: 'sub_6m', name: 'Подписка на 6\u00a0месяцев', description: `180 дней: ${planDescription}`, price: 890, days: 180, discount: 25 },
+  { id: 'sub_12m', name: 'Подписка на 1\u00a0год', description: `365 дней: ${planDescription}`, price: 1590, days: 365, discount: 40 },
 ];
 
 /** Autobooking packs (SPEC §9), in the order the store shows them. */

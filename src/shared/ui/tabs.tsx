@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { cx } from './cx';
 import styles from './tabs.module.css';
 
@@ -33,13 +33,12 @@ export interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ items, value, onChange, panelId, className, ...aria }: TabsProps<T>) {
   const fallbackId = useId();
   const baseId = panelId ?? fallbackId;
-  const listRef = useRef<HTMLDivElement>(null);
 
   const enabled = items.filter((item) => !item.disabled);
 
   const focusTab = (next: T) => {
     onChange(next);
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-value="${CSS.escape(next)}"]`)?.focus();
+    document.getElementById(getTabId(baseId, next))?.focus();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -67,7 +66,6 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
 
   return (
     <div
-      ref={listRef}
       role="tablist"
       aria-label={aria['aria-label']}
       className={cx(styles.list, className)}
@@ -81,7 +79,6 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
             id={getTabId(baseId, item.value)}
             type="button"
             role="tab"
-            data-value={item.value}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}

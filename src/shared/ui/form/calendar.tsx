@@ -4,8 +4,9 @@ import { ru } from 'react-day-picker/locale/ru';
 import styles from './calendar.module.css';
 
 /**
- * react-day-picker themed with the app tokens, Russian, weeks from Monday. Internal base of
- * DateRangePicker and MultiDatePicker; the library's CSS loads together with this module.
+ * react-day-picker themed with the app tokens, Russian, weeks from Monday: the base of
+ * DateRangePicker and MultiDatePicker, usable directly for other modes (e.g. `mode="single"`).
+ * Accepts every DayPicker prop. The library's CSS loads together with this module.
  */
 export function Calendar(props: DayPickerProps) {
   return (

@@ -214,12 +214,13 @@ describe('MultiSelect', () => {
     const many = Array.from({ length: 350 }, (_, index) => ({ value: index, label: `Склад №${index}` }));
     render(<Harness options={many} />);
     fireEvent.click(trigger());
-    expect(within(listbox()).getAllByRole('option')).toHaveLength(350);
+    const count = () => listbox().querySelectorAll('[role="option"]').length;
+    expect(count()).toBe(350);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '№34' } });
     act(() => {
       vi.advanceTimersByTime(200);
     });
     // №34 and №340–349
-    expect(within(listbox()).getAllByRole('option')).toHaveLength(11);
+    expect(count()).toBe(11);
   });
 });

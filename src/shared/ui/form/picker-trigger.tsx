@@ -25,6 +25,7 @@ export interface PickerTriggerProps {
   /** Content before the button inside the box (MultiSelect chips). */
   before?: ReactNode;
   onToggle: () => void;
+  /** Records the pointer type (touch opens the list without raising the keyboard). */
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   /** Shows a clear button when set. */
   onClear?: () => void;
@@ -64,6 +65,7 @@ export function PickerTrigger({
     <div
       className={cx(styles.box, open && styles.open, invalid && styles.invalid, disabled && styles.disabled)}
       onClick={handleBoxClick}
+      onPointerDown={onPointerDown}
     >
       {before}
       <button
@@ -81,7 +83,6 @@ export function PickerTrigger({
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         onClick={onToggle}
-        onPointerDown={onPointerDown}
       >
         <span id={valueId} className={cx(styles.value, isPlaceholder && styles.placeholder)}>
           {text}

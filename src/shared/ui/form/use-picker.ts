@@ -184,6 +184,7 @@ export function usePicker<V extends OptionValue>({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    pointerType.current = ''; // a keyboard-opened list focuses the search box
     const inInput = event.target === searchRef.current;
     if (!open) {
       if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target === triggerRef.current) {

@@ -1,0 +1,51 @@
+// Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU) on Debian Chromium, through a
+// Puppeteer page so Telegram Android's bridge can be injected before the app's scripts run.
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { chromeFlags } from './chromium.mjs';
+
+// Lighthouse drives the page with its own Puppeteer: use exactly that copy, not a second one.
+const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const { default: puppeteer } = await import(lighthouseRequire.resolve('puppeteer-core'));
+
+/** One Lighthouse mobile performance run in a fresh browser; returns the score and the metrics in ms. */
+export async function runLighthouse({ url, initScript }) {
+  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromeFlags });
+  try {
+    const page = await browser.newPage();
+    if (initScript) await page.evaluateOnNewDocument(initScript);
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      warnings: lhr.runWarnings,
+      ...(process.env.BENCH_LHR ? { lhr } : {}),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The median of each metric over the runs (for an odd count, a value one of the runs measured). */
+export function medianOf(runs) {
+  return {
+    score: median(runs.map((run) => run.score)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}

@@ -1,0 +1,76 @@
+// A production-like static server for the benchmark: every file gzipped once up front (as a CDN would serve it),
+// hashed assets cached forever, unknown paths answered with index.html, and /api proxied to Prism.
+import { createServer, request as httpRequest } from 'node:http';
+import { readFile, readdir } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function loadFiles(root) {
+  const files = new Map();
+  for (const file of await listFiles(root)) {
+    const raw = await readFile(file);
+    const ext = extname(file);
+    const urlPath = '/' + relative(root, file).split(sep).join('/');
+    files.set(urlPath, {
+      raw,
+      gzip: compressible.has(ext) ? gzipSync(raw, { level: 9 }) : undefined,
+      type: contentTypes[ext] ?? 'application/octet-stream',
+      immutable: urlPath.startsWith('/assets/'),
+    });
+  }
+  return files;
+}
+
+function proxy(req, res, apiPort) {
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502).end();
+  });
+  req.pipe(upstream);
+}
+
+/** Serves `root` on 127.0.0.1:`port`; resolves to the listening server. */
+export async function serveBuild({ root, port, apiPort }) {
+  const files = await loadFiles(root);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/api/')) return proxy(req, res, apiPort);
+    const file = files.get(url.pathname) ?? files.get('/index.html');
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = acceptsGzip && file.gzip ? file.gzip : file.raw;
+    res.writeHead(200, {
+      'content-type': file.type,
+      'content-length': body.length,
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(body === file.gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}

@@ -1,0 +1,23 @@
+// What Telegram's Android client injects before the page's own scripts: `window.TelegramWebviewProxy`, through
+// which the SDK posts its method calls, and the answers to the requests the app makes on start. It only answers;
+// no mock of the app's data or UI. Injected with Playwright's addInitScript or Puppeteer's evaluateOnNewDocument.
+function installAndroidBridge() {
+  const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+  const viewport = () => ({ height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+  const answers = {
+    web_app_request_viewport: ['viewport_changed', viewport],
+    web_app_request_safe_area: ['safe_area_changed', () => insets],
+    web_app_request_content_safe_area: ['content_safe_area_changed', () => insets],
+  };
+  window.TelegramWebviewProxy = {
+    postEvent(method) {
+      const answer = answers[method];
+      if (!answer) return;
+      // The native side answers asynchronously, on a later task.
+      setTimeout(() => window.Telegram?.WebView?.receiveEvent(answer[0], answer[1]()), 0);
+    },
+  };
+}
+
+/** The bridge as a script to run before the page's scripts. */
+export const androidBridgeScript = `(${installAndroidBridge.toString()})();`;

@@ -1,0 +1,28 @@
+// `npm run diff:api`: compares openapi.yaml with the last released contract (tests/contract/released/openapi.yaml)
+// and fails unless info.version was bumped to match the impact of the changes: a breaking change needs a new
+// major version, an addition a new minor, any other change a new patch. Options: --spec=<path> --released=<path>.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { diffAgainstRelease, root } from './lib/redocly.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const spec = option('spec', 'openapi.yaml');
+const released = option('released', 'tests/contract/released/openapi.yaml');
+const rel = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
+
+if (!existsSync(released)) {
+  console.error(`No released contract at ${rel(released)}. Create it with \`npm run contract:release\`.`);
+  process.exit(1);
+}
+
+console.log(`Comparing ${rel(spec)} with the released contract ${rel(released)}`);
+console.log('(locations below point into a bundled copy of the spec; the change paths name the operation and field)\n');
+const { code } = await diffAgainstRelease(spec, released);
+if (code !== 0) {
+  console.error(
+    'The contract changed without the matching info.version bump. Breaking changes need a new major version: ' +
+      'keep the old behaviour instead if you can, otherwise bump info.version as the message above says and tell the backend teams.',
+  );
+}
+process.exit(code);

@@ -1,0 +1,29 @@
+// Types of openapi.mjs for the TypeScript tests that import it.
+export const httpMethods: readonly string[];
+
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  example?: unknown;
+  examples?: Record<string, unknown>;
+  schema?: { type?: string | string[]; format?: string; default?: unknown; enum?: unknown[] };
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  parameters: ContractParameter[];
+  requestBody?: { required: boolean; examples: { name: string; value: unknown }[] };
+  /** Per status: the named example values, and the single `example` when the response has one. */
+  responses: Record<string, { examples: Record<string, unknown>; example?: unknown }>;
+}
+
+export interface Contract {
+  document: Record<string, unknown>;
+  resolve<T = unknown>(node: unknown, from?: string): T;
+  operations: ContractOperation[];
+}
+
+export function loadContract(specPath: string): Contract;

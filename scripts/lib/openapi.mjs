@@ -1,0 +1,86 @@
+// Reads openapi.yaml the way the contract tooling needs it: its operations in document order, with
+// `$ref`s (internal, and to the example files in mocks/) resolved on demand.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
+
+function pointerGet(document, pointer, where) {
+  let node = document;
+  for (const raw of pointer.replace(/^#?\/?/, '').split('/').filter(Boolean)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolvable $ref ${where}`);
+    node = node[key];
+  }
+  return node;
+}
+
+/** The contract at `specPath` with a resolver for its `$ref`s. */
+export function loadContract(specPath) {
+  const absolute = path.resolve(specPath);
+  const files = new Map([[absolute, parse(readFileSync(absolute, 'utf8'))]]);
+  const fileAt = (file) => {
+    if (!files.has(file)) files.set(file, parse(readFileSync(file, 'utf8')));
+    return files.get(file);
+  };
+
+  /** `node` with its `$ref` chain followed; `from` is the file the node was read from. */
+  function resolve(node, from = absolute) {
+    let current = node;
+    let file = from;
+    for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth++) {
+      if (depth > 20) throw new Error(`$ref cycle at ${current.$ref}`);
+      const [target, pointer = ''] = current.$ref.split('#');
+      if (target) file = path.resolve(path.dirname(file), target);
+      current = pointerGet(fileAt(file), pointer, `${current.$ref} (from ${path.basename(from)})`);
+    }
+    return current;
+  }
+
+  const document = files.get(absolute);
+  return { document, resolve, operations: operationsOf(document, resolve) };
+}
+
+/** The value of an example object (`{ value }` or a `$ref` to one). */
+function exampleValue(example, resolve) {
+  const resolved = resolve(example);
+  if (!resolved || typeof resolved !== 'object' || !('value' in resolved)) throw new Error('External example values are not supported.');
+  return resolved.value;
+}
+
+function operationsOf(document, resolve) {
+  const result = [];
+  for (const [route, rawItem] of Object.entries(document.paths ?? {})) {
+    const item = resolve(rawItem);
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(p));
+      const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
+      const json = requestBody?.content?.['application/json'];
+      const requestExamples = [];
+      if (json?.examples) {
+        for (const [name, example] of Object.entries(json.examples)) requestExamples.push({ name, value: exampleValue(example, resolve) });
+      } else if (json && 'example' in json) {
+        requestExamples.push({ name: 'example', value: json.example });
+      }
+      const responses = {};
+      for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
+        const media = resolve(rawResponse)?.content?.['application/json'];
+        const examples = {};
+        for (const [name, example] of Object.entries(media?.examples ?? {})) examples[name] = exampleValue(example, resolve);
+        responses[status] = { examples, ...(media && 'example' in media ? { example: media.example } : {}) };
+      }
+      result.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path: route,
+        parameters,
+        requestBody: requestBody ? { required: Boolean(requestBody.required), examples: requestExamples } : undefined,
+        responses,
+      });
+    }
+  }
+  return result;
+}

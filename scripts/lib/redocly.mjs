@@ -1,0 +1,82 @@
+// Runs the local Redocly CLI for the contract scripts: bundling a release and diffing against it.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const redoclyBin = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
+/** Diff rules only (`diff-recommended`): redocly.yaml holds the lint rules. */
+export const diffConfig = path.join(root, 'scripts/redocly-diff.yaml');
+
+// Redocly prints a boxed Node 20 deprecation notice on every run; it says nothing about the contract.
+const isBannerLine = (line) => /^\s*[║╔╚]/.test(line);
+
+/**
+ * Runs `redocly <args>` and resolves with its exit code and output (banner removed).
+ * The output is also streamed to this process unless `quiet`.
+ */
+export function redocly(args, { quiet = false, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [redoclyBin, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const forward = (stream, target) => {
+      let pending = '';
+      stream.setEncoding('utf8').on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) emit(line, target);
+      });
+      stream.on('end', () => pending && emit(pending, target));
+    };
+    const emit = (line, target) => {
+      // Drop the banner and the runs of blank lines it leaves behind.
+      if (isBannerLine(line) || (!line.trim() && (output === '' || output.endsWith('\n\n')))) return;
+      output += `${line}\n`;
+      if (!quiet) target.write(`${line}\n`);
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Bundles `specPath` (with its mocks/ examples) into the single file `outPath`. */
+export async function bundle(specPath, outPath, options) {
+  const result = await redocly(
+    ['bundle', specPath, '-o', outPath, '--component-renaming-conflicts-severity', 'off', '--lint-config', 'off'],
+    options,
+  );
+  if (result.code !== 0) throw new Error(`redocly bundle ${specPath} failed:\n${result.output}`);
+  return result;
+}
+
+/**
+ * `redocly diff <released> <bundled spec> --fail-on none --check-version`: fails when info.version was not bumped
+ * to match the impact of the changes (a breaking change needs a new major). See README "Contract workflow".
+ */
+export async function diffAgainstRelease(specPath, releasedPath, options) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));
+  try {
+    const revision = path.join(dir, 'openapi.bundled.yaml');
+    await bundle(specPath, revision, { ...options, quiet: true });
+    return await redocly(
+      ['diff', releasedPath, revision, '--config', diffConfig, '--lint-config', 'off', '--fail-on', 'none', '--check-version'],
+      options,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** info.version of a YAML contract file. */
+export async function versionOf(file) {
+  return String(parse(await readFile(file, 'utf8'))?.info?.version ?? '');
+}

@@ -1,0 +1,72 @@
+// `npm test`: every gate of the project, in order. Each step runs even when an earlier one failed, its output is
+// streamed as it comes, and a summary table follows. Exits 1 if any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Each step is an npm script of package.json, so `npm run <script>` reproduces a failure alone. */
+const steps = [
+  { name: 'generated code up to date', script: 'gen:check' },
+  { name: 'contract lint', script: 'lint:api' },
+  { name: 'contract diff vs release', script: 'diff:api' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'unit tests', script: 'test:unit' },
+  { name: 'contract tests', script: 'test:contract' },
+  {
+    name: 'e2e tests',
+    script: 'test:e2e',
+    skip: () => (existsSync(path.join(root, 'playwright.config.ts')) ? undefined : 'playwright.config.ts does not exist yet'),
+  },
+];
+
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) current.kill(signal);
+    process.exit(130);
+  });
+}
+
+function run(script) {
+  return new Promise((resolve) => {
+    current = spawn(npm, ['run', script], { cwd: root, stdio: 'inherit' });
+    current.once('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+for (const step of steps) {
+  const banner = `── ${step.name} (npm run ${step.script}) `;
+  console.log(`\n${banner}${'─'.repeat(Math.max(0, 78 - banner.length))}`);
+  const skipReason = step.skip?.();
+  if (skipReason) {
+    console.log(`Skipped: ${skipReason}.`);
+    results.push({ ...step, outcome: 'skipped', seconds: 0, note: skipReason });
+    continue;
+  }
+  const started = performance.now();
+  const code = await run(step.script);
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ ...step, outcome: code === 0 ? 'passed' : 'failed', seconds, note: code === 0 ? '' : `exit code ${code}` });
+}
+current = undefined;
+
+const rows = results.map((r) => [r.name, `npm run ${r.script}`, r.outcome.toUpperCase(), r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`, r.note]);
+const header = ['step', 'command', 'result', 'time', 'note'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+console.log(`\n${'═'.repeat(78)}\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`);
+for (const row of rows) console.log(line(row));
+
+const passed = results.filter((r) => r.outcome === 'passed').length;
+const failed = results.filter((r) => r.outcome === 'failed').length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,203 @@
+// Bundle budgets (issue #8): production builds fail when the start view's first load or any lazily loaded chunk
+// grows past its gzip budget, naming the chunk and its largest modules. Sizes are deterministic, so the check is
+// exact; the benchmark reads the same report (BUNDLE_REPORT=<file> writes it as JSON).
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export interface BudgetOptions {
+  /** The start view's route module (relative to the project root): its chunk graph counts as first load. */
+  startView: string;
+  /** Entry chunk + its static imports + their CSS + the start view's graph, in KB (1024 bytes) of gzip. */
+  firstLoadKb: number;
+  /** What any other lazily loaded chunk adds on top of the first load, in KB of gzip. */
+  lazyChunkKb: number;
+}
+
+/** The parts of Rolldown's output the budgets read (a structural subset, so tests can build it by hand). */
+export interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: Record<string, { code: string | null }>;
+  viteMetadata?: { importedCss: Set<string> };
+}
+export interface BundleAsset {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+export type Bundle = Record<string, BundleChunk | BundleAsset>;
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+export interface LoadSize {
+  js: Size;
+  css: Size;
+  /** JS + CSS gzip, the budgeted number. */
+  gzip: number;
+  files: string[];
+}
+export interface ModuleSize {
+  module: string;
+  /** The module's share of its chunk's gzip size, in proportion to its rendered code (an estimate). */
+  gzip: number;
+}
+export interface LazyChunkReport extends LoadSize {
+  /** The module the chunk is loaded for, relative to the root (a route view, a modal…). */
+  module: string;
+  largestModules: ModuleSize[];
+}
+export interface BundleReport {
+  firstLoad: LoadSize & { largestModules: ModuleSize[] };
+  /** index.html as served: the boot shell, and the first load's CSS inlined (so also counted in `css` above). */
+  html: Size;
+  lazy: LazyChunkReport[];
+  budgets: { firstLoadKb: number; lazyChunkKb: number };
+  violations: string[];
+}
+
+const kb = 1024;
+
+function sizeOf(content: string | Uint8Array): Size {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+function add(a: Size, b: Size): Size {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip };
+}
+
+const formatKb = (bytes: number) => `${(bytes / kb).toFixed(1)} KB`;
+
+function isChunk(item: BundleChunk | BundleAsset | undefined): item is BundleChunk {
+  return item?.type === 'chunk';
+}
+
+/** A chunk and every chunk it imports statically, transitively (what loading it downloads). */
+function staticGraph(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!isChunk(chunk) || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticGraph(bundle, imported, into);
+  return into;
+}
+
+function cssOf(bundle: Bundle, chunkFiles: Iterable<string>): Set<string> {
+  const css = new Set<string>();
+  for (const fileName of chunkFiles) {
+    const chunk = bundle[fileName];
+    if (isChunk(chunk)) for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  }
+  return css;
+}
+
+function measure(bundle: Bundle, chunkFiles: Set<string>, cssFiles: Set<string>): LoadSize {
+  let js: Size = { raw: 0, gzip: 0 };
+  let css: Size = { raw: 0, gzip: 0 };
+  for (const fileName of chunkFiles) {
+    const chunk = bundle[fileName];
+    if (isChunk(chunk)) js = add(js, sizeOf(chunk.code));
+  }
+  for (const fileName of cssFiles) {
+    const asset = bundle[fileName];
+    if (asset?.type === 'asset') css = add(css, sizeOf(asset.source));
+  }
+  return { js, css, gzip: js.gzip + css.gzip, files: [...chunkFiles, ...cssFiles] };
+}
+
+function largestModules(bundle: Bundle, chunkFiles: Iterable<string>, root: string, count: number): ModuleSize[] {
+  const sizes: ModuleSize[] = [];
+  for (const fileName of chunkFiles) {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk)) continue;
+    // Module code is as rendered before minification: each module gets its share of the chunk's real gzip size.
+    const modules = Object.entries(chunk.modules).map(([id, module]) => ({ id, length: module.code?.length ?? 0 }));
+    const renderedTotal = modules.reduce((sum, module) => sum + module.length, 0);
+    const chunkGzip = sizeOf(chunk.code).gzip;
+    for (const module of modules) {
+      if (module.length > 0) sizes.push({ module: displayId(module.id, root), gzip: Math.round((chunkGzip * module.length) / renderedTotal) });
+    }
+  }
+  return sizes.sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}
+
+function displayId(id: string, root: string): string {
+  const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  return path.startsWith(root) ? relative(root, path) : path;
+}
+
+function describeModules(modules: ModuleSize[]): string {
+  return modules.map((module) => `${module.module} ${formatKb(module.gzip)}`).join(', ');
+}
+
+/** Measures the first load and every lazily loaded chunk, and lists each budget they exceed. */
+export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: string, html: Size): BundleReport {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  if (entries.length === 0) throw new Error('Bundle budgets: the build has no entry chunk');
+  const startModule = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && displayId(chunk.facadeModuleId, root) === options.startView);
+  if (!startModule) throw new Error(`Bundle budgets: no lazily loaded chunk for the start view ${options.startView}`);
+
+  const firstLoadChunks = new Set<string>();
+  for (const entry of entries) staticGraph(bundle, entry.fileName, firstLoadChunks);
+  staticGraph(bundle, startModule.fileName, firstLoadChunks);
+  const firstLoadCss = cssOf(bundle, firstLoadChunks);
+  const firstLoad = { ...measure(bundle, firstLoadChunks, firstLoadCss), largestModules: largestModules(bundle, firstLoadChunks, root, Number(process.env.BUNDLE_REPORT_MODULES ?? 8)) };
+
+  const violations: string[] = [];
+  if (firstLoad.gzip > options.firstLoadKb * kb) {
+    violations.push(
+      `First load of the start view (${options.startView}) is ${formatKb(firstLoad.gzip)} gzip of JS+CSS, over its ${options.firstLoadKb} KB budget. ` +
+        `Largest modules: ${describeModules(firstLoad.largestModules)}`,
+    );
+  }
+
+  const lazy: LazyChunkReport[] = [];
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || chunk === startModule || firstLoadChunks.has(chunk.fileName)) continue;
+    const own = new Set([...staticGraph(bundle, chunk.fileName)].filter((file) => !firstLoadChunks.has(file)));
+    const css = new Set([...cssOf(bundle, own)].filter((file) => !firstLoadCss.has(file)));
+    const module = chunk.facadeModuleId ? displayId(chunk.facadeModuleId, root) : chunk.fileName;
+    const report: LazyChunkReport = { module, ...measure(bundle, own, css), largestModules: largestModules(bundle, own, root, 5) };
+    lazy.push(report);
+    if (report.gzip > options.lazyChunkKb * kb) {
+      violations.push(
+        `Lazy chunk ${chunk.fileName} (${module}) adds ${formatKb(report.gzip)} gzip of JS+CSS, over its ${options.lazyChunkKb} KB budget. ` +
+          `Largest modules: ${describeModules(report.largestModules)}`,
+      );
+    }
+  }
+  lazy.sort((a, b) => a.module.localeCompare(b.module));
+
+  return { firstLoad, html, lazy, budgets: { firstLoadKb: options.firstLoadKb, lazyChunkKb: options.lazyChunkKb }, violations };
+}
+
+/** Checks the budgets on every production build (not on the e2e build, which carries the Telegram mock). */
+export function bundleBudgets(options: BudgetOptions): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'bundle-budgets',
+    apply: (_config, env) => env.command === 'build' && env.mode === 'production',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_outputOptions, bundle) {
+      const indexHtml = bundle['index.html'];
+      const html = indexHtml?.type === 'asset' ? sizeOf(indexHtml.source) : { raw: 0, gzip: 0 };
+      const report = analyzeBundle(bundle as unknown as Bundle, options, root, html);
+      if (process.env.BUNDLE_REPORT) writeFileSync(process.env.BUNDLE_REPORT, JSON.stringify(report, null, 2));
+      this.info(`first load ${formatKb(report.firstLoad.gzip)} gzip (budget ${options.firstLoadKb} KB)`);
+      if (report.violations.length > 0) this.error(`Bundle budget exceeded:\n${report.violations.join('\n')}`);
+    },
+  };
+}

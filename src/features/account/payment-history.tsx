@@ -1,0 +1,58 @@
+import type { User } from '@/api/user';
+import { formatMoney, tariffName } from '@/shared/lib/tariffs';
+import { Badge } from '@/shared/ui/badge';
+import { Card } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { formatDisplayDate } from '@/shared/ui/form/date-format';
+import styles from './payment-history.module.css';
+
+/**
+ * The seller's payments, newest first (SPEC §2 "Account"): date, tariff, status, amount. On phones each row
+ * becomes two lines, so long tariff names keep whole words; the explicit roles keep it a table for screen readers.
+ */
+export function PaymentHistory({ payments }: { payments: User['payments'] }) {
+  return (
+    <Card title="История платежей" padding="none">
+      {payments.length === 0 ? (
+        <EmptyState compact title="Нет платежей" />
+      ) : (
+        <table role="table" className={styles.table} aria-label="История платежей">
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                Дата
+              </th>
+              <th role="columnheader" scope="col">
+                Тариф
+              </th>
+              <th role="columnheader" scope="col">
+                Статус
+              </th>
+              <th role="columnheader" scope="col" className={styles.amount}>
+                Сумма
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {payments.map((payment) => (
+              <tr role="row" key={payment.id} className={styles.row}>
+                <td role="cell" className={styles.date}>
+                  {formatDisplayDate(new Date(payment.createdAt))}
+                </td>
+                <td role="cell" className={styles.tariff}>
+                  {tariffName(payment.tariffId)}
+                </td>
+                <td role="cell" className={styles.status}>
+                  {payment.status === 'succeeded' ? <Badge tone="green">Оплачено</Badge> : <Badge tone="gray">Не оплачено</Badge>}
+                </td>
+                <td role="cell" className={styles.amount}>
+                  {formatMoney(payment.amount, payment.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateChips } from './date-chips';
+import { dayKey } from './date-format';
+import { DateRangePicker, type DateRangeValue } from './date-range-picker';
+import { MultiDatePicker } from './multi-date-picker';
+
+afterEach(() => {
+  cleanup();
+});
+
+const TODAY = new Date(2026, 10, 21); // 21.11.2026, a Saturday
+const keys = (dates: readonly Date[]) => dates.map(dayKey);
+const day = (pattern: RegExp) => screen.getByRole('button', { name: pattern });
+
+describe('DateChips', () => {
+  function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
+    const [value, setValue] = useState<Date[]>([]);
+    return (
+      <DateChips
+        aria-label="Даты"
+        start={TODAY}
+        maxSelected={props.maxSelected}
+        onLimit={props.onLimit}
+        value={value}
+        onChange={(next) => {
+          props.spy?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+
+  it('offers the next 30 days from the start day', () => {
+    render(<Harness />);
+    const buttons = within(screen.getByRole('group', { name: 'Даты' })).getAllByRole('button');
+    expect(buttons).toHaveLength(30);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('суббота, 21 ноября 2026');
+    expect(buttons[29]?.getAttribute('aria-label')).toBe('воскресенье, 20 декабря 2026');
+  });
+
+  it('toggles days, keeps them sorted and refuses picks over the limit', () => {
+    const spy = vi.fn();
+    const onLimit = vi.fn();
+    render(<Harness maxSelected={2} onLimit={onLimit} spy={spy} />);
+    fireEvent.click(day(/25 ноября/));
+    fireEvent.click(day(/22 ноября/));
+    expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-22', '2026-11-25']);
+    expect(day(/25 ноября/).getAttribute('aria-pressed')).toBe('true');
+
+    spy.mockClear();
+    fireEvent.click(day(/30 ноября/));
+    expect(spy).not.toHaveBeenCalled();
+    expect(onLimit).toHaveBeenCalledOnce();
+
+    fireEvent.click(day(/22 ноября/));
+    expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-25']);
+  });
+});
+
+describe('MultiDatePicker', () => {
+  function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
+    const [value, setValue] = useState<Date[]>([]);
+    return (
+      <MultiDatePicker
+        aria-label="Даты"
+        today={TODAY}
+        maxSelected={props.maxSelected}
+        onLimit={props.onLimit}
+        value={value}
+        onChange={(next) => {
+          props.spy?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+
+  it('shows a Monday-first Russian month and disables past days', () => {
+    const { container } = render(<Harness />);
+    const headers = [...container.querySelectorAll('th')].map((cell) => cell.getAttribute('aria-label'));
+    expect(headers[0]).toBe('понедельник');
+    expect(headers[6]).toBe('воскресенье');
+    expect(container.querySelector('[data-day="2026-11-20"]')?.getAttribute('data-disabled')).toBe('true');
+    expect(container.querySelector('[data-day="2026-11-21"]')?.getAttribute('data-disabled')).toBeNull();
+  });
+
+  it('selects dates as dd.MM.yyyy chips and refuses picks over maxSelected', () => {
+    const spy = vi.fn();
+    const onLimit = vi.fn();
+    render(<Harness maxSelected={1} onLimit={onLimit} spy={spy} />);
+    fireEvent.click(day(/24 ноября 2026/));
+    expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-24']);
+    expect(screen.getByRole('list', { name: 'Выбранные даты' }).textContent).toContain('24.11.2026');
+
+    spy.mockClear();
+    fireEvent.click(day(/26 ноября 2026/));
+    expect(spy).not.toHaveBeenCalled();
+    expect(onLimit).toHaveBeenCalledOnce();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать дату 24.11.2026' }));
+    expect(spy).toHaveBeenLastCalledWith([]);
+  });
+});
+
+describe('DateRangePicker', () => {
+  function Harness(props: { maxDays?: number; onLimit?: () => void; spy?: (value: DateRangeValue | undefined) => void }) {
+    const [value, setValue] = useState<DateRangeValue | undefined>(undefined);
+    return (
+      <DateRangePicker
+        aria-label="Период"
+        today={TODAY}
+        maxDays={props.maxDays}
+        onLimit={props.onLimit}
+        value={value}
+        onChange={(next) => {
+          props.spy?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+
+  it('picks a start and an end and shows them as dd.MM.yyyy', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    expect(screen.getByText('Выберите период')).toBeTruthy();
+    fireEvent.click(day(/23 ноября 2026/));
+    fireEvent.click(day(/27 ноября 2026/));
+    const last = spy.mock.lastCall?.[0] as DateRangeValue;
+    expect(keys([last.from as Date, last.to as Date])).toEqual(['2026-11-23', '2026-11-27']);
+    expect(screen.getByText('23.11.2026 — 27.11.2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(spy).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('restarts the period and reports the limit when it would exceed maxDays', () => {
+    const spy = vi.fn();
+    const onLimit = vi.fn();
+    render(<Harness maxDays={3} onLimit={onLimit} spy={spy} />);
+    fireEvent.click(day(/23 ноября 2026/));
+    fireEvent.click(day(/27 ноября 2026/));
+    expect(onLimit).toHaveBeenCalledOnce();
+    const last = spy.mock.lastCall?.[0] as DateRangeValue;
+    expect(dayKey(last.from as Date)).toBe('2026-11-27');
+    expect(last.to).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormField } from './form-field';
+import { Select, type SelectProps } from './select';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const DRAFTS = [
+  { value: 'd1', label: 'Черновик от 20.11.2026' },
+  { value: 'd2', label: 'Черновик от 18.11.2026' },
+  { value: 'd3', label: 'Черновик от 01.11.2026', disabled: true },
+];
+
+function Harness(props: Partial<SelectProps<string>> & { spy?: (value: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  const { spy, ...rest } = props;
+  return (
+    <FormField label="Черновик поставки" required error={value ? undefined : 'Выберите черновик'}>
+      <Select<string>
+        options={DRAFTS}
+        placeholder="Выберите черновик"
+        {...rest}
+        value={value}
+        onChange={(next) => {
+          spy?.(next);
+          setValue(next);
+        }}
+      />
+    </FormField>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /Черновик поставки/ });
+
+describe('Select', () => {
+  it('is labelled, described by the error and marked invalid and required', () => {
+    render(<Harness />);
+    expect(trigger().getAttribute('aria-invalid')).toBe('true');
+    expect(trigger().getAttribute('aria-required')).toBe('true');
+    expect(trigger().getAttribute('aria-describedby')).toBe(screen.getByText('Выберите черновик', { selector: 'p' }).id);
+  });
+
+  it('picks an option, closes and shows its label', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    fireEvent.click(trigger());
+    fireEvent.click(screen.getByRole('option', { name: 'Черновик от 18.11.2026' }));
+    expect(spy).toHaveBeenCalledWith('d2');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger().textContent).toContain('Черновик от 18.11.2026');
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('ignores disabled options', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    fireEvent.click(trigger());
+    const disabled = screen.getByRole('option', { name: 'Черновик от 01.11.2026' });
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(disabled);
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  it('clears the value when clearable', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} clearable />);
+    fireEvent.click(trigger());
+    fireEvent.click(screen.getByRole('option', { name: 'Черновик от 20.11.2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить' }));
+    expect(spy).toHaveBeenLastCalledWith(null);
+  });
+
+  it('searches with a debounce when searchable and shows the empty text', () => {
+    vi.useFakeTimers();
+    render(<Harness searchable emptyText="Склады не найдены" />);
+    fireEvent.click(trigger());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '18.11' } });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'нет такого' } });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.getByText('Склады не найдены')).toBeTruthy();
+  });
+
+  it('is not searchable by default and supports the keyboard on the list', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const list = screen.getByRole('listbox');
+    expect(document.activeElement).toBe(list);
+    fireEvent.keyDown(list, { key: 'End' });
+    // The last enabled option (d3 is disabled).
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(spy).toHaveBeenCalledWith('d2');
+  });
+});

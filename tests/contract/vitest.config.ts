@@ -1,0 +1,22 @@
+// `npm run test:contract`: the contract tests, against Prism mocking openapi.yaml on 127.0.0.1:4011 (global-setup.ts).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      '@': `${root}src`,
+      '@generated': `${root}generated`,
+    },
+  },
+  test: {
+    include: ['tests/contract/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/contract/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const validatePath = '/api/v1/suppliers/auth/validate';
+
+function supplierCard(page: Page) {
+  return page.getByRole('region', { name: 'Поставщик' });
+}
+
+test.describe('account with a linked supplier', () => {
+  test('shows the supplier, access, payment history, and checks the authorisation', async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    await expect(supplierCard(page)).toContainText('активна');
+    await expect(supplierCard(page)).toContainText('до 21.12.2026 00:00');
+    await expect(page.getByTestId('autobooking-count')).toHaveText('12');
+    await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+    await expect.poll(() => app.apiRequests.filter((request) => request.path === validatePath).length).toBe(1);
+
+    const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(0)).toContainText('ДатаТарифСтатусСумма');
+    const expected = [
+      ['18.11.2026', '10 автобронирований', 'Не оплачено', '1 790 ₽'],
+      ['02.11.2026', 'Подписка на 3 месяца', 'Оплачено', '490 ₽'],
+      ['15.10.2026', '5 автобронирований', 'Не оплачено', '950 ₽'],
+      ['01.08.2026', 'Неизвестный тариф', 'Оплачено', '99 ₽'],
+    ];
+    for (const [index, cells] of expected.entries()) {
+      await expect(rows.nth(index + 1).getByRole('cell')).toHaveText(cells);
+    }
+  });
+
+  test('an expired subscription is shown as inactive with a way to the store', async ({ app, page }) => {
+    await app.open({ view: 'account', mock: 'expired-subscription' });
+    await expect(supplierCard(page)).toContainText('не активна');
+    await expect(page.getByTestId('autobooking-count')).toHaveText('3');
+    await supplierCard(page).getByRole('button', { name: 'Купить' }).first().click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a revoked marketplace authorisation brings the banner back', async ({ app, page }) => {
+    await app.open({ view: 'account', mock: 'supplier-auth-revoked' });
+    const notice = page.getByTestId('supplier-auth-notice');
+    await expect(notice).toContainText('Авторизация истекла');
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    // The message sent for the old authorisation does not count: the seller can send a new one.
+    const init = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/auth/init'));
+    await notice.getByRole('button', { name: 'Авторизоваться' }).click();
+    await init;
+    await expect(notice).toContainText('Сообщение отправлено');
+  });
+
+  test('a failed authorisation check shows nothing', async ({ app, page }) => {
+    app.allowErrors();
+    await page.route(`**${validatePath}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }) }),
+    );
+    await app.open({ view: 'account' });
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    await expect.poll(() => app.apiRequests.filter((request) => request.path === validatePath).length).toBeGreaterThan(0);
+    await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('account without a supplier', () => {
+  test('asks to authorise, sends the message and goes to the chat', async ({ app, page }) => {
+    await app.open({ view: 'account', mock: 'new-user' });
+    const notice = page.getByTestId('supplier-auth-notice');
+    await expect(notice).toContainText('Требуется авторизация');
+    await expect(notice).toContainText('личном кабинете продавца');
+    await expect(page.getByTestId('supplier-name')).toHaveText('Не выбран');
+    await expect(page.getByText('Нет платежей')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Выйти из аккаунта' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Аккаунт', exact: true })).toBeVisible();
+
+    await notice.getByRole('button', { name: 'Авторизоваться' }).dblclick();
+    await expect(notice).toContainText('Сообщение отправлено');
+    expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init')).toHaveLength(1);
+    expect(app.apiRequests.filter((request) => request.path === validatePath)).toHaveLength(0);
+
+    await notice.getByRole('button', { name: 'Перейти в чат' }).click();
+    expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
+  });
+
+  test('starts in the sent state when the message was sent, and can send it again', async ({ app, page }) => {
+    await app.open({ view: 'account', mock: 'auth-message-sent' });
+    const notice = page.getByTestId('supplier-auth-notice');
+    await expect(notice).toContainText('Сообщение отправлено');
+    await expect(notice.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Отправить ещё раз' }).click();
+    await expect.poll(() => app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init').length).toBe(1);
+    await expect(notice).toContainText('Сообщение отправлено');
+  });
+
+  test('a failed auth message shows an error and keeps the button', async ({ app, page }) => {
+    app.allowErrors();
+    await page.route('**/api/v1/user/auth/init', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }) }),
+    );
+    await app.open({ view: 'account', mock: 'new-user' });
+    const notice = page.getByTestId('supplier-auth-notice');
+    await notice.getByRole('button', { name: 'Авторизоваться' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось отправить сообщение для авторизации' })).toBeVisible();
+    await expect(notice).toContainText('Требуется авторизация');
+    await expect(notice.getByRole('button', { name: 'Авторизоваться' })).toBeEnabled();
+  });
+});
+
+test.describe('supplier select', () => {
+  test('changes the supplier; the header and the card follow', async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await supplierCard(page).getByRole('button', { name: 'Выбрать' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await expect(dialog.getByRole('radio', { name: /ИП Смирнова А. В./ })).toBeChecked();
+    const save = dialog.getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeDisabled();
+
+    await dialog.getByRole('radio', { name: 'ООО «Северный ветер»' }).check();
+    await expect(save).toBeEnabled();
+    const update = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
+    await save.click();
+    expect((await update).postDataJSON()).toEqual({ supplierId: '0b9e7c1d-3f2a-4e55-8c11-7a6b5c4d3e22', supplierName: 'ООО «Северный ветер»' });
+
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('supplier-name')).toHaveText('ООО «Северный ветер»');
+    await expect(page.getByRole('button', { name: 'Аккаунт: ООО «Северный ветер»' })).toBeVisible();
+    // The new supplier's authorisation is checked as well.
+    await expect.poll(() => app.apiRequests.filter((request) => request.path === validatePath).length).toBe(2);
+  });
+
+  test('the deep link opens it on the current supplier, and closing clears the link', async ({ app, page }) => {
+    await app.open({ view: 'account', action: 'change_supplier' });
+    const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+    await expect(dialog.getByRole('radio', { name: /ИП Смирнова А. В./ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(app.backButton).toBeHidden();
+    await supplierCard(page).getByRole('button', { name: 'Выбрать' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(app.backButton).toBeHidden();
+  });
+
+  test('preselects the first supplier when none is chosen yet', async ({ app, page }) => {
+    // A seller who authorised in the cabinet but has not chosen a supplier: the accounts are listed.
+    await page.route('**/api/v1/suppliers/info', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=several' } }),
+    );
+    await app.open({ view: 'account', action: 'change_supplier', mock: 'auth-message-sent' });
+    const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+    await expect(dialog.getByRole('radio', { name: 'ИП Смирнова А. В.' })).toBeChecked();
+    const save = dialog.getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeEnabled();
+    const update = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
+    await save.click();
+    expect((await update).postDataJSON()).toEqual({ supplierId: 'c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11', supplierName: 'ИП Смирнова А. В.' });
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
+  });
+
+  test('says when there are no suppliers', async ({ app, page }) => {
+    await app.open({ view: 'account', action: 'change_supplier', mock: 'suppliers-none' });
+    const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+    await expect(dialog.getByText('Нет доступных поставщиков')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  });
+
+  test('a failed save keeps the modal and the old supplier', async ({ app, page }) => {
+    app.allowErrors();
+    await app.open({ view: 'account', action: 'change_supplier', mock: 'account-errors' });
+    const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+    await dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' }).check();
+    await dialog.getByRole('button', { name: 'Сохранить' }).dblclick();
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось сохранить поставщика' })).toBeVisible();
+    expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/update')).toHaveLength(1);
+    await expect(dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' })).toBeChecked();
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+  });
+});
+
+test.describe('logout', () => {
+  test('asks first, then forgets the supplier locally', async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    const logout = page.getByRole('button', { name: 'Выйти из аккаунта' });
+
+    await logout.click();
+    const popup = page.getByTestId('tg-popup');
+    await expect(popup).toContainText('Выйти из аккаунта?');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/logout')).toHaveLength(0);
+
+    await logout.click();
+    await popup.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page.getByTestId('supplier-name')).toHaveText('Не выбран');
+    expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/logout')).toHaveLength(1);
+    await expect(page.getByTestId('supplier-auth-notice')).toContainText('Требуется авторизация');
+    await expect(page.getByRole('button', { name: 'Аккаунт', exact: true })).toBeVisible();
+    await expect(logout).toHaveCount(0);
+  });
+
+  test('a failed logout is only logged and keeps the supplier', async ({ app, page }) => {
+    app.allowErrors();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await app.open({ view: 'account', mock: 'account-errors' });
+    await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'Выйти' }).click();
+    await expect.poll(() => warnings.some((text) => text.startsWith('Logout failed'))).toBe(true);
+    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(app.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+});

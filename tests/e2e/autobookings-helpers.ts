@@ -1,0 +1,41 @@
+import type { Page, Request } from '@playwright/test';
+
+/** Autobooking cards in the current tab, optionally only those of a warehouse. */
+export function bookingCards(page: Page, warehouse?: string) {
+  const cards = page.getByRole('tabpanel').getByTestId('autobooking-card');
+  return warehouse ? cards.filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) }) : cards;
+}
+
+/** An error toast (title 'Ошибка' unless given) or a success toast ('Успешно') with the given message. */
+export function toast(page: Page, tone: 'error' | 'success', message: string, title = tone === 'error' ? 'Ошибка' : 'Успешно') {
+  return page
+    .getByRole(tone === 'error' ? 'alert' : 'status')
+    .filter({ hasText: title })
+    .filter({ hasText: message });
+}
+
+/** Resolves with the next call of `method` to `path`. */
+export function nextCall(page: Page, method: string, path: string): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === path);
+}
+
+/** The calls of `method` to `path` made so far (query strings included in `path` of the log). */
+export function callsTo(requests: { method: string; path: string }[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && request.path.split('?')[0] === path);
+}
+
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Opens a select of the form by its label and picks the option (typing into the search first when given). */
+export async function pick(page: Page, label: string | RegExp, option: string | RegExp, search?: string) {
+  await page.getByRole('button', { name: typeof label === 'string' ? new RegExp(`^${label}`) : label }).click();
+  if (search !== undefined) await page.getByRole('combobox').fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The form's custom-date chip of a day, e.g. dateChip(page, '25 ноября'). */
+export function dateChip(page: Page, day: string) {
+  return page.getByRole('group', { name: 'Даты' }).getByRole('button', { name: new RegExp(`, ${day} 2026$`) });
+}

@@ -1,0 +1,294 @@
+import { test, expect } from './fixtures';
+import { bookingCards, callsTo, nextCall, scrollToEnd, toast } from './autobookings-helpers';
+
+const list = '/api/v1/autobooking';
+
+test.describe('gates', () => {
+  test('sellers who have not accepted the terms are sent to the terms', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'terms-not-accepted' });
+    await expect(page.getByRole('heading', { name: 'Пользовательское соглашение' })).toBeVisible();
+    await expect(bookingCards(page)).toHaveCount(0);
+    // The list call starts together with the user call and is refused with 403 for such sellers.
+    expect(app.errors.every((error) => error.includes('403'))).toBe(true);
+    app.allowErrors();
+
+    await app.open({ view: 'autobookings-main', mock: 'new-user' });
+    await expect(page.getByRole('heading', { name: 'Пользовательское соглашение' })).toBeVisible();
+  });
+
+  test('without a supplier the authorisation notice sends the message, then leads to the chat', async ({ app, page }) => {
+    // A seller who has not asked for the message yet: the authMessageSent example with the flag still false.
+    await page.route('**/api/v1/user', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), authMessageSent: false } });
+    });
+    await app.open({ view: 'autobookings-main', mock: 'auth-message-sent' });
+    const notice = page.getByTestId('supplier-auth-notice');
+    await expect(notice).toContainText('Требуется авторизация');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    const sent = nextCall(page, 'GET', '/api/v1/user/auth/init');
+    await notice.getByRole('button', { name: 'Авторизоваться' }).click();
+    await sent;
+    await expect(notice).toContainText('Сообщение отправлено');
+    await notice.getByRole('button', { name: 'Перейти в чат' }).click();
+    await expect.poll(async () => (await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
+    expect(callsTo(app.apiRequests, 'GET', list)).toHaveLength(0);
+  });
+
+  test('after the message was sent the notice offers the chat', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'auth-message-sent', theme: 'dark' });
+    await expect(page.getByTestId('supplier-auth-notice')).toContainText('Сообщение отправлено');
+    await expect(page.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'добавить' })).toHaveCount(0);
+  });
+
+  test('an inactive subscription shows the red notice with a way to buy one', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'expired-subscription' });
+    const notice = page.getByTestId('subscription-notice');
+    await expect(notice).toContainText('Подписка не активна');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Купить подписку' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('without credits the red notice leads to the autobooking packs', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'no-credits' });
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 0');
+    const notice = page.getByTestId('no-credits-notice');
+    await expect(notice).toBeVisible();
+    await expect(bookingCards(page).first()).toBeVisible();
+    await notice.getByRole('button', { name: 'Купить автобронирования' }).click();
+    await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`tabs show their bookings with server counts and every card detail (${theme})`, async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', theme });
+    await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 12');
+    await expect(page.getByTestId('no-credits-notice')).toHaveCount(0);
+    await expect(page.getByPlaceholder('Поиск по складу...')).toBeVisible();
+
+    const week = bookingCards(page, 'Коледино');
+    await expect(week).toContainText('в ожидании');
+    await expect(week).toContainText('Короба');
+    await expect(week).toContainText('Неделя с 24.11.2026');
+    await expect(week).toContainText('Коэффициент до 1');
+    await expect(week).toContainText('Создано 21.11.2026, 11:10');
+    await expect(week.getByRole('button', { name: 'В архив' })).toBeVisible();
+    await expect(week.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+
+    const dates = bookingCards(page, 'Подольск');
+    await expect(dates).toContainText('Транзит: СЦ Внуково');
+    await expect(dates).toContainText('Монопаллеты');
+    await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '27.11.2026', '02.12.2026']);
+    await expect(dates).toContainText('Бесплатная');
+    const month = bookingCards(page, 'Казань');
+    await expect(month).toContainText('Суперсейф');
+    await expect(month).toContainText('Месяц с 01.12.2026');
+    await expect(month).toContainText('Бесплатная');
+
+    await page.getByRole('tab', { name: /Завершенные/ }).click();
+    const period = bookingCards(page, 'Электросталь');
+    await expect(period).toContainText('забронировано');
+    await expect(period).toContainText('10.11.2026 — 20.11.2026');
+    await expect(period.getByRole('button')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const relevant = bookingCards(page, 'Санкт-Петербург (Уткина Заводь)');
+    await expect(relevant).toContainText('в архиве');
+    await expect(relevant).toContainText('28.11.2026 — 15.12.2026');
+    await expect(relevant.getByRole('button', { name: 'Активировать' })).toBeVisible();
+    await expect(relevant.getByRole('button', { name: 'Удалить' })).toBeVisible();
+    const expired = bookingCards(page, 'Тула');
+    await expect(expired.getByText('Срок истек')).toBeVisible();
+    await expect(expired.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
+    const failed = bookingCards(page, 'СЦ Шушары');
+    await expect(failed).toContainText('ошибка');
+    await expect(failed.getByText('Ошибка бронирования')).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Удалить' })).toBeVisible();
+    const booked = bookingCards(page, 'Краснодар (Тихорецкая)');
+    await expect(booked.getByRole('listitem')).toHaveText(['10.11.2026', '30.11.2026 — забронировано']);
+    await expect(booked.getByText('Срок истек')).toBeVisible();
+    await expect(bookingCards(page, 'Екатеринбург - Испытателей 14г').getByRole('button', { name: 'Активировать' })).toBeVisible();
+  });
+}
+
+test('the next page loads when scrolled within 50 px of the end, once, without duplicates', async ({ app, page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await app.open({ view: 'autobookings-main' });
+  await expect(bookingCards(page)).toHaveCount(3);
+  await page.waitForTimeout(300);
+  expect(callsTo(app.apiRequests, 'GET', list).map((call) => call.path)).toEqual([`${list}?page=1`]);
+
+  const secondPage = nextCall(page, 'GET', list);
+  await scrollToEnd(page);
+  expect(new URL((await secondPage).url()).searchParams.get('page')).toBe('2');
+  await expect(bookingCards(page)).toHaveCount(4);
+  await expect(bookingCards(page, 'Невинномысск')).toContainText('Транзит: СЦ Пушкино');
+  await expect(page.getByRole('tab', { name: /Активные/ })).toHaveText('Активные4');
+
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  await scrollToEnd(page);
+  await expect(bookingCards(page, 'Коледино')).toContainText('03.12.2026');
+  await scrollToEnd(page);
+  await page.waitForTimeout(300);
+  // The last page says there is no next one.
+  expect(callsTo(app.apiRequests, 'GET', list).map((call) => call.path)).toEqual([`${list}?page=1`, `${list}?page=2`]);
+});
+
+test('a short tab asks for the next page by itself until it is filled or the pages end', async ({ app, page }) => {
+  await app.open({ view: 'autobookings-main' });
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await page.getByPlaceholder('Поиск по складу...').fill('белые');
+  await expect(bookingCards(page, 'Белые Столбы')).toContainText('Месяц с 05.10.2026');
+  expect(callsTo(app.apiRequests, 'GET', list)).toHaveLength(2);
+});
+
+test('search filters the tab by warehouse name, ignoring case', async ({ app, page }) => {
+  await app.open({ view: 'autobookings-main' });
+  const search = page.getByPlaceholder('Поиск по складу...');
+  await search.fill('ПОДОЛЬСК');
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'Подольск')).toBeVisible();
+  await search.fill('кол');
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'Коледино')).toBeVisible();
+  await search.fill('хабаровск');
+  await expect(page.getByText('Автобронирования не найдены')).toBeVisible();
+  // The query stays when the seller switches tabs.
+  await search.fill('туЛа');
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'Тула')).toBeVisible();
+  await page.getByRole('button', { name: 'Очистить поиск' }).click();
+  await expect(bookingCards(page).first()).toBeVisible();
+  await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toBeVisible();
+});
+
+test('each empty tab says so', async ({ app, page }) => {
+  await app.open({ view: 'autobookings-main', mock: 'autobookings-empty' });
+  await expect(page.getByRole('tab')).toHaveText(['Активные0', 'Завершенные0', 'Архивные0']);
+  await expect(page.getByText('Нет активных автобронирований')).toBeVisible();
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(page.getByText('Нет завершенных автобронирований')).toBeVisible();
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  await expect(page.getByText('Нет архивных автобронирований')).toBeVisible();
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+});
+
+test.describe('card actions', () => {
+  test('archiving asks first, then moves the booking to the archive and recounts', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    const card = bookingCards(page, 'Коледино');
+    const popup = page.getByTestId('tg-popup');
+
+    await card.getByRole('button', { name: 'В архив' }).click();
+    await expect(popup.getByRole('heading')).toHaveText('Архивировать автобронирование');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await expect(popup).toBeHidden();
+    expect(callsTo(app.apiRequests, 'PUT', list)).toHaveLength(0);
+
+    await card.getByRole('button', { name: 'В архив' }).click();
+    const archived = nextCall(page, 'PUT', list);
+    await popup.getByRole('button', { name: 'В архив' }).click();
+    expect((await archived).postDataJSON()).toEqual({ id: 9014, status: 'ARCHIVED' });
+    await expect(toast(page, 'success', 'Автобронирование архивировано')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Активные3', 'Завершенные3', 'Архивные8']);
+    await expect(bookingCards(page, 'Коледино')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const moved = bookingCards(page, 'Коледино').filter({ hasText: 'Неделя с 24.11.2026' });
+    await expect(moved).toContainText('в архиве');
+    await expect(moved.getByRole('button', { name: 'Активировать' })).toBeVisible();
+    expect(callsTo(app.apiRequests, 'PUT', list)).toHaveLength(1);
+    expect(callsTo(app.apiRequests, 'GET', list).length).toBeLessThanOrEqual(2);
+  });
+
+  test('activating a still relevant archived booking asks first and moves it back', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const card = bookingCards(page, 'Санкт-Петербург (Уткина Заводь)');
+    await card.getByRole('button', { name: 'Активировать' }).click();
+    const popup = page.getByTestId('tg-popup');
+    await expect(popup.getByRole('heading')).toHaveText('Активировать автобронирование');
+    const activated = nextCall(page, 'PUT', list);
+    await popup.getByRole('button', { name: 'Активировать' }).click();
+    expect((await activated).postDataJSON()).toEqual({ id: 9010, status: 'ACTIVE' });
+    await expect(toast(page, 'success', 'Автобронирование успешно обновлено')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные3', 'Архивные6']);
+    await page.getByRole('tab', { name: /Активные/ }).click();
+    await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toContainText('в ожидании');
+  });
+
+  test('deleting asks with the credits to return, removes the booking and adds them to the balance', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const popup = page.getByTestId('tg-popup');
+
+    await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+    await expect(popup.getByRole('heading')).toHaveText('Удалить автобронирование');
+    await expect(popup).toContainText('Вам будет возвращено 1 автобронирование.');
+    const deleted = nextCall(page, 'DELETE', list);
+    await popup.getByRole('button', { name: 'Удалить' }).click();
+    expect((await deleted).postDataJSON()).toEqual({ id: 9009 });
+    await expect(toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование')).toBeVisible();
+    await expect(bookingCards(page, 'Тула')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные6']);
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 13');
+
+    // A custom-dates booking returns one credit per date not booked yet.
+    await scrollToEnd(page);
+    const dates = bookingCards(page, 'Коледино').filter({ hasText: '03.12.2026' });
+    await dates.getByRole('button', { name: 'Удалить' }).click();
+    await expect(popup).toContainText('Вам будет возвращено 2 автобронирования.');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dates).toBeVisible();
+    expect(callsTo(app.apiRequests, 'DELETE', list)).toHaveLength(1);
+  });
+
+  test('a failed booking can be deleted too', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', theme: 'dark' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    await bookingCards(page, 'СЦ Шушары').getByRole('button', { name: 'Удалить' }).click();
+    const deleted = nextCall(page, 'DELETE', list);
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
+    expect((await deleted).postDataJSON()).toEqual({ id: 9008 });
+    await expect(page.getByRole('tab', { name: /Архивные/ })).toHaveText('Архивные6');
+  });
+
+  test('failed actions say so and change nothing', async ({ app, page }) => {
+    app.allowErrors();
+    await app.open({ view: 'autobookings-main', mock: 'autobookings-errors' });
+    const popup = page.getByTestId('tg-popup');
+
+    await bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
+    await popup.getByRole('button', { name: 'В архив' }).click();
+    await expect(toast(page, 'error', 'Не удалось архивировать автобронирование')).toBeVisible();
+    await expect(bookingCards(page, 'Коледино')).toContainText('в ожидании');
+
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    await bookingCards(page, 'Санкт-Петербург (Уткина Заводь)').getByRole('button', { name: 'Активировать' }).click();
+    await popup.getByRole('button', { name: 'Активировать' }).click();
+    await expect(toast(page, 'error', 'Не удалось обновить автобронирование')).toBeVisible();
+
+    await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+    await popup.getByRole('button', { name: 'Удалить' }).click();
+    await expect(toast(page, 'error', 'Не удалось удалить автобронирование')).toBeVisible();
+    await expect(bookingCards(page, 'Тула')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 12');
+  });
+
+  test('a double tap on an action asks once and sends one request', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    await bookingCards(page, 'Казань').getByRole('button', { name: 'В архив' }).dblclick();
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'В архив' }).click();
+    await expect(toast(page, 'success', 'Автобронирование архивировано')).toBeVisible();
+    await expect(page.getByTestId('tg-popup')).toBeHidden();
+    expect(callsTo(app.apiRequests, 'PUT', list)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function tariffCard(page: Page, id: string) {
+  return page.getByTestId(`tariff-${id}`);
+}
+
+function paymentRequests(page: Page, requests: Request[]) {
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/payments/create')) requests.push(request);
+  });
+}
+
+async function openPayment(page: Page, app: { mainButton: ReturnType<Page['getByTestId']> }, tariffId = 'sub_3m') {
+  await tariffCard(page, tariffId).getByRole('button', { name: 'Выбрать' }).click();
+  await app.mainButton.click();
+  return page.getByRole('dialog', { name: 'Оплата' });
+}
+
+test.describe('subscription tab', () => {
+  test('shows the remaining days and every plan with price, discount and original price', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    await expect(page.getByTestId('subscription-days')).toHaveText('осталось 30 дней');
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+
+    const plans = [
+      ['sub_1m', 'Подписка на 1 месяц', '190 ₽', null, null],
+      ['sub_3m', 'Подписка на 3 месяца', '490 ₽', '−15%', '576 ₽'],
+      ['sub_6m', 'Подписка на 6 месяцев', '890 ₽', '−25%', '1 187 ₽'],
+      ['sub_12m', 'Подписка на 1 год', '1 590 ₽', '−40%', '2 650 ₽'],
+    ] as const;
+    await expect(page.getByRole('article')).toHaveCount(4);
+    for (const [id, name, price, discount, original] of plans) {
+      const card = tariffCard(page, id);
+      await expect(card.getByRole('heading')).toHaveText(name);
+      await expect(card).toContainText(price);
+      if (discount && original) {
+        await expect(card).toContainText(discount);
+        await expect(card.locator('s')).toHaveText(original);
+      } else {
+        await expect(card.locator('s')).toHaveCount(0);
+        await expect(card).not.toContainText('%');
+      }
+    }
+  });
+
+  test('shows no subscription for a new seller and after expiry', async ({ app, page }) => {
+    await app.open({ view: 'store', mock: 'new-user' });
+    await expect(page.getByTestId('subscription-days')).toHaveText('нет подписки');
+    await app.open({ view: 'store', mock: 'expired-subscription' });
+    await expect(page.getByTestId('subscription-days')).toHaveText('нет подписки');
+  });
+
+  test('lays the plans out four per row on a wide screen and two on a phone', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    const top = async (id: string) => (await tariffCard(page, id).boundingBox())?.y;
+    expect(await top('sub_3m')).toBe(await top('sub_1m'));
+    expect(await top('sub_6m')).toBeGreaterThan((await top('sub_1m')) ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await top('sub_12m')).toBe(await top('sub_1m'));
+  });
+});
+
+test.describe('bookings tab', () => {
+  test('switches tabs without stacking history and lists every pack', async ({ app, page }) => {
+    await app.open();
+    await page.getByRole('button', { name: 'Магазин' }).click();
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+
+    const packs = [
+      ['pack_1', '1 автобронирование', '210 ₽', null, null],
+      ['pack_5', '5 автобронирований', '950 ₽', '−10%', '1 056 ₽'],
+      ['pack_10', '10 автобронирований', '1 790 ₽', '−15%', '2 106 ₽'],
+      ['pack_30', '30 автобронирований', '5 150 ₽', '−20%', '6 438 ₽'],
+      ['pack_100', '100 автобронирований', '17 400 ₽', '−25%', '23 200 ₽'],
+    ] as const;
+    await expect(page.getByRole('article')).toHaveCount(5);
+    for (const [id, name, price, discount, original] of packs) {
+      const card = tariffCard(page, id);
+      await expect(card.getByRole('heading')).toHaveText(name);
+      await expect(card).toContainText(price);
+      if (discount && original) {
+        await expect(card).toContainText(discount);
+        await expect(card.locator('s')).toHaveText(original);
+      } else {
+        await expect(card.locator('s')).toHaveCount(0);
+      }
+    }
+    await expect(page.getByText('Доступно автобронирований: 12')).toBeVisible();
+    await expect(page.getByText('Для создания автобронирования необходима активная подписка')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'подписка' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+    // Back leaves the store instead of bouncing between its tabs.
+    await app.backButton.click();
+    await expect(page.getByRole('button', { name: 'Таймслоты' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('packs sit three per row on a wide screen', async ({ app, page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await app.open({ view: 'store' });
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    const top = async (id: string) => (await tariffCard(page, id).boundingBox())?.y;
+    expect(await top('pack_10')).toBe(await top('pack_1'));
+    expect(await top('pack_30')).toBeGreaterThan((await top('pack_1')) ?? 0);
+  });
+
+  test('warns without an active subscription and leads to the plans', async ({ app, page }) => {
+    await app.open({ view: 'store', mock: 'expired-subscription' });
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    await expect(page.getByText('Для создания автобронирования необходима активная подписка')).toBeVisible();
+    await page.getByRole('button', { name: 'Купить подписку' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tariffCard(page, 'sub_1m')).toBeVisible();
+  });
+});
+
+test.describe('selection and payment', () => {
+  test('choosing marks one item and shows the pay button', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    await expect(app.mainButton).toBeHidden();
+
+    await tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+    await expect(tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрано' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
+
+    await tariffCard(page, 'sub_12m').getByRole('button', { name: 'Выбрать' }).click();
+    await expect(tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' })).toBeVisible();
+    await expect(app.mainButton).toHaveText('Оплатить 1 590 ₽');
+
+    await tariffCard(page, 'sub_12m').getByRole('button', { name: 'Выбрано' }).click();
+    await expect(app.mainButton).toBeHidden();
+  });
+
+  test('validates the e-mail: required, format, and the error clears once valid', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    const dialog = await openPayment(page, app);
+    await expect(dialog).toContainText('Подписка на 3 месяца');
+    await expect(dialog).toContainText('490 ₽');
+    await expect(app.mainButton).toBeHidden();
+
+    const email = dialog.getByLabel('Email');
+    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+    await expect(dialog.getByText('Email обязателен')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('seller@');
+    await expect(dialog.getByText('Неверный формат email')).toBeVisible();
+    await email.fill('seller@example.ru');
+    await expect(dialog.getByText('Неверный формат email')).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(app.apiRequests.filter((request) => request.path === '/api/v1/payments/create')).toHaveLength(0);
+  });
+
+  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', async ({ app, page }) => {
+    const requests: Request[] = [];
+    paymentRequests(page, requests);
+    await app.open({ view: 'store' });
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    const dialog = await openPayment(page, app, 'pack_10');
+    await dialog.getByLabel('Email').fill('seller@example.ru');
+    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).dblclick();
+
+    await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.postDataJSON()).toEqual({ tariffId: 'pack_10', email: 'seller@example.ru' });
+    expect(requests[0]?.headers()['idempotency-key']).toMatch(uuid);
+
+    await dialog.getByRole('button', { name: 'Перейти в чат' }).click();
+    expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
+  });
+
+  test('without a confirmation URL the modal shows the error; a retry is a new attempt; closing resets it', async ({ app, page }) => {
+    const requests: Request[] = [];
+    paymentRequests(page, requests);
+    await app.open({ view: 'store', mock: 'payment-no-confirmation' });
+    let dialog = await openPayment(page, app);
+    await dialog.getByLabel('Email').fill('seller@example.ru');
+    const submit = dialog.getByRole('button', { name: 'Получить ссылку на оплату' });
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.');
+    await expect(dialog.getByText('Ссылка на оплату отправлена')).toHaveCount(0);
+
+    await submit.click();
+    await expect.poll(() => requests.length).toBe(2);
+    // The server answered the first attempt, so the retry is a new one.
+    expect(requests[1]?.headers()['idempotency-key']).not.toBe(requests[0]?.headers()['idempotency-key']);
+
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
+    await app.mainButton.click();
+    dialog = page.getByRole('dialog', { name: 'Оплата' });
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a failed call keeps the e-mail, and retrying the same attempt reuses its key', async ({ app, page }) => {
+    app.allowErrors();
+    const requests: Request[] = [];
+    paymentRequests(page, requests);
+    await app.open({ view: 'store', mock: 'payments-error' });
+    const dialog = await openPayment(page, app);
+    const email = dialog.getByLabel('Email');
+    await email.fill('seller@example.ru');
+    const submit = dialog.getByRole('button', { name: 'Получить ссылку на оплату' });
+
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.');
+    await expect(email).toHaveValue('seller@example.ru');
+    await submit.click();
+    await expect.poll(() => requests.length).toBe(2);
+    const [first, second] = requests.map((request) => request.headers()['idempotency-key']);
+    expect(first).toMatch(uuid);
+    expect(second).toBe(first);
+
+    await email.fill('other@example.ru');
+    await submit.click();
+    await expect.poll(() => requests.length).toBe(3);
+    expect(requests[2]?.headers()['idempotency-key']).not.toBe(first);
+    expect(requests[2]?.postDataJSON()).toEqual({ tariffId: 'sub_3m', email: 'other@example.ru' });
+  });
+});

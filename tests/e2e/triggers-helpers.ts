@@ -1,0 +1,29 @@
+import type { Page, Request } from '@playwright/test';
+
+/** A trigger card, named by its warehouses as the seller reads them. */
+export function triggerCard(page: Page, warehouses: string) {
+  return page.getByRole('region', { name: warehouses, exact: true });
+}
+
+/** An error toast ('Ошибка' title) or a success toast ('Успешно') with the given message. */
+export function toast(page: Page, tone: 'error' | 'success', message: string) {
+  return page
+    .getByRole(tone === 'error' ? 'alert' : 'status')
+    .filter({ hasText: tone === 'error' ? 'Ошибка' : 'Успешно' })
+    .filter({ hasText: message });
+}
+
+/** Resolves with the next trigger call of `method`. */
+export function nextTriggerCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === '/api/v1/triggers');
+}
+
+/** Every trigger call of `method` the page has made so far, counted from the harness log. */
+export function triggerCalls(requests: { method: string; path: string }[], method: string) {
+  return requests.filter((request) => request.method === method && request.path === '/api/v1/triggers');
+}
+
+/** The calendar day button of a date, e.g. dayButton(page, '25 ноября 2026'). */
+export function dayButton(page: Page, date: string) {
+  return page.getByRole('button', { name: new RegExp(`, ${date} г\\.$`) });
+}

@@ -1,0 +1,198 @@
+import { test, expect } from './fixtures';
+import { nextTriggerCall, toast, triggerCalls, triggerCard } from './triggers-helpers';
+
+const koledino = 'Коледино, Подольск';
+const untilFound = 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г';
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`tabs show their triggers with counts and every card detail (${theme})`, async ({ app, page }) => {
+    await app.open({ theme });
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Актуальные6', 'Завершенные2', 'Истекшие2']);
+    await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Активно: 4/30')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(6);
+    await expect(page.getByText('Подписка не активна')).toBeHidden();
+    await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeHidden();
+
+    const today = triggerCard(page, koledino);
+    await expect(today.getByRole('definition')).toHaveText([
+      'Короба',
+      'Сегодня',
+      '21.11.2026',
+      'каждые 60 мин',
+      'Бесплатная',
+      '21.11.2026 09:15',
+      '20.11.2026',
+    ]);
+    await expect(today.getByText('активен')).toBeVisible();
+    await expect(today.getByRole('button', { name: 'стоп' })).toBeEnabled();
+
+    const stopped = triggerCard(page, untilFound);
+    await expect(stopped.getByRole('definition')).toHaveText([
+      'Суперсейф',
+      'До нахождения',
+      'с 18.11.2026, без окончания',
+      'каждые 360 мин',
+      'Платная, коэффициент до 20',
+      '19.11.2026 16:30',
+      '18.11.2026',
+    ]);
+    await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();
+    await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText('25.11.2026, 28.11.2026, 05.12.2026');
+    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText('Монопаллеты');
+    await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('не было');
+
+    await page.getByRole('tab', { name: /Завершенные/ }).click();
+    await expect(page.getByPlaceholder('Поиск завершенных по складу...')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
+    const completed = triggerCard(page, 'Коледино');
+    await expect(completed.getByRole('button', { name: 'завершен' })).toBeDisabled();
+    await expect(completed.getByRole('button', { name: 'изменить' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /Истекшие/ }).click();
+    await expect(page.getByPlaceholder('Поиск истекших по складу...')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
+    await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: 'истек' })).toBeDisabled();
+    await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText('Сегодня');
+  });
+}
+
+test('search filters the tab by warehouse name', async ({ app, page }) => {
+  await app.open();
+  const search = page.getByPlaceholder('Поиск актуальных по складу...');
+  const cards = page.getByRole('tabpanel').getByRole('region');
+  await search.fill('ПОДОЛЬСК');
+  await expect(cards).toHaveCount(1);
+  await expect(triggerCard(page, koledino)).toBeVisible();
+  await search.fill('екатеринбург');
+  await expect(cards).toHaveCount(1);
+  await expect(triggerCard(page, untilFound)).toBeVisible();
+  await search.fill('Хабаровск');
+  await expect(page.getByText('Таймслоты не найдены')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  // The query follows the seller to the next tab, where that warehouse has a completed trigger.
+  await search.fill('екатеринбург');
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(triggerCard(page, 'Новосибирск, Екатеринбург - Испытателей 14г')).toBeVisible();
+  await page.getByRole('button', { name: 'Очистить поиск' }).click();
+  await expect(cards).toHaveCount(2);
+});
+
+test('empty tabs say there are no triggers of that status', async ({ app, page }) => {
+  await app.open({ mock: 'triggers-empty' });
+  await expect(page.getByRole('tab')).toHaveText(['Актуальные0', 'Завершенные0', 'Истекшие0']);
+  await expect(page.getByText('Нет актуальных таймслотов')).toBeVisible();
+  await expect(page.getByText('Активно: 0/30')).toBeVisible();
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(page.getByText('Нет завершенных таймслотов')).toBeVisible();
+  await page.getByRole('tab', { name: /Истекшие/ }).click();
+  await expect(page.getByText('Нет истекших таймслотов')).toBeVisible();
+});
+
+test('an inactive subscription shows the red banner whose action opens the subscription store', async ({ app, page }) => {
+  await app.open({ mock: 'expired-subscription' });
+  await expect(page.getByText('Подписка не активна')).toBeVisible();
+  await page.getByRole('button', { name: 'Купить подписку' }).click();
+  await expect(page.getByRole('button', { name: 'Магазин' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Подписка не активна')).toBeHidden();
+});
+
+test('30 active triggers: yellow banner, no adding, no starting a stopped one', async ({ app, page }) => {
+  app.allowErrors();
+  await app.open({ mock: 'triggers-limit' });
+  await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeVisible();
+  await expect(page.getByText('Активно: 30/30')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'добавить' })).toBeDisabled();
+  // The one stopped relevant trigger cannot start while 30 are active; active ones can still stop.
+  const stopped = page.getByRole('tabpanel').getByRole('region').filter({ has: page.getByRole('button', { name: 'запуск' }) });
+  await expect(stopped).toHaveCount(1);
+  await expect(stopped.getByRole('button', { name: 'запуск' })).toBeDisabled();
+  const card = triggerCard(page, 'Белые Столбы');
+  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
+
+  // This scenario's server refuses every toggle: the seller reads its detail and nothing changes.
+  const call = nextTriggerCall(page, 'PATCH');
+  await card.getByRole('button', { name: 'стоп' }).click();
+  expect((await call).postDataJSON()).toEqual({ triggerId: 232 });
+  await expect(toast(page, 'error', 'Достигнут лимит активных таймслотов: 30 из 30')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
+  await expect(page.getByText('Активно: 30/30')).toBeVisible();
+});
+
+test('toggle starts and stops a trigger with one PATCH per tap', async ({ app, page }) => {
+  await app.open();
+  const card = triggerCard(page, untilFound);
+  const start = nextTriggerCall(page, 'PATCH');
+  await card.getByRole('button', { name: 'запуск' }).dblclick();
+  expect((await start).postDataJSON()).toEqual({ triggerId: 116 });
+  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
+  await expect(card.getByText('активен')).toBeVisible();
+  await expect(page.getByText('Активно: 5/30')).toBeVisible();
+  expect(triggerCalls(app.apiRequests, 'PATCH')).toHaveLength(1);
+
+  await card.getByRole('button', { name: 'стоп' }).click();
+  await expect(card.getByRole('button', { name: 'запуск' })).toBeEnabled();
+  await expect(card.getByText('остановлен')).toBeVisible();
+  await expect(page.getByText('Активно: 4/30')).toBeVisible();
+  // Only the list load: no reload after the changes.
+  expect(app.apiRequests.filter((request) => request.method === 'GET' && request.path === '/api/v1/triggers')).toHaveLength(1);
+});
+
+test("a refused toggle shows the server's detail and keeps the state", async ({ app, page }) => {
+  app.allowErrors();
+  await app.open({ mock: 'toggle-409' });
+  const card = triggerCard(page, koledino);
+  await card.getByRole('button', { name: 'стоп' }).click();
+  await expect(toast(page, 'error', 'Достигнут лимит активных таймслотов: 30 из 30')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
+  await expect(page.getByText('Активно: 4/30')).toBeVisible();
+});
+
+test('delete asks first, then removes the card', async ({ app, page }) => {
+  await app.open();
+  const card = triggerCard(page, koledino);
+  const popup = page.getByTestId('tg-popup');
+  await card.getByRole('button', { name: 'Удалить таймслот' }).click();
+  await expect(popup.getByRole('heading', { name: 'Удалить таймслот' })).toBeVisible();
+  await expect(popup).toContainText(koledino);
+  await popup.getByRole('button', { name: 'Отмена' }).click();
+  await expect(popup).toBeHidden();
+  expect(triggerCalls(app.apiRequests, 'DELETE')).toHaveLength(0);
+
+  await card.getByRole('button', { name: 'Удалить таймслот' }).click();
+  const call = nextTriggerCall(page, 'DELETE');
+  await popup.getByRole('button', { name: 'Удалить' }).click();
+  expect((await call).postDataJSON()).toEqual({ triggerId: 118 });
+  await expect(toast(page, 'success', 'Таймслот успешно удален')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные5');
+  await expect(page.getByText('Активно: 3/30')).toBeVisible();
+});
+
+test('failed toggle and delete tell the seller and keep the trigger', async ({ app, page }) => {
+  app.allowErrors();
+  await app.open({ mock: 'triggers-errors' });
+  const card = triggerCard(page, koledino);
+  await card.getByRole('button', { name: 'стоп' }).click();
+  await expect(toast(page, 'error', 'Достигнут лимит активных таймслотов: 30 из 30')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
+
+  await card.getByRole('button', { name: 'Удалить таймслот' }).click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
+  await expect(toast(page, 'error', 'Не удалось удалить таймслот')).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные6');
+});
+
+test('a toggle without an answer from the server shows the fallback text', async ({ app, page }) => {
+  app.allowErrors();
+  await app.open();
+  await page.route('**/api/v1/triggers', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.fallback()));
+  const card = triggerCard(page, untilFound);
+  await card.getByRole('button', { name: 'запуск' }).click();
+  await expect(toast(page, 'error', 'Не удалось изменить статус таймслота')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'запуск' })).toBeEnabled();
+  await expect(page.getByText('Активно: 4/30')).toBeVisible();
+});

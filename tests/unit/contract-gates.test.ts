@@ -1,0 +1,148 @@
+// Proves that each contract gate of `npm test` fails on a drifted copy of the contract (and passes on an
+// untouched one), by running the gate's own npm script command on a temporary copy of openapi.yaml + mocks/.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scripts = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const tempDirs: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A temporary copy of the contract, its examples and the generated code. */
+async function contractCopy() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-gate-'));
+  tempDirs.push(dir);
+  await Promise.all(['openapi.yaml', 'mocks', 'generated'].map((name) => cp(path.join(root, name), path.join(dir, name), { recursive: true })));
+  return {
+    dir,
+    spec: path.join(dir, 'openapi.yaml'),
+    /** Changes one YAML file of the copy through the YAML document model (formatting-independent). */
+    async edit(file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+      const target = path.join(dir, file);
+      const doc = parseDocument(await readFile(target, 'utf8'));
+      change(doc);
+      await writeFile(target, doc.toString());
+    },
+  };
+}
+
+/**
+ * Runs the command of an npm script (as package.json has it) with extra arguments, from the repo root.
+ * `replace` rewrites parts of the command, e.g. the spec path of a script that has no --spec option.
+ */
+function runScript(name: string, extraArgs: string[] = [], replace: [RegExp, string][] = []) {
+  let command = scripts[name];
+  if (!command) throw new Error(`package.json has no "${name}" script`);
+  for (const [pattern, value] of replace) {
+    if (!pattern.test(command)) throw new Error(`"${name}" script no longer matches ${pattern}: ${command}`);
+    command = command.replace(pattern, value);
+  }
+  const full = [command, ...extraArgs.map((a) => `'${a}'`)].join(' ');
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile('sh', ['-c', full], {
+      cwd: root,
+      env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off' },
+      maxBuffer: 16 * 1024 * 1024,
+    }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+const optionalOffset = { type: 'integer', minimum: 0 };
+
+describe.concurrent('contract gates fail on drift', { timeout: 90_000 }, () => {
+  it('gen:check fails once openapi.yaml changes without `npm run gen`', async () => {
+    const copy = await contractCopy();
+    const args = [`--spec=${copy.spec}`, `--out=${path.join(copy.dir, 'generated')}`];
+
+    const clean = await runScript('gen:check', args);
+    expect(clean.output).toContain('generated/ matches');
+    expect(clean.code).toBe(0);
+
+    await copy.edit('openapi.yaml', (doc) => doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset));
+    const drifted = await runScript('gen:check', args);
+    expect(drifted.output).toMatch(/out of date .*schema\.d\.ts/);
+    expect(drifted.code).toBe(1);
+  });
+
+  it('lint:api fails on a named example that violates its schema', async () => {
+    const copy = await contractCopy();
+    const onCopy: [RegExp, string][] = [[/\bopenapi\.yaml\b/, copy.spec]];
+
+    const clean = await runScript('lint:api', [], onCopy);
+    expect(clean.code).toBe(0);
+
+    await copy.edit('mocks/user.yaml', (doc) => doc.setIn(['activeUser', 'value', 'autobookingCount'], 'twelve'));
+    const drifted = await runScript('lint:api', [], onCopy);
+    expect(drifted.output).toContain('no-invalid-media-type-examples');
+    expect(drifted.output).toMatch(/autobookingCount.*must be integer/);
+    expect(drifted.code).toBe(1);
+  });
+
+  it('diff:api fails on breaking changes until the major version is raised, and contract:release refuses them', async () => {
+    const copy = await contractCopy();
+    const released = path.join(copy.dir, 'released', 'openapi.yaml');
+    const args = [`--spec=${copy.spec}`, `--released=${released}`];
+    const setVersion = (version: string) => copy.edit('openapi.yaml', (doc) => doc.setIn(['info', 'version'], version));
+
+    const missing = await runScript('diff:api', args);
+    expect(missing.output).toContain('npm run contract:release');
+    expect(missing.code).toBe(1);
+
+    expect((await runScript('contract:release', args)).code).toBe(0);
+    expect(await readFile(released, 'utf8')).toMatch(/^# Released contract 1\.0\.0/);
+    const unchanged = await runScript('diff:api', args);
+    expect(unchanged.output).toContain('0 major, 0 minor, 0 patch');
+    expect(unchanged.code).toBe(0);
+
+    // A removed operation.
+    await copy.edit('openapi.yaml', (doc) => doc.deleteIn(['paths', '/api/v1/user/auth/logout']));
+    const removed = await runScript('diff:api', args);
+    expect(removed.output).toContain('path-removed');
+    expect(removed.output).toContain('require a major bump (2.0.0)');
+    expect(removed.code).toBe(1);
+    await setVersion('2.0.0');
+    const removedAndBumped = await runScript('diff:api', args);
+    expect(removedAndBumped.output).toContain('Diff passed');
+    expect(removedAndBumped.code).toBe(0);
+
+    // A new required request field, on a fresh copy released at 1.0.0.
+    await cp(path.join(root, 'openapi.yaml'), copy.spec);
+    await copy.edit('openapi.yaml', (doc) => {
+      doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset);
+      doc.setIn(['components', 'schemas', 'DraftListRequest', 'required'], ['limit', 'offset']);
+    });
+    const required = await runScript('diff:api', args);
+    expect(required.output).toContain('required-properties-added');
+    expect(required.output).toContain('require a major bump (2.0.0)');
+    expect(required.code).toBe(1);
+    const refused = await runScript('contract:release', args);
+    expect(refused.output).toContain('Not released');
+    expect(refused.code).toBe(1);
+    expect(await readFile(released, 'utf8')).toMatch(/^# Released contract 1\.0\.0/);
+    await setVersion('1.1.0');
+    expect((await runScript('diff:api', args)).code).toBe(1);
+    await setVersion('2.0.0');
+    expect((await runScript('diff:api', args)).code).toBe(0);
+
+    // Releasing the bumped contract makes it the new base.
+    expect((await runScript('contract:release', args)).code).toBe(0);
+    expect(await readFile(released, 'utf8')).toMatch(/^# Released contract 2\.0\.0/);
+    // An addition (optional field) then needs a minor bump.
+    await copy.edit('openapi.yaml', (doc) =>
+      doc.setIn(['components', 'schemas', 'TransitRequest', 'properties', 'includeInactive'], { type: 'boolean' }),
+    );
+    const added = await runScript('diff:api', args);
+    expect(added.output).toContain('require a minor bump (2.1.0)');
+    expect(added.code).toBe(1);
+  });
+});
