@@ -197,7 +197,11 @@ export function bundleBudgets(options: BudgetOptions): Plugin {
       const report = analyzeBundle(bundle as unknown as Bundle, options, root, html);
       if (process.env.BUNDLE_REPORT) writeFileSync(process.env.BUNDLE_REPORT, JSON.stringify(report, null, 2));
       this.info(`first load ${formatKb(report.firstLoad.gzip)} gzip (budget ${options.firstLoadKb} KB)`);
-      if (report.violations.length > 0) this.error(`Bundle budget exceeded:\n${report.violations.join('\n')}`);
+      if (report.violations.length === 0) return;
+      const message = `Bundle budget exceeded:\n${report.violations.join('\n')}`;
+      // BUNDLE_BUDGETS=warn lets the benchmark measure a build that is over budget; every other build fails.
+      if (process.env.BUNDLE_BUDGETS === 'warn') this.warn(message);
+      else this.error(message);
     },
   };
 }

@@ -118,6 +118,13 @@ describe('mock scenarios', () => {
     expect(selectionFor('terms-not-accepted', 'listAutobookings', page2)).toEqual({ code: 403, example: 'termsNotAccepted' });
   });
 
+  it('lists exactly these scenarios in the README table', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split(/^## /m).find((part) => part.startsWith('Mock scenarios')) ?? '';
+    const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+    expect(documented).toEqual(scenarioNames);
+  });
+
   it('formats Prism Prefer headers', () => {
     expect(preferHeader({ code: 403, example: 'noCredits' })).toBe('code=403, example=noCredits');
     expect(preferHeader({ code: 500 })).toBe('code=500');

@@ -22,8 +22,9 @@ export function prefetchViewsWhenIdle() {
     document.head.append(template.content);
   };
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: idleTimeoutMs });
-    else window.setTimeout(prefetch, 1000);
+    // iOS WebViews have no requestIdleCallback: a second after load, the first view's work is done.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: idleTimeoutMs });
+    else setTimeout(prefetch, 1000);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

@@ -175,6 +175,21 @@ test.describe('selection and payment', () => {
     expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
   });
 
+  test('a started payment shows in the account history', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    const dialog = await openPayment(page, app, 'pack_30');
+    await dialog.getByLabel('Email').fill('seller@example.ru');
+    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+    await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+    await page.getByRole('button', { name: /^Аккаунт/ }).click();
+    const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['21.11.2026', '30 автобронирований', 'Не оплачено', '5 150 ₽']);
+  });
+
   test('without a confirmation URL the modal shows the error; a retry is a new attempt; closing resets it', async ({ app, page }) => {
     const requests: Request[] = [];
     paymentRequests(page, requests);

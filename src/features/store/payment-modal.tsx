@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateCachedUser } from '@/api/user';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
@@ -29,6 +31,7 @@ const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
 
 /** The payment modal (SPEC §2 "Modals"): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
+  const queryClient = useQueryClient();
   const form = useAppForm(paymentEmailSchema, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome>();
   // The attempt whose call failed without an answer: retrying it unchanged must reuse its key.
@@ -36,8 +39,18 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
 
   const payment = useSingleFlightMutation({
     mutationFn: createPayment,
-    onSuccess: (created) => {
+    onSuccess: (created, attempt) => {
       unanswered.current = undefined;
+      // The server records every started payment: the account's history shows it without a refetch.
+      const payment = {
+        id: created.id,
+        createdAt: new Date().toISOString(),
+        tariffId: attempt.tariffId,
+        status: created.status,
+        amount: tariff.price,
+        currency: 'RUB',
+      };
+      updateCachedUser(queryClient, (user) => ({ ...user, payments: [payment, ...user.payments] }));
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
     },
     onError: (_error, attempt) => {

@@ -15,7 +15,7 @@ interface TariffCardProps {
 export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
   return (
     <article className={cx(styles.card, selected && styles.selected)} aria-label={tariff.name} data-testid={`tariff-${tariff.id}`}>
-      <h3 className={styles.name}>{tariff.name}</h3>
+      <h2 className={styles.name}>{tariff.name}</h2>
       <p className={styles.description}>{tariff.description}</p>
       <div className={styles.prices}>
         {tariff.discount ? (

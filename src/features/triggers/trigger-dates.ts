@@ -18,9 +18,9 @@ export interface TriggerDates {
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Days of the WEEK mode (SPEC §9). */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 /** How far ahead the custom dates and the period reach (SPEC §9: 3 months ahead from today). */
-export const DATE_WINDOW_MONTHS = 3;
+const DATE_WINDOW_MONTHS = 3;
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -70,12 +70,12 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): CalendarDay[] {
 }
 
 /** The instant representing `day`: its UTC midnight. */
-export function dayStart(day: CalendarDay): string {
+function dayStart(day: CalendarDay): string {
   return `${day}T00:00:00.000Z`;
 }
 
 /** The instant ending `day`: its last UTC millisecond. */
-export function dayEnd(day: CalendarDay): string {
+function dayEnd(day: CalendarDay): string {
   return `${day}T23:59:59.999Z`;
 }
 

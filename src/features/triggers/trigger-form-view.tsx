@@ -86,7 +86,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   // An edited trigger may check at an interval outside the options (the contract allows 30–1440 minutes).
   const intervalOptions = useMemo(
     () =>
-      checkIntervalOptions.some((option) => option.value === checkInterval) || !Number.isFinite(checkInterval)
+      checkIntervalOptions.some((option) => option.value === checkInterval)
         ? checkIntervalOptions
         : [...checkIntervalOptions, { value: checkInterval, label: checkIntervalLabel(checkInterval) }],
     [checkInterval],

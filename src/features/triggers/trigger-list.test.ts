@@ -37,6 +37,17 @@ describe('listTriggers', () => {
     expect(listed[0]?.warehouseNames).toEqual(['Коледино', 'Подольск']);
     expect(listed[3]?.warehouseNames).toEqual(['Вёшки', 'Склад 999']);
   });
+
+  it('keeps the entries of unchanged triggers when given a cache', () => {
+    const triggers = [trigger(1, [507], 'RELEVANT'), trigger(2, [117501], 'RELEVANT')];
+    const cache = new WeakMap();
+    const first = listTriggers(triggers, names, cache);
+    const changed = { ...triggers[1]!, isActive: false };
+    const second = listTriggers([triggers[0]!, changed], names, cache);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]?.trigger).toBe(changed);
+  });
 });
 
 describe('countByStatus', () => {

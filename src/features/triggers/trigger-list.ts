@@ -10,14 +10,30 @@ export interface ListedTrigger {
 }
 
 /** A warehouse's name; an id the warehouse list no longer has still shows as a number. */
-export function warehouseName(id: number, names: ReadonlyMap<number, string>): string {
+function warehouseName(id: number, names: ReadonlyMap<number, string>): string {
   return names.get(id) ?? `Склад ${id}`;
 }
 
-export function listTriggers(triggers: readonly Trigger[], names: ReadonlyMap<number, string>): ListedTrigger[] {
+function listTrigger(trigger: Trigger, names: ReadonlyMap<number, string>): ListedTrigger {
+  const warehouseNames = trigger.warehouseIds.map((id) => warehouseName(id, names));
+  return { trigger, warehouseNames, searchText: normalizeSearch(warehouseNames.join('\n')) };
+}
+
+/**
+ * The list entries of `triggers`. With a `cache`, a trigger object seen before keeps its entry, so after a
+ * toggle or an edit (which replace one trigger in the list) only that card renders again.
+ */
+export function listTriggers(
+  triggers: readonly Trigger[],
+  names: ReadonlyMap<number, string>,
+  cache?: WeakMap<Trigger, ListedTrigger>,
+): ListedTrigger[] {
   return triggers.map((trigger) => {
-    const warehouseNames = trigger.warehouseIds.map((id) => warehouseName(id, names));
-    return { trigger, warehouseNames, searchText: normalizeSearch(warehouseNames.join('\n')) };
+    const known = cache?.get(trigger);
+    if (known) return known;
+    const item = listTrigger(trigger, names);
+    cache?.set(trigger, item);
+    return item;
   });
 }
 

@@ -1,10 +1,10 @@
 import type { SchemaSupplyType, SchemaTriggerStatus } from '@generated/schema';
 import type { SearchMode } from './trigger-dates';
 
-export type SupplyType = SchemaSupplyType;
+type SupplyType = SchemaSupplyType;
 export type TriggerStatus = SchemaTriggerStatus;
 
-export interface Option<T> {
+interface Option<T> {
   value: T;
   label: string;
 }

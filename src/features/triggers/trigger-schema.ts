@@ -21,12 +21,12 @@ export const triggerMessages = {
   selectedDatesRequired: 'Выберите хотя бы одну дату',
 } as const;
 
-export const CHECK_INTERVAL_MIN = 30;
-export const CHECK_INTERVAL_MAX = 1440;
-export const DEFAULT_CHECK_INTERVAL = 180;
+const CHECK_INTERVAL_MIN = 30;
+const CHECK_INTERVAL_MAX = 1440;
+const DEFAULT_CHECK_INTERVAL = 180;
 export const COEFFICIENT_MIN = 0;
 export const COEFFICIENT_MAX = 20;
-export const DEFAULT_COEFFICIENT = 0;
+const DEFAULT_COEFFICIENT = 0;
 
 const m = triggerMessages;
 

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { triggersQueryOptions } from '@/api/triggers';
+import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
@@ -13,7 +13,7 @@ import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
-import { countByStatus, filterTriggers, listTriggers } from './trigger-list';
+import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
 import styles from './triggers-list-view.module.css';
 
@@ -30,7 +30,8 @@ export function TriggersListView() {
   const panelId = useId();
 
   const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
-  const listed = useMemo(() => listTriggers(triggers, names), [triggers, names]);
+  const listedCache = useMemo(() => new WeakMap<Trigger, ListedTrigger>(), [names]);
+  const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
   const counts = useMemo(() => countByStatus(triggers), [triggers]);
   const visible = useMemo(() => filterTriggers(listed, status, deferredQuery), [listed, status, deferredQuery]);
   const activeCount = useMemo(() => countActive(triggers), [triggers]);

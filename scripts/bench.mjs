@@ -1,0 +1,152 @@
+// `npm run bench` (issue #8): builds the production app (the bundle budgets of scripts/vite-budgets.ts fail the
+// build), serves it gzipped on 127.0.0.1 with the API answered by Prism, launches it the way Telegram Android does
+// (launch parameters in the URL hash, no mock), and prints ONE JSON line: first-load and per-view lazy sizes, the
+// median of Lighthouse mobile runs, and the growth timings (scripts/bench/growth.mjs) with the JS heap.
+// A benchmark, not a test: nothing here fails on a slow number. Only a broken build, budget or harness fails.
+//
+//   npm run bench                      full run: 3 Lighthouse runs, lists of 2,000
+//   npm run bench -- --runs=5          more Lighthouse runs (the median is printed)
+//   npm run bench -- --quick           what `npm test` runs: no Lighthouse, lists of 200 (checks it all works)
+//   npm run bench -- --skip-growth     sizes and Lighthouse only
+//
+// Ports: the first free ones in 4030-4039. Measure on a quiet machine: the line carries the load average.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort, startPrism } from './lib/prism.mjs';
+import { measureGrowth } from './bench/growth.mjs';
+import { launchHash } from './bench/launch-params.mjs';
+import { serveBuild } from './bench/serve.mjs';
+import { androidBridgeScript } from './bench/telegram-android-bridge.mjs';
+import { viewChunks } from './bench/views.mjs';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = flag('quick');
+const lighthouseRuns = Number(option('runs') ?? (quick ? 0 : 3));
+const skipGrowth = flag('skip-growth');
+
+/** What issue #8 asks of this machine. */
+const targets = { firstLoadKb: 150, lazyViewKb: 40, score: 98, fcpMs: 1200, lcpMs: 1600, tbtMs: 50, cls: 0, keystrokeMs: 16 };
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const sizeKb = (size) => ({ raw: kb(size.raw), gzip: kb(size.gzip) });
+
+async function buildProduction(outDir) {
+  const reportFile = path.join(outDir, '..', 'bundle-report.json');
+  // Progress goes to stderr: stdout carries only the JSON line.
+  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    BUNDLE_REPORT: reportFile,
+    APP_VERSION: 'bench',
+  }).catch((error) => {
+    throw new Error(`production build failed (a bundle budget? see above): ${error.message}`);
+  });
+  return JSON.parse(await readFile(reportFile, 'utf8'));
+}
+
+async function sizesOf(report) {
+  const views = await viewChunks(path.join(root, 'src/app/router.tsx'));
+  const lazy = {};
+  const otherLazy = {};
+  for (const chunk of report.lazy) {
+    const entry = { js: sizeKb(chunk.js), css: sizeKb(chunk.css), gzip: kb(chunk.gzip) };
+    const names = views.filter((view) => view.module === chunk.module).map((view) => view.name);
+    if (names.length > 0) lazy[names.join(', ')] = entry;
+    else otherLazy[chunk.module] = entry;
+  }
+  const start = views.filter((view) => !report.lazy.some((chunk) => chunk.module === view.module)).map((view) => view.name);
+  return {
+    firstLoad: {
+      views: start,
+      js: sizeKb(report.firstLoad.js),
+      css: sizeKb(report.firstLoad.css),
+      gzip: kb(report.firstLoad.gzip),
+      html: sizeKb(report.html),
+      requests: report.firstLoad.files.filter((file) => file.endsWith('.js')).length + 1,
+    },
+    lazyViews: lazy,
+    ...(Object.keys(otherLazy).length > 0 ? { otherLazy } : {}),
+  };
+}
+
+async function lighthouseMedian(url, runs) {
+  const { runLighthouse, medianOf } = await import('./bench/lighthouse.mjs');
+  const results = [];
+  for (let index = 0; index < runs; index++) results.push(await runLighthouse({ url, initScript: androidBridgeScript }));
+  return { runs, median: medianOf(results), lcpElement: results[0]?.lcpElement, all: results.map(({ lcpElement, warnings, ...metrics }) => metrics) };
+}
+
+function verdicts(sizes, lighthouse, growth) {
+  const lazyMax = Math.max(...Object.values(sizes.lazyViews).map((view) => view.gzip));
+  const checks = { firstLoad: sizes.firstLoad.gzip <= targets.firstLoadKb, lazyViews: lazyMax <= targets.lazyViewKb };
+  if (lighthouse) {
+    const { median } = lighthouse;
+    Object.assign(checks, {
+      score: median.score >= targets.score,
+      fcp: median.fcpMs <= targets.fcpMs,
+      lcp: median.lcpMs <= targets.lcpMs,
+      tbt: median.tbtMs <= targets.tbtMs,
+      cls: median.cls <= targets.cls,
+    });
+  }
+  if (growth) {
+    checks.keystrokes = [growth.autobookingsSearch, growth.triggersSearch].every((search) => search.maxMs < targets.keystrokeMs);
+    checks.warehousePickerKeystrokes = growth.warehousePicker.maxMs < targets.keystrokeMs;
+  }
+  return checks;
+}
+
+async function main() {
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  const stops = [];
+  try {
+    const started = performance.now();
+    const loadAtStart = loadavg()[0];
+    const report = await buildProduction(path.join(work, 'dist'));
+    const sizes = await sizesOf(report);
+
+    const apiPort = await findFreePort(4030, 4039);
+    const prism = await startPrism({ args: ['mock', 'openapi.yaml'], port: apiPort });
+    stops.push(() => prism.stop());
+    const appPort = await findFreePort(apiPort + 1, 4039);
+    const server = await serveBuild({ root: path.join(work, 'dist'), port: appPort, apiPort });
+    stops.push(() => new Promise((resolve) => server.close(resolve)));
+    const baseUrl = `http://127.0.0.1:${appPort}`;
+
+    const lighthouse = lighthouseRuns > 0 ? await lighthouseMedian(`${baseUrl}/${launchHash()}`, lighthouseRuns) : undefined;
+    const growth = skipGrowth ? undefined : await measureGrowth({ baseUrl, scale: quick ? 0.1 : 1 });
+
+    const line = {
+      bench: quick ? 'quick' : 'full',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round(loadavg()[0] * 10) / 10 },
+      sizes,
+      lighthouse: lighthouse ?? null,
+      growth: growth ?? null,
+      targets,
+      meets: verdicts(sizes, lighthouse, growth),
+      seconds: Math.round((performance.now() - started) / 1000),
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+// Generated API data for the growth measurements, valid per openapi.yaml (tests/unit/bench-data.test.ts checks it
+// against the contract's schemas). Deterministic: the same seed gives the same data, so runs compare.
+
+const cities = [
+  'Коледино', 'Подольск', 'Электросталь', 'Тула', 'Казань', 'Новосибирск', 'Екатеринбург', 'Краснодар', 'Хабаровск',
+  'Санкт-Петербург', 'Невинномысск', 'Рязань', 'Белые Столбы', 'Владимир', 'Воронеж', 'Волгоград', 'Самара',
+  'Уфа', 'Пермь', 'Омск', 'Челябинск', 'Тюмень', 'Иркутск', 'Красноярск', 'Ростов-на-Дону', 'Саратов', 'Ижевск',
+  'Астана', 'Алматы', 'Минск', 'Мурманск', 'Котовск', 'Чехов', 'Вёшки', 'Сынково', 'Обухово', 'Шушары',
+];
+const kinds = ['', ' (Тихорецкая)', ' - Испытателей 14г', ' КБТ', ' СГТ', ' - Перспективный 12', ' 2'];
+
+/** A small deterministic PRNG (mulberry32). */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (next, list) => list[Math.floor(next() * list.length)];
+const day = 24 * 60 * 60 * 1000;
+const isoDate = (time) => new Date(time).toISOString().slice(0, 10);
+const isoDateTime = (time) => new Date(time).toISOString();
+const utcMidnight = (time) => Math.floor(time / day) * day;
+
+/** `count` warehouses with distinct ids and names like the marketplace's ('СЦ …' sorting centres included). */
+export function generateWarehouses(count, seed = 1) {
+  const next = random(seed);
+  const names = new Set();
+  const warehouses = [];
+  for (let index = 0; warehouses.length < count; index++) {
+    const base = cities[index % cities.length] + kinds[Math.floor(index / cities.length) % kinds.length];
+    const round = Math.floor(index / (cities.length * kinds.length));
+    const name = (next() < 0.15 ? 'СЦ ' : '') + base + (round > 0 ? ` ${round + 1}` : '');
+    if (names.has(name)) continue;
+    names.add(name);
+    warehouses.push({ ID: 1000 + index * 7, name });
+  }
+  return warehouses;
+}
+
+/** A seller who can use every screen: supplier linked, terms accepted, a running subscription. */
+export function generateUser(now) {
+  return {
+    name: 'Анна Смирнова',
+    autobookingCount: 250,
+    subscriptionExpiresAt: isoDateTime(now + 90 * day),
+    payments: [{ id: 'pay-1', createdAt: isoDateTime(now - 30 * day), tariffId: 'SUBSCRIPTION_3_MONTHS', status: 'succeeded', amount: 490, currency: 'RUB' }],
+    supplierId: 'a1b2c3d4',
+    supplierName: 'ИП Смирнова А. В.',
+    agreeTerms: true,
+    authMessageSent: false,
+  };
+}
+
+const supplyTypes = ['BOX', 'SUPERSAFE', 'MONOPALLETE'];
+
+/** `count` triggers, mostly RELEVANT (20 of them running, under the limit of 30 so a new one can be added), over the given warehouses. */
+export function generateTriggers(count, warehouses, now, seed = 2) {
+  const next = random(seed);
+  const today = utcMidnight(now);
+  return Array.from({ length: count }, (_, index) => {
+    const status = index < count * 0.8 ? 'RELEVANT' : index < count * 0.92 ? 'COMPLETED' : 'EXPIRED';
+    const warehouseIds = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, warehouses).ID))];
+    const types = supplyTypes.filter(() => next() < 0.5);
+    const searchMode = pick(next, ['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE']);
+    const start = today + (status === 'EXPIRED' ? -20 : Math.floor(next() * 5)) * day;
+    const selectedDates = searchMode === 'WEEK' || searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES' ? [0, 1, 2, 3].map((offset) => isoDateTime(start + offset * day)) : [];
+    return {
+      id: index + 1,
+      warehouseIds,
+      supplyTypes: types.length > 0 ? types : ['BOX'],
+      searchMode,
+      startDate: isoDateTime(start),
+      endDate: searchMode === 'UNTIL_FOUND' ? null : isoDateTime(start + 6 * day + day - 1000),
+      selectedDates,
+      checkInterval: pick(next, [60, 180, 360, 720, 1440]),
+      maxCoefficient: Math.floor(next() * 21),
+      isActive: status === 'RELEVANT' && index < 20,
+      status,
+      lastNotificationAt: next() < 0.5 ? isoDateTime(now - Math.floor(next() * 5 * day)) : null,
+      createdAt: isoDateTime(now - (index + 1) * 3600_000),
+    };
+  });
+}
+
+/** 2,000 autobookings (by default) of every status, newest first, served in pages of the contract's 20. */
+export function generateAutobookings(count, warehouses, now, seed = 3) {
+  const next = random(seed);
+  const today = utcMidnight(now);
+  return Array.from({ length: count }, (_, index) => {
+    const roll = next();
+    const status = roll < 0.6 ? 'ACTIVE' : roll < 0.8 ? 'COMPLETED' : roll < 0.95 ? 'ARCHIVED' : 'ERROR';
+    const dateType = pick(next, ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES']);
+    const start = today + Math.floor(next() * 20 - 5) * day;
+    const customDates = dateType === 'CUSTOM_DATES' ? [0, 2, 5].map((offset) => isoDate(start + offset * day)) : [];
+    const transit = next() < 0.2 ? pick(next, warehouses) : undefined;
+    return {
+      id: count - index,
+      status,
+      warehouseId: pick(next, warehouses).ID,
+      transitWarehouseId: transit ? transit.ID : null,
+      transitWarehouseName: transit ? transit.name : null,
+      supplyType: pick(next, supplyTypes),
+      dateType,
+      startDate: dateType === 'CUSTOM_DATES' ? null : isoDate(start),
+      endDate: dateType === 'CUSTOM_PERIOD' ? isoDate(start + 14 * day) : null,
+      customDates,
+      completedDates: status === 'COMPLETED' && customDates.length > 0 ? customDates.slice(0, 1) : [],
+      maxCoefficient: next() < 0.2 ? null : Math.floor(next() * 21),
+      createdAt: isoDateTime(now - index * 600_000),
+      draftId: `draft-${1000 + index}`,
+    };
+  });
+}
+
+/** Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it. */
+export function autobookingPage(all, page, perPage = 20) {
+  const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
+  for (const booking of all) counts[booking.status] += 1;
+  const pages = Math.max(1, Math.ceil(all.length / perPage));
+  return {
+    items: all.slice((page - 1) * perPage, page * perPage),
+    counts,
+    currentPage: page,
+    nextPage: page < pages ? page + 1 : null,
+  };
+}

@@ -1,0 +1,213 @@
+// Growth measurements: the production build in Chromium, launched as from Telegram Android, with the API answered
+// by generated data through page.route. Times come from inside the page (performance.now) and from Chromium's
+// trace of the renderer's main thread (the work each keystroke causes, debounced and deferred renders included).
+import { chromium } from '@playwright/test';
+import { chromeFlags, chromiumPath } from './chromium.mjs';
+import { autobookingPage, generateAutobookings, generateTriggers, generateUser, generateWarehouses } from './data.mjs';
+import { launchHash } from './launch-params.mjs';
+import { androidBridgeScript } from './telegram-android-bridge.mjs';
+
+const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+const mainTaskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+function percentile(values, fraction) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+const round1 = (value) => Math.round(value * 10) / 10;
+
+/** Answers every API call the screens make from the generated data. */
+async function routeApi(context, data, served) {
+  await context.route(/\/api\/v1\//, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    if (!request.headers()['x-init-data']) return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Нет данных инициализации"}' });
+    switch (`${request.method()} ${url.pathname}`) {
+      case 'GET /api/v1/user':
+        return json(data.user);
+      case 'GET /api/v1/warehouses':
+        return json(data.warehouses);
+      case 'GET /api/v1/triggers':
+        return json(data.triggers);
+      case 'GET /api/v1/autobooking': {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        served.autobookingPages = Math.max(served.autobookingPages, page);
+        return json(autobookingPage(data.autobookings, page));
+      }
+      default:
+        return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Не найдено"}' });
+    }
+  });
+}
+
+/** Sums the renderer main thread's top-level tasks between consecutive `key-N` user-timing marks. */
+function keystrokeWork(traceBuffer, keystrokes, windowMs) {
+  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
+  const marks = events.filter((event) => event.cat?.includes('blink.user_timing') && /^key-\d+$/.test(event.name) && event.ph !== 'e');
+  const first = marks[0];
+  if (!first) throw new Error('keystroke marks missing from the trace');
+  const main = events
+    .filter((event) => event.ph === 'X' && event.pid === first.pid && event.tid === first.tid && mainTaskNames.has(event.name))
+    .sort((a, b) => a.ts - b.ts);
+  // Outermost tasks only (RunTask can nest).
+  const tasks = [];
+  for (const task of main) {
+    const last = tasks.at(-1);
+    if (last && task.ts < last.ts + last.dur) continue;
+    tasks.push(task);
+  }
+  const starts = new Map(marks.map((mark) => [Number(mark.name.slice(4)), mark.ts]));
+  const result = [];
+  for (let index = 0; index < keystrokes; index++) {
+    const start = starts.get(index);
+    if (start === undefined) throw new Error(`mark key-${index} missing from the trace`);
+    const end = starts.get(index + 1) ?? start + windowMs * 1000;
+    let busy = 0;
+    let longest = 0;
+    for (const task of tasks) {
+      const from = Math.max(task.ts, start);
+      const to = Math.min(task.ts + task.dur, end);
+      if (to > from) {
+        busy += to - from;
+        longest = Math.max(longest, task.dur);
+      }
+    }
+    result.push({ busyMs: busy / 1000, longestTaskMs: longest / 1000 });
+  }
+  return result;
+}
+
+/** Types `text` then deletes it key by key into the focused field; returns the work of every keystroke. */
+async function measureTyping(browser, page, text, windowMs) {
+  const keys = [...text, ...Array.from(text, () => 'Backspace')];
+  await page.waitForTimeout(windowMs);
+  await browser.startTracing(page, { categories: traceCategories });
+  for (const [index, key] of keys.entries()) {
+    await page.evaluate((mark) => performance.mark(mark), `key-${index}`);
+    // Cyrillic letters are not on Playwright's US layout: type() enters them as text, as a phone keyboard does.
+    if (key === 'Backspace') await page.keyboard.press(key);
+    else await page.keyboard.type(key);
+    await page.waitForTimeout(windowMs);
+  }
+  await page.evaluate((mark) => performance.mark(mark), `key-${keys.length}`);
+  const trace = await browser.stopTracing();
+  const work = keystrokeWork(trace, keys.length, windowMs);
+  const busy = work.map((item) => item.busyMs);
+  return {
+    keystrokes: keys.length,
+    maxMs: round1(Math.max(...busy)),
+    p50Ms: round1(percentile(busy, 0.5)),
+    longestTaskMs: round1(Math.max(...work.map((item) => item.longestTaskMs))),
+    over16ms: busy.filter((value) => value >= 16).length,
+    perKeyMs: busy.map(round1),
+  };
+}
+
+/** Loads every page of the autobooking list by scrolling to its end, then scrolls it through a viewport a frame. */
+async function measureAutobookings(page, served, totalPages) {
+  const list = page.getByRole('list').filter({ has: page.getByRole('listitem') }).first();
+  await list.waitFor();
+  const firstPageMs = await page.evaluate(() => performance.now());
+
+  const loadStart = await page.evaluate(() => performance.now());
+  let stableRounds = 0;
+  let lastHeight = 0;
+  for (let round = 0; stableRounds < 3; round++) {
+    if (round > 5000) throw new Error(`the list stopped loading at page ${served.autobookingPages} of ${totalPages}`);
+    const height = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)));
+        }),
+    );
+    const loading = await page.getByText('Загрузка…', { exact: true }).count();
+    stableRounds = served.autobookingPages >= totalPages && height === lastHeight && loading === 0 ? stableRounds + 1 : 0;
+    lastHeight = height;
+  }
+  const allPagesMs = (await page.evaluate(() => performance.now())) - loadStart;
+
+  const scroll = await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const frames = [];
+    let previous = performance.now();
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      frames.push(now - previous);
+      previous = now;
+    }
+    return { frames, domNodes: document.getElementsByTagName('*').length, items: document.querySelectorAll('[role="listitem"]').length };
+  });
+  return {
+    firstPageMs: Math.round(firstPageMs),
+    allPagesMs: Math.round(allPagesMs),
+    scrollFrames: scroll.frames.length,
+    scrollP95FrameMs: round1(percentile(scroll.frames, 0.95)),
+    scrollMaxFrameMs: round1(Math.max(...scroll.frames)),
+    droppedFrames: scroll.frames.filter((frame) => frame > 25).length,
+    domNodesAtEnd: scroll.domNodes,
+    renderedItemsAtEnd: scroll.items,
+  };
+}
+
+/**
+ * Runs every growth scenario against the server at `baseUrl`. `scale` 1 is the issue's: 2,000 autobookings
+ * (100 pages of the contract's 20), 2,000 triggers, 300 warehouses; --quick runs a tenth of the lists.
+ */
+export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 400 }) {
+  const now = Date.now();
+  const warehouses = generateWarehouses(300);
+  const listSize = Math.round(2000 * scale);
+  const data = {
+    user: generateUser(now),
+    warehouses,
+    triggers: generateTriggers(listSize, warehouses, now),
+    autobookings: generateAutobookings(listSize, warehouses, now),
+  };
+  const totalPages = Math.ceil(listSize / 20);
+  const served = { autobookingPages: 0 };
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    await context.addInitScript(androidBridgeScript);
+    await routeApi(context, data, served);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // Autobookings: first page, every page by infinite scroll, a scroll through the whole list, then its search.
+    await page.goto(`${baseUrl}/?view=autobookings-main${launchHash(now)}`);
+    const autobookings = { items: listSize, pages: totalPages, ...(await measureAutobookings(page, served, totalPages)) };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('searchbox', { name: 'Поиск по складу...' }).click();
+    const autobookingsSearch = { items: listSize, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
+
+    // Triggers: the list's search over every trigger (same session: the autobookings stay in the cache).
+    await page.getByRole('button', { name: 'Таймслоты' }).click();
+    const search = page.getByRole('searchbox', { name: /^Поиск .*по складу/ });
+    await search.click();
+    const triggersSearch = { items: listSize, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
+
+    // The warehouse multi-select of the trigger form ('Создание таймслота') over 300 warehouses.
+    await page.getByRole('button', { name: 'добавить' }).click();
+    await page.getByRole('heading', { name: 'Создание таймслота' }).waitFor();
+    await page.getByRole('button', { name: /^Склады/ }).click();
+    await page.getByRole('combobox', { name: 'Поиск склада' }).click();
+    const warehousePicker = { warehouses: warehouses.length, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+    return { autobookings, autobookingsSearch, triggersSearch, warehousePicker, heapMb: round1(usedSize / 1024 / 1024) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchViewsWhenIdle } from './prefetch';
+
+function addTemplate() {
+  const template = document.createElement('template');
+  template.id = 'idle-prefetch';
+  template.innerHTML = '<link rel="prefetch" href="/assets/form.js" as="script"><link rel="prefetch" href="/assets/form.css" as="style">';
+  document.body.append(template);
+}
+
+const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom has no requestIdleCallback: the fallback timer path is what runs here.
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+});
+
+describe('prefetchViewsWhenIdle', () => {
+  it('moves the listed files into the head once idle, once', () => {
+    addTemplate();
+    prefetchViewsWhenIdle();
+    expect(prefetched()).toEqual([]);
+    vi.runAllTimers();
+    expect(prefetched()).toEqual(['/assets/form.js', '/assets/form.css']);
+    expect(document.getElementById('idle-prefetch')).toBeNull();
+    prefetchViewsWhenIdle();
+    vi.runAllTimers();
+    expect(prefetched()).toHaveLength(2);
+  });
+
+  it('waits for the page to finish loading first', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    addTemplate();
+    prefetchViewsWhenIdle();
+    vi.runAllTimers();
+    expect(prefetched()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(prefetched()).toHaveLength(2);
+  });
+
+  it('downloads nothing when the seller saves data', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    addTemplate();
+    prefetchViewsWhenIdle();
+    vi.runAllTimers();
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('does nothing without a build list (dev server)', () => {
+    expect(() => {
+      prefetchViewsWhenIdle();
+      vi.runAllTimers();
+    }).not.toThrow();
+    expect(prefetched()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// The benchmark's generated API data must be what the contract allows, or it measures screens on impossible input.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { autobookingPage, generateAutobookings, generateTriggers, generateUser, generateWarehouses } from '../../scripts/bench/data.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
+
+const contract = loadContract(new URL('../../openapi.yaml', import.meta.url).pathname);
+// Ajv and ajv-formats come with Prism and Redocly (the contract tooling).
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(contract.document, 'openapi');
+
+function validate(schema: string, value: unknown) {
+  const check = ajv.getSchema(`openapi#/components/schemas/${schema}`);
+  if (!check) throw new Error(`no schema ${schema}`);
+  check(value);
+  return check.errors ?? [];
+}
+
+const now = Date.parse('2026-11-21T09:00:00Z');
+const warehouses = generateWarehouses(300);
+
+describe('benchmark data', () => {
+  it('has 300 distinct warehouses', () => {
+    expect(new Set(warehouses.map((warehouse) => warehouse.ID)).size).toBe(300);
+    expect(new Set(warehouses.map((warehouse) => warehouse.name)).size).toBe(300);
+    for (const warehouse of warehouses) expect(validate('Warehouse', warehouse)).toEqual([]);
+  });
+
+  it('has a user who may open every screen', () => {
+    expect(validate('User', generateUser(now))).toEqual([]);
+  });
+
+  it('has 2,000 valid triggers, at most 30 of them running', () => {
+    const triggers = generateTriggers(2000, warehouses, now);
+    expect(triggers).toHaveLength(2000);
+    expect(triggers.filter((trigger) => trigger.isActive).length).toBeLessThan(30);
+    for (const trigger of triggers) expect(validate('Trigger', trigger)).toEqual([]);
+  });
+
+  it('serves 2,000 autobookings as 100 valid pages with consistent counts', () => {
+    const all = generateAutobookings(2000, warehouses, now);
+    const pages = Array.from({ length: 100 }, (_, index) => autobookingPage(all, index + 1));
+    for (const page of pages) expect(validate('AutobookingPage', page)).toEqual([]);
+    expect(pages.flatMap((page) => page.items)).toHaveLength(2000);
+    expect(pages.at(-1)?.nextPage).toBeNull();
+    const counts = pages[0]?.counts;
+    expect(counts ? counts.ACTIVE + counts.COMPLETED + counts.ARCHIVED + counts.ERROR : 0).toBe(2000);
+  });
+});
