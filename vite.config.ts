@@ -61,6 +61,7 @@ export default defineConfig(({ command }) => {
         'date-fns',
         'date-fns/locale/ru',
         'react-day-picker',
+        'react-day-picker/locale/ru',
       ],
     },
     test: {

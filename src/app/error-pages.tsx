@@ -15,7 +15,7 @@ interface ErrorScreenProps {
 
 function ErrorScreen({ figure, title, message, detail, actionLabel, onAction }: ErrorScreenProps) {
   return (
-    <main className={styles.page} role="alert">
+    <section className={styles.page} role="alert">
       {figure && (
         <div className={styles.figure} aria-hidden="true">
           {figure}
@@ -29,7 +29,7 @@ function ErrorScreen({ figure, title, message, detail, actionLabel, onAction }: 
           {actionLabel}
         </button>
       )}
-    </main>
+    </section>
   );
 }
 

@@ -14,9 +14,9 @@ export function Shell() {
   return (
     <div className={styles.shell}>
       <Header />
-      <div className={styles.content}>
+      <main className={styles.content}>
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

@@ -30,11 +30,11 @@ export function useMainButton({ text, visible, enabled = true, loading = false, 
   }, []);
 
   useEffect(() => {
-    mainButton.setParams.ifAvailable({
-      text,
-      isVisible: visible,
-      isEnabled: enabled && !loading,
-      isLoaderVisible: loading,
-    });
+    // Telegram refuses parameters with an empty text, so a hidden button is only told to hide.
+    if (!visible || !text) {
+      mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+      return;
+    }
+    mainButton.setParams.ifAvailable({ text, isVisible: true, isEnabled: enabled && !loading, isLoaderVisible: loading });
   }, [text, visible, enabled, loading]);
 }
