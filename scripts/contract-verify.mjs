@@ -108,10 +108,12 @@ async function violationsOf(response) {
   if (header) violations.push(...JSON.parse(header));
   if ((response.headers.get('content-type') ?? '').includes('application/problem+json')) {
     const problem = await response.json().catch(() => undefined);
-    const type = String(problem?.type ?? '');
-    if (type.startsWith('https://stoplight.io/prism/errors#') && !type.endsWith('#VIOLATIONS')) {
-      violations.push({ location: ['prism'], severity: 'Error', message: `${problem.title}: ${problem.detail}` });
-      for (const item of problem.validation ?? []) violations.push({ ...item, location: ['request', ...(item.location ?? [])] });
+    // Prism's own answers: a rejected request, an unreachable backend (type FetchError), ... The backend's
+    // answers never come as problem+json (the contract has application/json only); #VIOLATIONS is in the header.
+    if (!String(problem?.type ?? '').endsWith('#VIOLATIONS')) {
+      const detail = problem?.detail ? `: ${problem.detail}` : '';
+      violations.push({ location: ['prism'], severity: 'Error', message: `${problem?.title ?? 'Prism error'}${detail}` });
+      for (const item of problem?.validation ?? []) violations.push({ ...item, location: ['request', ...(item.location ?? [])] });
     }
   }
   return violations;
@@ -143,6 +145,9 @@ console.log(`Verifying ${base} against openapi.yaml through prism proxy on 127.0
 if (!process.env.INIT_DATA) console.log('INIT_DATA is not set: sending a placeholder x-init-data (a real backend answers 401).');
 
 const prism = await startPrism({ args: ['proxy', 'openapi.yaml', base, '--errors'], port });
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => prism.stop().then(() => process.exit(code)));
+}
 const results = [];
 try {
   for (const request of requests) {

@@ -78,17 +78,22 @@ function add(a: Size, b: Size): Size {
 
 const formatKb = (bytes: number) => `${(bytes / kb).toFixed(1)} KB`;
 
-function isChunk(item: BundleChunk | BundleAsset | undefined): item is BundleChunk {
+export function isChunk(item: BundleChunk | BundleAsset | undefined): item is BundleChunk {
   return item?.type === 'chunk';
 }
 
 /** A chunk and every chunk it imports statically, transitively (what loading it downloads). */
-function staticGraph(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+export function staticGraph(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (!isChunk(chunk) || into.has(fileName)) return into;
   into.add(fileName);
   for (const imported of chunk.imports) staticGraph(bundle, imported, into);
   return into;
+}
+
+/** The chunk that holds a module (the entry's own chunk when the module was grouped into it). */
+export function chunkWithModule(bundle: Bundle, moduleId: string): BundleChunk | undefined {
+  return Object.values(bundle).find((item): item is BundleChunk => isChunk(item) && moduleId in item.modules);
 }
 
 function cssOf(bundle: Bundle, chunkFiles: Iterable<string>): Set<string> {
@@ -144,14 +149,14 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
   const chunks = Object.values(bundle).filter(isChunk);
   const entries = chunks.filter((chunk) => chunk.isEntry);
   if (entries.length === 0) throw new Error('Bundle budgets: the build has no entry chunk');
-  const startModule = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && displayId(chunk.facadeModuleId, root) === options.startView);
-  if (!startModule) throw new Error(`Bundle budgets: no lazily loaded chunk for the start view ${options.startView}`);
+  const startModule = chunkWithModule(bundle, `${root}/${options.startView}`);
+  if (!startModule) throw new Error(`Bundle budgets: no chunk holds the start view ${options.startView}`);
 
   const firstLoadChunks = new Set<string>();
   for (const entry of entries) staticGraph(bundle, entry.fileName, firstLoadChunks);
   staticGraph(bundle, startModule.fileName, firstLoadChunks);
   const firstLoadCss = cssOf(bundle, firstLoadChunks);
-  const firstLoad = { ...measure(bundle, firstLoadChunks, firstLoadCss), largestModules: largestModules(bundle, firstLoadChunks, root, Number(process.env.BUNDLE_REPORT_MODULES ?? 8)) };
+  const firstLoad = { ...measure(bundle, firstLoadChunks, firstLoadCss), largestModules: largestModules(bundle, firstLoadChunks, root, 8) };
 
   const violations: string[] = [];
   if (firstLoad.gzip > options.firstLoadKb * kb) {
@@ -163,7 +168,7 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
 
   const lazy: LazyChunkReport[] = [];
   for (const chunk of chunks) {
-    if (!chunk.isDynamicEntry || chunk === startModule || firstLoadChunks.has(chunk.fileName)) continue;
+    if (!chunk.isDynamicEntry || firstLoadChunks.has(chunk.fileName)) continue;
     const own = new Set([...staticGraph(bundle, chunk.fileName)].filter((file) => !firstLoadChunks.has(file)));
     const css = new Set([...cssOf(bundle, own)].filter((file) => !firstLoadCss.has(file)));
     const module = chunk.facadeModuleId ? displayId(chunk.facadeModuleId, root) : chunk.fileName;

@@ -1,6 +1,4 @@
 // Types of openapi.mjs for the TypeScript tests that import it.
-export const httpMethods: readonly string[];
-
 export interface ContractParameter {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
@@ -21,8 +19,7 @@ export interface ContractOperation {
 }
 
 export interface Contract {
-  document: Record<string, unknown>;
-  resolve<T = unknown>(node: unknown, from?: string): T;
+  /** In document order. */
   operations: ContractOperation[];
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
 function pointerGet(document, pointer, where) {
   let node = document;
@@ -16,7 +16,7 @@ function pointerGet(document, pointer, where) {
   return node;
 }
 
-/** The contract at `specPath` with a resolver for its `$ref`s. */
+/** The operations of the contract at `specPath`, with parameters, request examples and response examples resolved. */
 export function loadContract(specPath) {
   const absolute = path.resolve(specPath);
   const files = new Map([[absolute, parse(readFileSync(absolute, 'utf8'))]]);
@@ -38,8 +38,7 @@ export function loadContract(specPath) {
     return current;
   }
 
-  const document = files.get(absolute);
-  return { document, resolve, operations: operationsOf(document, resolve) };
+  return { operations: operationsOf(files.get(absolute), resolve) };
 }
 
 /** The value of an example object (`{ value }` or a `$ref` to one). */

@@ -1,9 +1,7 @@
 // Types of prism.mjs for the TypeScript tests that import it.
 export interface PrismProcess {
+  /** e.g. http://127.0.0.1:4011 */
   url: string;
-  pid: number | undefined;
-  /** Everything Prism printed so far. */
-  output(): string;
   stop(): Promise<void>;
 }
 
@@ -15,5 +13,4 @@ export function startPrism(options: {
   host?: string;
   cwd?: string;
   timeoutMs?: number;
-  echo?: boolean;
 }): Promise<PrismProcess>;

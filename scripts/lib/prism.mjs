@@ -1,12 +1,13 @@
 // Starts and stops Prism (`prism mock` or `prism proxy`) for scripts and tests.
-// Prism runs as the local binary in its own process group, so stop() ends it with everything it spawned.
+// Prism is one node process: started from its local binary directly (what `npx prism` runs, minus the npm and sh
+// wrapper processes that would outlive a kill), it is stopped by stop(), by Ctrl-C with its parent, and when
+// the parent exits.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
-// The file `npx prism` runs; started with this node directly there is no npm wrapper process to leave behind.
 const prismBin = path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js');
 
 /** Whether nothing listens on host:port. */
@@ -26,42 +27,37 @@ export async function findFreePort(from, to, host = '127.0.0.1') {
 
 /**
  * Starts Prism and resolves once it listens.
- * @param {{ args: string[], port: number, host?: string, cwd?: string, timeoutMs?: number, echo?: boolean }} options
+ * @param {{ args: string[], port: number, host?: string, cwd?: string, timeoutMs?: number }} options
  *   args: everything after `prism`, without --host/--port (e.g. ['mock', 'openapi.yaml']).
  */
-export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, timeoutMs = 60_000, echo = false }) {
+export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, timeoutMs = 60_000 }) {
   if (!(await isPortFree(port, host))) throw new Error(`Cannot start Prism: ${host}:${port} is already in use.`);
   const child = spawn(process.execPath, [prismBin, ...args, '--host', host, '--port', String(port)], {
     cwd,
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
+  // The latest output, for the error message when Prism does not start (it logs every request later on).
   let output = '';
   const collect = (chunk) => {
-    output += chunk;
-    if (echo) process.stderr.write(chunk);
+    output = (output + chunk).slice(-64 * 1024);
   };
   child.stdout.setEncoding('utf8').on('data', collect);
   child.stderr.setEncoding('utf8').on('data', collect);
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
+  const kill = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
-  // If the parent dies before stop() runs, do not leave Prism behind.
-  const onParentExit = () => killGroup('SIGKILL');
+  // If the parent exits before stop() runs, do not leave Prism behind.
+  const onParentExit = () => kill('SIGKILL');
   process.once('exit', onParentExit);
 
   const stop = async () => {
     process.off('exit', onParentExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
-    killGroup('SIGTERM');
-    const timer = setTimeout(() => killGroup('SIGKILL'), 5_000);
+    kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), 5_000);
     await exited;
     clearTimeout(timer);
   };
@@ -95,5 +91,5 @@ export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, t
     throw error;
   });
 
-  return { url: `http://${host}:${port}`, pid: child.pid, output: () => output, stop };
+  return { url: `http://${host}:${port}`, stop };
 }

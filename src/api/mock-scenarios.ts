@@ -282,6 +282,21 @@ export const scenarios = {
     description: { ru: 'Создание платежа падает с 500', en: 'Creating a payment fails with 500' },
     responses: { createPayment: serverError },
   },
+
+  // Robustness (issue #7): names from the marketplace that must stay plain text and never widen the page.
+  'hostile-strings': {
+    description: {
+      ru: 'Имена складов, поставщиков, товаров и тариф платежа с HTML, скриптами, очень длинными словами и текстом справа налево',
+      en: 'Warehouse, supplier, goods names and a payment tariff with HTML, scripts, very long words and right-to-left text',
+    },
+    responses: {
+      getUser: { example: 'hostile' },
+      listWarehouses: { example: 'hostile' },
+      listSuppliers: { example: 'hostile' },
+      listDraftGoods: { example: 'hostile' },
+      listAutobookings: { example: 'hostile' },
+    },
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

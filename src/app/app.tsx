@@ -53,7 +53,9 @@ export function App({ initData, start, devChrome }: AppProps) {
           <RouterProvider router={router} />
         </QueryClientProvider>
       ) : (
-        <UserNotFoundPage />
+        <main>
+          <UserNotFoundPage />
+        </main>
       )}
       <Toaster />
       <ConfirmDialogHost />

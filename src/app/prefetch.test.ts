@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchViewsWhenIdle } from './prefetch';
 
-function addTemplate() {
+function addTemplate(files = ['/assets/form.js', '/assets/form.css']) {
   const template = document.createElement('template');
   template.id = 'idle-prefetch';
-  template.innerHTML = '<link rel="prefetch" href="/assets/form.js" as="script"><link rel="prefetch" href="/assets/form.css" as="style">';
+  template.innerHTML = files.map((file) => `<link rel="prefetch" href="${file}">`).join('');
   document.body.append(template);
 }
 
@@ -35,6 +35,18 @@ describe('prefetchViewsWhenIdle', () => {
     prefetchViewsWhenIdle();
     vi.runAllTimers();
     expect(prefetched()).toHaveLength(2);
+  });
+
+  it('adds a few links per idle moment, so no slice blocks the page', () => {
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/view-${index}.js`);
+    addTemplate(files);
+    prefetchViewsWhenIdle();
+    vi.advanceTimersToNextTimer();
+    expect(prefetched()).toEqual(files.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(prefetched()).toEqual(files.slice(0, 8));
+    vi.runAllTimers();
+    expect(prefetched()).toEqual(files);
   });
 
   it('waits for the page to finish loading first', () => {

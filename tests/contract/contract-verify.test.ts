@@ -101,6 +101,14 @@ describe('contract:verify', () => {
     });
   });
 
+  it('fails when the backend cannot be reached', async () => {
+    const closedPort = await findFreePort(4013, 4019);
+    const { code, output, report } = await verifyWithReport(`http://127.0.0.1:${closedPort}`);
+    expect(code).toBe(1);
+    expect(report.requests.filter((r) => r.violations.length === 0).map((r) => r.label)).toEqual([]);
+    expect(output).toContain('ECONNREFUSED');
+  });
+
   it('passes against a conforming backend (Prism mocking the contract)', async () => {
     const { code, output, report } = await verifyWithReport(inject('prismUrl'));
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
-import { bookingCards, callsTo, dateChip, nextCall, pick, toast } from './autobookings-helpers';
-import { dayButton } from './triggers-helpers';
+import { bookingCards, callsTo, dateChip, dayButton, nextCall, pick, select, toast } from './autobookings-helpers';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const create = '/api/v1/autobooking';
@@ -35,11 +34,11 @@ async function chooseWeekFrom(page: Page, day: string) {
 }
 
 test('a complete week booking is created, shown on top of the list and paid with one credit', async ({ app, page }) => {
+  const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
   await openForm(app, page);
   await expect(app.mainButton).toBeHidden();
-  const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
-  await page.getByRole('button', { name: /^Черновик поставки/ }).click();
   expect((await drafts).postDataJSON()).toEqual({ limit: 20 });
+  await page.getByRole('button', { name: /^Черновик поставки/ }).click();
   await expect(page.getByRole('option')).toHaveText([
     firstDraft,
     'Черновик от 17.11.2026, 12:05',
@@ -89,8 +88,7 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
   await transit.check();
   expect((await listed).postDataJSON()).toEqual({ warehouseId: 507 });
 
-  const select = page.getByRole('button', { name: /^Транзитный склад/ });
-  await select.click();
+  await select(page, 'Транзитный склад').click();
   await expect(page.getByRole('option')).toHaveText([
     'СЦ ВнуковоКороба, Монопаллеты',
     'СЦ ПушкиноКороба',
@@ -100,7 +98,7 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
   await expect(page.getByRole('option', { name: /СЦ Шушары/ })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'Создание автобронирования' }).click();
-  await expect(page.getByText('Выберите транзитный склад')).toBeVisible();
+  await expect(select(page, 'Транзитный склад')).toHaveAccessibleDescription('Выберите транзитный склад');
 
   const revalidated = nextCall(page, 'POST', validate);
   await pick(page, 'Транзитный склад', /СЦ Пушкино/);
@@ -217,8 +215,8 @@ test.describe('warehouse validation', () => {
     await openForm(app, page, { mock: 'warehouse-inactive' });
     await chooseDraftAndWarehouse(page);
     await expect(toast(page, 'error', 'Склад неактивен и не принимает поставки', 'Ошибка валидации')).toBeVisible();
-    await expect(page.getByText('Выбранный склад неактивен')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Склад/ })).toContainText('Выберите склад');
+    await expect(select(page, 'Склад')).toHaveAccessibleDescription('Выбранный склад неактивен');
+    await expect(select(page, 'Склад')).toContainText('Выберите склад');
     await expect(supplyTypeSelect(page)).toBeDisabled();
   });
 
@@ -238,6 +236,8 @@ test.describe('warehouse validation', () => {
 
 test.describe('drafts and goods', () => {
   test('the goods modal lists article, photo, subject and quantity; a missing photo is a neutral tile', async ({ app, page }) => {
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await page.route(/^https:\/\/basket-/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: pixel }));
     await openForm(app, page);
     await expect(page.getByRole('button', { name: 'Посмотреть товары' })).toHaveCount(0);
     await pick(page, 'Черновик поставки', firstDraft);
@@ -249,6 +249,7 @@ test.describe('drafts and goods', () => {
     await expect(dialog.getByRole('row').nth(1).getByRole('cell')).toHaveText(['PL-2231-черный', '', 'Пледы', '40']);
     await expect(dialog.getByRole('row')).toHaveCount(6);
     await expect(dialog.getByRole('img', { name: 'Нет фото' })).toHaveCount(1);
+    await expect(dialog.getByRole('img', { name: 'Пледы' })).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -286,6 +287,7 @@ test.describe('dates', () => {
     await pick(page, 'Тип поставки', 'Суперсейф');
     await page.getByRole('radio', { name: 'Месяц' }).check();
     await expect(dayButton(page, '20 ноября 2026')).toBeDisabled();
+    await page.getByRole('button', { name: 'Перейти к следующему месяцу' }).click();
     await dayButton(page, '1 декабря 2026').click();
     const created = nextCall(page, 'POST', create);
     await app.mainButton.click();
@@ -299,11 +301,12 @@ test.describe('dates', () => {
     await page.getByRole('radio', { name: 'Свой период' }).check();
     await dayButton(page, '28 ноября 2026').click();
     await page.getByRole('heading', { name: 'Создание автобронирования' }).click();
-    await expect(page.getByText('Выберите дату окончания')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Период' })).toHaveAccessibleDescription('Выберите дату окончания');
     await expect(app.mainButton).toBeHidden();
 
+    await page.getByRole('button', { name: 'Перейти к следующему месяцу' }).click();
     await dayButton(page, '15 декабря 2026').click();
-    await expect(page.getByText('Выберите дату окончания')).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Период' })).toHaveAccessibleDescription('Не длиннее 30 дней');
     const created = nextCall(page, 'POST', create);
     await app.mainButton.click();
     expect((await created).postDataJSON()).toMatchObject({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' });
@@ -318,41 +321,39 @@ test.describe('dates', () => {
     await expect(toast(page, 'error', 'Период не может быть длиннее 30 дней')).toBeVisible();
   });
 
-  test('choosing the first date type shows the missing start; unpicking every custom date asks for one', async ({ app, page }) => {
+  test('unpicking the start asks for one; unpicking every custom date asks for one', async ({ app, page }) => {
     await openForm(app, page);
-    await page.getByRole('radio', { name: 'Неделя' }).focus();
-    await page.keyboard.press('Tab');
     await page.getByRole('radio', { name: 'Неделя' }).check();
     await dayButton(page, '23 ноября 2026').click();
     await dayButton(page, '23 ноября 2026').click();
-    await expect(page.getByText('Выберите дату начала')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Дата начала' })).toHaveAccessibleDescription('Выберите дату начала');
 
     await page.getByRole('radio', { name: 'Выбрать даты' }).check();
-    await expect(page.getByText('Выберите дату начала')).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Дата начала' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Даты' }).getByRole('button')).toHaveCount(30);
     await expect(dateChip(page, '21 ноября')).toBeVisible();
     await expect(dateChip(page, '20 декабря')).toBeVisible();
     await dateChip(page, '1 декабря').click();
     await dateChip(page, '1 декабря').click();
-    await expect(page.getByText('Выберите хотя бы одну дату')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Даты' })).toHaveAccessibleDescription('Выберите хотя бы одну дату');
   });
 
   test('the selects say what is missing when left empty', async ({ app, page }) => {
     await openForm(app, page);
     const heading = page.getByRole('heading', { name: 'Создание автобронирования' });
-    await page.getByRole('button', { name: /^Черновик поставки/ }).click();
+    await select(page, 'Черновик поставки').click();
     await heading.click();
-    await expect(page.getByText('Выберите черновик', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: /^Склад/ }).click();
+    await expect(select(page, 'Черновик поставки')).toHaveAccessibleDescription('Выберите черновик');
+    await select(page, 'Склад').click();
     await heading.click();
-    await expect(page.getByText('Выберите склад', { exact: true })).toBeVisible();
+    await expect(select(page, 'Склад')).toHaveAccessibleDescription('Выберите склад');
     await page.getByRole('radio', { name: 'Неделя' }).focus();
     await heading.click();
-    await expect(page.getByText('Выберите тип периода')).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Тип периода' })).toHaveAccessibleDescription('Выберите тип периода');
     await chooseDraftAndWarehouse(page);
     await supplyTypeSelect(page).click();
     await heading.click();
-    await expect(page.getByText('Выберите тип поставки', { exact: true })).toBeVisible();
+    await expect(supplyTypeSelect(page)).toHaveAccessibleDescription('Выберите тип поставки');
   });
 });
 

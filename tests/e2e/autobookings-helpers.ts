@@ -39,3 +39,13 @@ export async function pick(page: Page, label: string | RegExp, option: string | 
 export function dateChip(page: Page, day: string) {
   return page.getByRole('group', { name: 'Даты' }).getByRole('button', { name: new RegExp(`, ${day} 2026$`) });
 }
+
+/** A calendar day button, e.g. dayButton(page, '1 декабря 2026'); its name also says when the day is chosen. */
+export function dayButton(page: Page, date: string) {
+  return page.getByRole('button', { name: new RegExp(`, ${date} г\\.`) });
+}
+
+/** The select of the form with the given label. */
+export function select(page: Page, label: string) {
+  return page.getByRole('button', { name: new RegExp(`^${label}`) });
+}

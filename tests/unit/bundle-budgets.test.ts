@@ -90,6 +90,17 @@ describe('analyzeBundle', () => {
   });
 
   it('refuses a start view the build has no lazy chunk for', () => {
-    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root, html)).toThrow(/no lazily loaded chunk for the start view src\/features\/missing\.tsx/);
+    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root, html)).toThrow(/no chunk holds the start view src\/features\/missing\.tsx/);
+  });
+
+  it('finds the start view grouped into the entry chunk', () => {
+    const bundle = appBundle();
+    const entry = bundle['assets/index.js'] as BundleChunk;
+    const list = bundle['assets/list.js'] as BundleChunk;
+    bundle['assets/index.js'] = { ...entry, modules: { ...entry.modules, ...list.modules }, code: entry.code + list.code, imports: ['assets/shared.js', 'assets/ui.js'] };
+    delete bundle['assets/list.js'];
+    const report = analyzeBundle(bundle, options, root, html);
+    expect(report.firstLoad.files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/ui.js', 'assets/index.css', 'assets/ui.css']);
+    expect(report.lazy.map((item) => item.module)).toEqual(['src/features/form.tsx', 'src/features/modal.tsx']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey } from '@/shared/ui/form/date-format';
-import { daysBetween, formatDay, lastCustomDate, shiftDays } from './autobooking-dates';
+import { daysBetween, formatDay, formatInstant, lastCustomDate, shiftDays } from './autobooking-dates';
 
 describe('autobooking dates', () => {
   it('takes the calendar date of the local day at any hour', () => {
@@ -20,7 +20,8 @@ describe('autobooking dates', () => {
     expect(daysBetween('2026-12-25', '2026-11-25')).toBe(-30);
   });
 
-  it('formats a day as dd.MM.yyyy', () => {
+  it('formats a day as dd.MM.yyyy and an instant with the local time', () => {
     expect(formatDay('2026-12-01')).toBe('01.12.2026');
+    expect(formatInstant(new Date(2026, 10, 20, 17, 32).toISOString())).toBe('20.11.2026, 17:32');
   });
 });

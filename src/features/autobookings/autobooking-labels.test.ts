@@ -8,6 +8,10 @@ describe('periodLabel', () => {
     expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' })).toBe('28.11.2026 — 15.12.2026');
   });
 
+  it('names only the start of a period without an end', () => {
+    expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: null })).toBe('с 28.11.2026');
+  });
+
   it('leaves custom dates to the date list', () => {
     expect(periodLabel({ dateType: 'CUSTOM_DATES', startDate: null, endDate: null })).toBeUndefined();
   });

@@ -186,7 +186,9 @@ function ModalPanel({
         className={cx(styles.panel, styles[size], className)}
         onKeyDown={handleKeyDown}
       >
-        <header className={cx(styles.header, hideTitle && styles.headerHidden)}>
+        {/* A div, not <header>/<footer>: outside sectioning content those are page-wide banner and contentinfo
+            landmarks, and the page behind already has its own. */}
+        <div className={cx(styles.header, hideTitle && styles.headerHidden)}>
           <h2 id={titleId} className={cx(styles.title, hideTitle && styles.srOnly)}>
             {title}
           </h2>
@@ -201,9 +203,9 @@ function ModalPanel({
               <CloseIcon size={20} />
             </button>
           ) : null}
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,27 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, messageOf } from '@/api/client';
 import { warehouseValidationQueryOptions, type WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { toast } from '@/shared/ui/toast';
-
-/** Where the check of the chosen warehouse against the chosen draft stands. */
-export type WarehouseCheck =
-  | { status: 'incomplete' }
-  | { status: 'checking' }
-  | { status: 'accepted'; meta: WarehouseMetaInfo }
-  | { status: 'rejected' }
-  | { status: 'failed' };
+import { validationOutcome, type ValidationOutcome, type WarehouseCheck } from './validation-outcome';
 
 export interface WarehouseCheckInput {
   draftId: string | null;
   warehouseId: number | null;
   transitWarehouseId: number | null;
-}
-
-export const NOT_ACCEPTED_MESSAGE = 'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре';
-
-function isInactiveWarehouse(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.body?.message ?? '').toLocaleLowerCase('ru').includes('неактивен');
 }
 
 /**
@@ -45,27 +31,17 @@ export function useWarehouseValidation({ onInactive }: { onInactive: () => void 
         return undefined;
       }
       setCheck({ status: 'checking' });
+      let outcome: ValidationOutcome;
       try {
-        const meta = await queryClient.fetchQuery(warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId }));
-        if (request !== latest.current) return undefined;
-        if (meta) {
-          setCheck({ status: 'accepted', meta });
-          return meta;
-        }
-        setCheck({ status: 'rejected' });
-        toast.error(NOT_ACCEPTED_MESSAGE, { title: 'Ошибка валидации' });
+        outcome = validationOutcome({ meta: await queryClient.fetchQuery(warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId })) });
       } catch (error) {
-        if (request !== latest.current) return undefined;
-        if (isInactiveWarehouse(error)) {
-          setCheck({ status: 'incomplete' });
-          inactive.current();
-          toast.error(error.body?.message ?? '', { title: 'Ошибка валидации' });
-        } else {
-          setCheck({ status: 'failed' });
-          toast.error(messageOf(error, 'Ошибка при валидации склада'));
-        }
+        outcome = validationOutcome({ error });
       }
-      return undefined;
+      if (request !== latest.current) return undefined;
+      setCheck(outcome.check);
+      if (outcome.inactive) inactive.current();
+      if (outcome.notice) toast.error(outcome.notice.message, { title: outcome.notice.title });
+      return outcome.check.status === 'accepted' ? outcome.check.meta : undefined;
     },
     [queryClient],
   );

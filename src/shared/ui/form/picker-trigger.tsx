@@ -54,6 +54,8 @@ export function PickerTrigger({
   clearLabel = 'Очистить',
 }: PickerTriggerProps) {
   const valueId = useId();
+  // A button cannot carry aria-required (ARIA allows it on form roles only), so screen readers hear it in the name.
+  const spoken = [srText, required ? 'обязательное поле' : undefined].filter(Boolean).join(', ');
   const handleBoxClick = (event: MouseEvent<HTMLDivElement>) => {
     // Clicks on the empty area of the box act like clicks on the button (chips handle their own).
     if (event.target === event.currentTarget && !disabled) {
@@ -78,15 +80,14 @@ export function PickerTrigger({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={labelId ? `${labelId} ${valueId}` : undefined}
-        aria-label={labelId ? undefined : [ariaLabel, text, srText].filter(Boolean).join(': ')}
+        aria-label={labelId ? undefined : [ariaLabel, text, spoken].filter(Boolean).join(': ')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
         onClick={onToggle}
       >
         <span id={valueId} className={cx(styles.value, isPlaceholder && styles.placeholder)}>
           {text}
-          {srText ? <span className={styles.srOnly}>{`: ${srText}`}</span> : null}
+          {spoken ? <span className={styles.srOnly}>{`: ${spoken}`}</span> : null}
         </span>
         <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
