@@ -29,7 +29,7 @@ async function boot() {
   if (!root) throw new Error('Missing #root');
   createRoot(root).render(
     <StrictMode>
-      <App initData={session.initData} start={startLocationOf(search)} devChrome={devChrome} />
+      <App initData={session.initData} start={startLocationOf(search, session.startParam)} devChrome={devChrome} />
     </StrictMode>,
   );
 }

@@ -44,4 +44,11 @@ describe('views', () => {
     expect(startLocationOf('?view=store&action=change_supplier').openSupplierSelect).toBe(false);
     expect(startLocationOf('?view=account&action=other').openSupplierSelect).toBe(false);
   });
+
+  it('reads a startapp parameter when the query names no view', () => {
+    expect(startLocationOf('', 'account__change_supplier')).toEqual({ view: 'account', openSupplierSelect: true });
+    expect(startLocationOf('', 'store')).toEqual({ view: 'store-subscription', openSupplierSelect: false });
+    expect(startLocationOf('', 'triggers-form')).toEqual({ view: 'triggers-main', openSupplierSelect: false });
+    expect(startLocationOf('?view=terms', 'account__change_supplier')).toEqual({ view: 'terms', openSupplierSelect: false });
+  });
 });

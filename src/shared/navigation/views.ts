@@ -46,11 +46,15 @@ export interface StartLocation {
 /**
  * The first view from the launch URL's query: only the five accepted `view` values count, anything else
  * falls back to the default; `action=change_supplier` is honoured on the account view only.
+ * A `t.me/<bot>/<app>?startapp=…` link cannot carry a query, so Telegram's start parameter is read the same
+ * way when the query has no view: `startapp=account` or `startapp=account__change_supplier`.
  */
-export function startLocationOf(search: string): StartLocation {
+export function startLocationOf(search: string, startParam?: string): StartLocation {
   const params = new URLSearchParams(search);
-  const requested = params.get('view');
+  let requested = params.get('view');
+  let action = params.get('action');
+  if (requested === null && startParam) [requested = null, action = null] = startParam.split('__');
   const accepted = (startViews as readonly string[]).includes(requested ?? '') ? (requested as StartView) : undefined;
   const view: ViewName = accepted === 'store' ? 'store-subscription' : (accepted ?? defaultView);
-  return { view, openSupplierSelect: view === 'account' && params.get('action') === 'change_supplier' };
+  return { view, openSupplierSelect: view === 'account' && action === 'change_supplier' };
 }

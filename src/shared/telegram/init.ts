@@ -15,9 +15,11 @@ export interface TelegramSession {
   /** The raw signed init data, sent as `x-init-data`; undefined outside Telegram. */
   initData: string | undefined;
   clientVersion: string | undefined;
+  /** The `startapp` value of a t.me direct link, if the app was opened by one. */
+  startParam: string | undefined;
 }
 
-let session: TelegramSession = { initData: undefined, clientVersion: undefined };
+let session: TelegramSession = { initData: undefined, clientVersion: undefined, startParam: undefined };
 
 /** The raw init data of this launch, kept only in memory. */
 export function getInitData(): string | undefined {
@@ -42,9 +44,9 @@ function readLaunch(): TelegramSession {
   try {
     const params = retrieveLaunchParams();
     initData.restore();
-    return { initData: initData.raw() || undefined, clientVersion: params.tgWebAppVersion };
+    return { initData: initData.raw() || undefined, clientVersion: params.tgWebAppVersion, startParam: params.tgWebAppStartParam };
   } catch {
-    return { initData: undefined, clientVersion: undefined };
+    return { initData: undefined, clientVersion: undefined, startParam: undefined };
   }
 }
 
