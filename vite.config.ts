@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
+import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -32,6 +33,8 @@ export default defineConfig(({ command }) => {
       // Issue #8: the start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
+      // Issue #7: production builds only; product photos come from the marketplace's CDN (see the contract's examples).
+      contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     resolve: {

@@ -32,4 +32,12 @@ try {
   }
   const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, us]) => `${(us / 1000).toFixed(1)}ms ${n}`).join('\n');
   console.log(top(byUrl, 10)); console.log('---'); console.log(top(byFn, 25));
+  // inclusive
+  const children = new Map(profile.nodes.map((n) => [n.id, n.children ?? []]));
+  const incl = new Map();
+  const total = (id) => { if (incl.has(id)) return incl.get(id); let t = self.get(id) ?? 0; for (const c of children.get(id)) t += total(c); incl.set(id, t); return t; };
+  const rows = [];
+  const walk = (id, depth) => { const n = byId.get(id); const t = total(id); if (t < 2000) return; const f = n.callFrame; rows.push(`${'  '.repeat(depth)}${(t/1000).toFixed(1)} ${f.functionName || '(anon)'} ${(f.url||'').split('/').pop().slice(0,24)}:${f.lineNumber}:${f.columnNumber}`); for (const c of children.get(id)) walk(c, depth + 1); };
+  walk(profile.nodes[0].id, 0);
+  console.log(rows.slice(0, 80).join('\n'));
 } finally { await browser.close(); server.close(); await prism.stop(); }

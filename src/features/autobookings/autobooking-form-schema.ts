@@ -42,6 +42,7 @@ export const emptyAutobookingForm: AutobookingFormValues = {
 };
 
 const pastDate = 'Дата не может быть в прошлом';
+export const PERIOD_TOO_LONG = `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`;
 
 /** Everything wrong with the form on `today` (SPEC §5 "Autobooking form"), as field path and message. */
 export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDate): FormError[] {
@@ -63,7 +64,7 @@ export function autobookingFormIssues(values: AutobookingFormValues, today: Cale
     if (!endDate) add('endDate', 'Выберите дату окончания');
     else if (endDate < today) add('endDate', pastDate);
     else if (startDate && endDate < startDate) add('endDate', 'Дата окончания не может быть раньше даты начала');
-    else if (startDate && daysBetween(startDate, endDate) + 1 > MAX_PERIOD_DAYS) add('endDate', `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`);
+    else if (startDate && daysBetween(startDate, endDate) + 1 > MAX_PERIOD_DAYS) add('endDate', PERIOD_TOO_LONG);
   }
   if (dateType === 'CUSTOM_DATES') {
     if (customDates.length === 0) add('customDates', 'Выберите хотя бы одну дату');

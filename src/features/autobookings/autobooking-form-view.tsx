@@ -1,10 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { SchemaSupplyType } from '@generated/schema';
-import { draftsQueryOptions } from '@/api/drafts';
-import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
-import { triggersQueryOptions } from '@/api/triggers';
-import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
+import { useState } from 'react';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
@@ -19,28 +13,27 @@ import { FormField } from '@/shared/ui/form/form-field';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { Slider } from '@/shared/ui/form/slider';
-import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
-import { useWarehouseValidation } from './api/use-warehouse-validation';
-import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS, dateOf, formatInstant } from './autobooking-dates';
-import {
-  autobookingFormIssues,
-  autobookingFormSchema,
-  dateTypes,
-  emptyAutobookingForm,
-  MAX_COEFFICIENT,
-} from './autobooking-form-schema';
-import { autobookingsCount, dateTypeLabels, supplyTypeLabels, templateLabel, transitStoresLabel } from './autobooking-labels';
-import { acceptedSupplyTypes, allowsTransit, creditsLeftAfter, isTransitUsable, type DateType } from './autobooking-rules';
+import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS, dateOf } from './autobooking-dates';
+import { dateTypes, emptyAutobookingForm, MAX_COEFFICIENT, PERIOD_TOO_LONG } from './autobooking-form-schema';
+import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
+import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { DraftGoodsModal } from './draft-goods-modal';
 import { StartDatePicker } from './start-date-picker';
+import { useAutobookingForm } from './use-autobooking-form';
 import styles from './autobooking-form-view.module.css';
 
 const dateTypeOptions = dateTypes.map((value) => ({ value, label: dateTypeLabels[value] }));
-// Set by the form itself, so validation follows at once; `shouldTouch` lets the message show.
-const byUser = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+
+const supplyTypeHelp = {
+  incomplete: 'Выберите черновик и склад для валидации',
+  checking: 'Проверяем склад…',
+  accepted: undefined,
+  rejected: 'Склад не принимает этот черновик',
+  failed: 'Не удалось проверить склад',
+} as const;
 
 /** autobookings-form: a new autobooking for a draft, a warehouse and dates, behind the same gates as the list. */
 export function AutobookingFormView() {
@@ -48,147 +41,15 @@ export function AutobookingFormView() {
 }
 
 function AutobookingForm({ balance }: { balance: number }) {
-  const queryClient = useQueryClient();
   const { setView, returnTo } = useView();
-  const [today] = useState(() => dayKey(new Date()));
-  const schema = useMemo(() => autobookingFormSchema(today), [today]);
-  const form = useAppForm(schema, { defaultValues: emptyAutobookingForm });
-  const { setValue, getValues, setError, formState } = form;
-  const { errors } = formState;
-  const values = form.watch();
-  useUnsavedChanges(formState.isDirty);
-
-  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
-  const drafts = useQuery(draftsQueryOptions());
-  const triggers = useQuery(triggersQueryOptions());
-  const transitsEnabled = values.useTransit && values.warehouseId !== null;
-  const transits = useQuery({ ...transitWarehousesQueryOptions(values.warehouseId ?? 0), enabled: transitsEnabled });
-  // A failed transit fetch leaves the list empty (SPEC §4).
-  const transitList = transitsEnabled ? (transits.data ?? []) : [];
-
+  const model = useAutobookingForm();
+  const { form, values, today, check, options, drafts } = model;
+  const { errors, isDirty } = form.formState;
   const [goodsOpen, setGoodsOpen] = useState(false);
-  const [templateId, setTemplateId] = useState<number | null>(null);
   const [datesRefused, setDatesRefused] = useState(false);
-  // The template's supply type, chosen again whenever a validation accepts it (a new draft or warehouse clears it).
-  const preferredSupplyType = useRef<SchemaSupplyType | null>(null);
+  useUnsavedChanges(isDirty);
 
-  const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
-  const nameOf = useCallback((id: number) => names.get(id) ?? `Склад ${id}`, [names]);
-  const warehouseOptions = useMemo(() => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })), [warehouses]);
-  const draftOptions = useMemo(
-    () => (drafts.data ?? []).map((draft) => ({ value: draft.ID, label: `Черновик от ${formatInstant(draft.createdAt)}` })),
-    [drafts.data],
-  );
-  const templateOptions = useMemo(
-    () => (triggers.data ?? []).map((trigger) => ({ value: trigger.id, label: templateLabel(trigger, nameOf) })),
-    [triggers.data, nameOf],
-  );
-  const transitOptions = transitList.map((transit) => ({
-    value: transit.transitWarehouseId,
-    label: transit.transitWarehouseName,
-    description: transitStoresLabel(transit) || 'Не принимает грузы',
-    disabled: !isTransitUsable(transit),
-  }));
-
-  const { check, validate } = useWarehouseValidation({
-    onInactive: () => {
-      setValue('warehouseId', null, { shouldDirty: true });
-      setValue('useTransit', false);
-      setValue('transitWarehouseId', null);
-      setValue('transitWarehouseName', null);
-      setError('warehouseId', { message: 'Выбранный склад неактивен' });
-    },
-  });
-
-  /** Checks the current draft, warehouse and transit; the supply type is chosen again from what is accepted. */
-  const checkWarehouse = () => {
-    const current = getValues();
-    setValue('supplyType', null);
-    void validate({
-      draftId: current.draftId,
-      warehouseId: current.warehouseId,
-      transitWarehouseId: current.useTransit ? current.transitWarehouseId : null,
-    }).then((meta) => {
-      const preferred = preferredSupplyType.current;
-      if (!meta || !preferred || getValues('supplyType') !== null) return;
-      const transit = getValues('useTransit') ? transitList.find((item) => item.transitWarehouseId === getValues('transitWarehouseId')) : undefined;
-      if (acceptedSupplyTypes(meta, transit).includes(preferred)) setValue('supplyType', preferred, byUser);
-    });
-  };
-
-  const chooseWarehouse = (warehouseId: number | null) => {
-    setValue('warehouseId', warehouseId, byUser);
-    setValue('transitWarehouseId', null);
-    setValue('transitWarehouseName', null);
-    if (warehouseId === null || !allowsTransit(nameOf(warehouseId))) setValue('useTransit', false);
-    checkWarehouse();
-  };
-
-  const chooseDraft = (draftId: string | null) => {
-    setValue('draftId', draftId, byUser);
-    checkWarehouse();
-  };
-
-  const toggleTransit = (on: boolean) => {
-    const hadTransit = getValues('transitWarehouseId') !== null;
-    setValue('useTransit', on, byUser);
-    setValue('transitWarehouseId', null);
-    setValue('transitWarehouseName', null);
-    if (hadTransit) checkWarehouse();
-  };
-
-  const chooseTransit = (transitId: number | null) => {
-    const transit = transitList.find((item) => item.transitWarehouseId === transitId);
-    setValue('transitWarehouseId', transit?.transitWarehouseId ?? null, byUser);
-    setValue('transitWarehouseName', transit?.transitWarehouseName ?? null);
-    checkWarehouse();
-  };
-
-  const chooseTemplate = (triggerId: number | null) => {
-    setTemplateId(triggerId);
-    const trigger = triggers.data?.find((item) => item.id === triggerId);
-    if (!trigger) return;
-    preferredSupplyType.current = trigger.supplyTypes[0] ?? null;
-    setValue('maxCoefficient', trigger.maxCoefficient, byUser);
-    const warehouseId = trigger.warehouseIds.find((id) => names.has(id));
-    if (warehouseId !== undefined) {
-      void queryClient.prefetchQuery(transitWarehousesQueryOptions(warehouseId));
-      chooseWarehouse(warehouseId);
-    } else {
-      checkWarehouse();
-    }
-  };
-
-  const chooseSupplyType = (supplyType: SchemaSupplyType | null) => {
-    preferredSupplyType.current = null;
-    setValue('supplyType', supplyType, byUser);
-  };
-
-  const chooseDateType = (dateType: DateType) => {
-    setValue('dateType', dateType, byUser);
-    setValue('startDate', null);
-    setValue('endDate', null);
-    setValue('customDates', []);
-    form.clearErrors(['startDate', 'endDate', 'customDates']);
-    setDatesRefused(false);
-  };
-
-  const accepted =
-    check.status === 'accepted'
-      ? acceptedSupplyTypes(check.meta, values.useTransit ? transitList.find((item) => item.transitWarehouseId === values.transitWarehouseId) : undefined)
-      : [];
-  const supplyTypeOptions = accepted.map((type) => ({ value: type, label: supplyTypeLabels[type] }));
-  const supplyTypeHelp = {
-    incomplete: 'Выберите черновик и склад для валидации',
-    checking: 'Проверяем склад…',
-    accepted: undefined,
-    rejected: 'Склад не принимает этот черновик',
-    failed: 'Не удалось проверить склад',
-  }[check.status];
-
-  const creditsLeft = creditsLeftAfter(balance, values.dateType ?? undefined, values.customDates);
-  const complete = autobookingFormIssues(values, today).length === 0 && check.status === 'accepted' && accepted.includes(values.supplyType as SchemaSupplyType);
-
+  const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
   const create = useCreateAutobooking({
     onCreated: () => {
       form.reset(emptyAutobookingForm);
@@ -201,22 +62,30 @@ function AutobookingForm({ balance }: { balance: number }) {
   );
   useMainButton({
     text: 'Создать автобронирование',
-    visible: complete && balance > 0 && creditsLeft >= 0,
+    visible: model.complete && balance > 0 && creditsLeft >= 0,
     loading: create.isPending,
     onClick: () => void submit(),
   });
 
   const buyCredits = () => setView('store-bookings');
-  const dateError = errors.startDate?.message ?? errors.endDate?.message;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <h1 className={styles.title}>Создание автобронирования</h1>
+      {balance === 0 ? (
+        <Banner
+          tone="red"
+          data-testid="no-credits-notice"
+          title="Недостаточно автобронирований"
+          text="На балансе нет автобронирований. Приобретите их, чтобы создать автобронирование."
+          action={{ label: 'Купить автобронирования', onClick: buyCredits }}
+        />
+      ) : null}
 
       <Card>
-        {templateOptions.length > 0 ? (
+        {options.templates.length > 0 ? (
           <FormField label="Шаблон из таймслота" help="Заполнит склад, тип поставки и коэффициент">
-            <Select options={templateOptions} value={templateId} onChange={chooseTemplate} placeholder="Без шаблона" emptyText="Таймслоты не найдены" />
+            <Select options={options.templates} value={model.templateId} onChange={model.chooseTemplate} placeholder="Без шаблона" emptyText="Таймслоты не найдены" />
           </FormField>
         ) : null}
 
@@ -244,9 +113,9 @@ function AutobookingForm({ balance }: { balance: number }) {
           }
         >
           <Select
-            options={draftOptions}
+            options={options.drafts}
             value={values.draftId}
-            onChange={chooseDraft}
+            onChange={model.chooseDraft}
             onBlur={() => void form.trigger('draftId')}
             loading={drafts.isPending}
             placeholder="Выберите черновик"
@@ -256,9 +125,9 @@ function AutobookingForm({ balance }: { balance: number }) {
 
         <FormField label="Склад" required error={errors.warehouseId?.message}>
           <Select
-            options={warehouseOptions}
+            options={options.warehouses}
             value={values.warehouseId}
-            onChange={chooseWarehouse}
+            onChange={model.chooseWarehouse}
             onBlur={() => void form.trigger('warehouseId')}
             searchable
             placeholder="Выберите склад"
@@ -270,32 +139,30 @@ function AutobookingForm({ balance }: { balance: number }) {
         <Checkbox
           label="Использовать транзитный склад"
           checked={values.useTransit}
-          onChange={toggleTransit}
-          disabled={values.warehouseId === null || !allowsTransit(nameOf(values.warehouseId))}
-          description={
-            values.warehouseId === null ? 'Сначала выберите склад' : allowsTransit(nameOf(values.warehouseId)) ? undefined : 'Недоступно для складов СЦ'
-          }
+          onChange={model.toggleTransit}
+          disabled={!model.transitAllowed}
+          description={values.warehouseId === null ? 'Сначала выберите склад' : model.transitAllowed ? undefined : 'Недоступно для складов СЦ'}
         />
 
         {values.useTransit ? (
           <FormField label="Транзитный склад" required error={errors.transitWarehouseId?.message}>
             <Select
-              options={transitOptions}
+              options={options.transits}
               value={values.transitWarehouseId}
-              onChange={chooseTransit}
+              onChange={model.chooseTransit}
               onBlur={() => void form.trigger('transitWarehouseId')}
-              loading={transits.isFetching}
+              loading={model.transitsLoading}
               placeholder="Выберите транзитный склад"
               emptyText="Нет транзитных складов"
             />
           </FormField>
         ) : null}
 
-        <FormField label="Тип поставки" required error={errors.supplyType?.message} help={supplyTypeHelp}>
+        <FormField label="Тип поставки" required error={errors.supplyType?.message} help={supplyTypeHelp[check.status]}>
           <Select
-            options={supplyTypeOptions}
+            options={options.supplyTypes}
             value={values.supplyType}
-            onChange={chooseSupplyType}
+            onChange={model.chooseSupplyType}
             onBlur={() => void form.trigger('supplyType')}
             disabled={check.status !== 'accepted'}
             loading={check.status === 'checking'}
@@ -304,7 +171,7 @@ function AutobookingForm({ balance }: { balance: number }) {
           />
         </FormField>
         {check.status === 'failed' ? (
-          <Button size="sm" variant="secondary" onClick={checkWarehouse}>
+          <Button size="sm" variant="secondary" onClick={model.checkWarehouse}>
             Проверить склад снова
           </Button>
         ) : null}
@@ -315,7 +182,10 @@ function AutobookingForm({ balance }: { balance: number }) {
           <Segmented
             options={dateTypeOptions}
             value={values.dateType}
-            onChange={chooseDateType}
+            onChange={(dateType) => {
+              setDatesRefused(false);
+              model.chooseDateType(dateType);
+            }}
             onBlur={() => void form.trigger('dateType')}
             name="dateType"
             minSegmentWidth={140}
@@ -326,7 +196,7 @@ function AutobookingForm({ balance }: { balance: number }) {
           <FormField label="Дата начала" required error={errors.startDate?.message}>
             <StartDatePicker
               value={values.startDate}
-              onChange={(day) => setValue('startDate', day, byUser)}
+              onChange={model.setStartDate}
               onBlur={() => void form.trigger('startDate')}
               today={today}
             />
@@ -334,16 +204,13 @@ function AutobookingForm({ balance }: { balance: number }) {
         ) : null}
 
         {values.dateType === 'CUSTOM_PERIOD' ? (
-          <FormField label="Период" required error={dateError} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
+          <FormField label="Период" required error={errors.startDate?.message ?? errors.endDate?.message} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
             <DateRangePicker
               value={values.startDate ? { from: dateOf(values.startDate), to: values.endDate ? dateOf(values.endDate) : undefined } : undefined}
-              onChange={(range) => {
-                setValue('startDate', range?.from ? dayKey(range.from) : null, byUser);
-                setValue('endDate', range?.to ? dayKey(range.to) : null, byUser);
-              }}
+              onChange={(range) => model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)}
               onBlur={() => void form.trigger(['startDate', 'endDate'])}
               maxDays={MAX_PERIOD_DAYS}
-              onLimit={() => toast.error(`Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`)}
+              onLimit={() => toast.error(PERIOD_TOO_LONG)}
               today={dateOf(today)}
             />
           </FormField>
@@ -355,7 +222,7 @@ function AutobookingForm({ balance }: { balance: number }) {
               value={values.customDates.map(dateOf)}
               onChange={(days) => {
                 setDatesRefused(false);
-                setValue('customDates', days.map(dayKey), byUser);
+                model.setCustomDates(days.map(dayKey));
               }}
               onBlur={() => void form.trigger('customDates')}
               days={CUSTOM_DATES_WINDOW_DAYS}
@@ -366,6 +233,16 @@ function AutobookingForm({ balance }: { balance: number }) {
           </FormField>
         ) : null}
       </Card>
+      {datesRefused ? (
+        <Banner
+          tone="red"
+          role="alert"
+          data-testid="credits-refused"
+          title="Недостаточно автобронирований"
+          text="У вас недостаточно автобронирований. Выберите меньше дат или приобретите больше автобронирований."
+          action={{ label: 'Купить автобронирования', onClick: buyCredits }}
+        />
+      ) : null}
 
       <Card>
         <FormField
@@ -376,7 +253,7 @@ function AutobookingForm({ balance }: { balance: number }) {
         >
           <Slider
             value={values.maxCoefficient ?? 0}
-            onChange={(value) => setValue('maxCoefficient', value, byUser)}
+            onChange={model.setMaxCoefficient}
             min={0}
             max={MAX_COEFFICIENT}
             step={1}
@@ -384,16 +261,6 @@ function AutobookingForm({ balance }: { balance: number }) {
         </FormField>
       </Card>
 
-      {datesRefused || balance === 0 ? (
-        <Banner
-          tone="red"
-          role="alert"
-          data-testid="credits-refused"
-          title="Недостаточно автобронирований"
-          text="У вас недостаточно автобронирований. Выберите меньше дат или приобретите больше автобронирований."
-          action={{ label: 'Купить автобронирования', onClick: buyCredits }}
-        />
-      ) : null}
       {balance > 0 ? (
         <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">
           У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.

@@ -138,7 +138,7 @@ describe('credits', () => {
     expect(creditsNeeded('WEEK', [])).toBe(1);
     expect(creditsNeeded('MONTH', [])).toBe(1);
     expect(creditsNeeded('CUSTOM_PERIOD', [])).toBe(1);
-    expect(creditsNeeded(undefined, [])).toBe(1);
+    expect(creditsNeeded(null, [])).toBe(1);
   });
 
   it('leaves the balance minus the credits used, below 0 when it does not suffice', () => {

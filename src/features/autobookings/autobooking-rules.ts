@@ -43,7 +43,7 @@ function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDate
 }
 
 /** Credits a booking spends: one per custom date, one for any other date type (SPEC §5). */
-export function creditsNeeded(dateType: DateType | undefined, customDates: readonly CalendarDate[]): number {
+export function creditsNeeded(dateType: DateType | null, customDates: readonly CalendarDate[]): number {
   return dateType === 'CUSTOM_DATES' ? customDates.length : 1;
 }
 
@@ -56,7 +56,7 @@ export function refundOnDelete(booking: Pick<Autobooking, 'dateType' | 'customDa
 }
 
 /** The balance left once this booking is created; below 0 when the balance does not cover it. */
-export function creditsLeftAfter(balance: number, dateType: DateType | undefined, customDates: readonly CalendarDate[]): number {
+export function creditsLeftAfter(balance: number, dateType: DateType | null, customDates: readonly CalendarDate[]): number {
   return balance - creditsNeeded(dateType, customDates);
 }
 

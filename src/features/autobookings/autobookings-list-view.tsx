@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import type { User } from '@/api/user';
-import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -15,6 +14,7 @@ import { AutobookingCard } from './autobooking-card';
 import { filterAutobookings, isAutobookingRelevant, type AutobookingTab } from './autobooking-rules';
 import { countsOf, loadedAutobookings, tabCounts } from './autobookings-cache';
 import { AutobookingsGate } from './autobookings-gate';
+import { useWarehouseName } from './use-warehouse-name';
 import { EndSentinel, VirtualList } from './virtual-list';
 import styles from './autobookings-list-view.module.css';
 
@@ -37,12 +37,10 @@ function AutobookingsList({ user }: { user: User }) {
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
 
-  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
   const { archive, activate, remove, busyIds } = useAutobookingActions();
 
-  const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
-  const nameOf = useCallback((id: number) => names.get(id) ?? `Склад ${id}`, [names]);
+  const nameOf = useWarehouseName();
   const items = useMemo(() => loadedAutobookings(data), [data]);
   const visible = useMemo(() => filterAutobookings(items, tab, search, nameOf), [items, tab, search, nameOf]);
   const counts = tabCounts(countsOf(data));

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -46,7 +46,17 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, onEdi
     <Card
       aria-labelledby={titleId}
       headingLevel={3}
-      title={<span id={titleId}>{title}</span>}
+      title={
+        <span id={titleId}>
+          {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
+          {warehouseNames.map((name, index) => (
+            <Fragment key={index}>
+              {index > 0 && ', '}
+              <bdi>{name}</bdi>
+            </Fragment>
+          ))}
+        </span>
+      }
       headerEnd={
         relevant ? <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge> : null
       }

@@ -30,8 +30,19 @@ export function getClientVersion(): string | undefined {
   return session.clientVersion;
 }
 
-// The SDK caches launch parameters (including the signed init data) in sessionStorage; the app never keeps
-// them at rest, and Telegram passes them again in the URL hash on every launch and reload.
+// The SDK caches launch parameters (including the signed init data) in sessionStorage, and writes them again on
+// every availability check of every component; the app never keeps them at rest, and Telegram passes them again in
+// the URL hash on every launch and reload. So that write is dropped, and what an earlier session cached removed.
+const launchParamsKey = 'tapps/launchParams';
+
+function keepLaunchParamsOutOfStorage() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function setItemExceptLaunchParams(this: Storage, key: string, value: string) {
+    if (key === launchParamsKey && this === window.sessionStorage) return;
+    setItem.call(this, key, value);
+  };
+}
+
 function forgetCachedLaunchParams() {
   try {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith('tapps/')) sessionStorage.removeItem(key);
@@ -57,7 +68,9 @@ function readLaunch(): TelegramSession {
  */
 export async function initTelegram(): Promise<TelegramSession> {
   try {
-    initSdk();
+    keepLaunchParamsOutOfStorage();
+    // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
+    initSdk({ acceptCustomStyles: false });
   } catch {
     forgetCachedLaunchParams();
     return session;

@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource } from '../../scripts/vite-csp.ts';
+import { buildProduction } from '../support/production-build.ts';
+
+const root = process.cwd();
+let outDir = '';
+let html = '';
+let code = '';
+
+beforeAll(async () => {
+  outDir = await buildProduction();
+  html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css|html|json)$/.test(file));
+  code = files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The content attribute of the policy meta tag. */
+function policy(): string {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+function directive(name: string): string[] {
+  const found = policy()
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1) ?? [];
+}
+
+describe('the production build', () => {
+  // Each marker is checked to exist in the dev/test-only source first, so the check cannot pass vacuously.
+  const mockMarkers = [
+    { marker: 'mockTelegramEnv', source: 'src/dev/mock-telegram-env.ts' },
+    { marker: 'dev-signature', source: 'src/dev/mock-telegram-env.ts' },
+    { marker: 'TG dev', source: 'src/dev/dev-telegram-chrome.tsx' },
+    { marker: 'tg-main-button', source: 'src/dev/dev-telegram-chrome.tsx' },
+    { marker: 'payment-no-confirmation', source: 'src/api/mock-scenarios.ts' },
+    { marker: 'hostile-strings', source: 'src/api/mock-scenarios.ts' },
+    { marker: '__appRouter', source: 'src/app/app.tsx' },
+  ];
+
+  it.each(mockMarkers)('contains no mock code: $marker', ({ marker, source }) => {
+    expect(readFileSync(path.join(root, source), 'utf8')).toContain(marker);
+    expect(code.includes(marker), `${marker} in the production bundle`).toBe(false);
+  });
+
+  it('ships a Content-Security-Policy without unsafe sources', () => {
+    expect(policy()).not.toBe('');
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'none'"]);
+    expect(directive('connect-src')).toEqual(["'self'"]);
+    expect(policy()).not.toMatch(/unsafe-|\*(?!\.)|https?:(?!\/\/)/);
+    // The policy governs only what follows it: it comes before every script and style.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.search(/<script|<style|<link rel="stylesheet"/));
+  });
+
+  it('allows exactly the inline scripts and styles of the final HTML, by hash', () => {
+    const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+    const scripts = [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashSource(match[1] ?? ''));
+    const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hashSource(match[1] ?? ''));
+    // index.html's boot shell script and style, and the start view's CSS inlined at build time.
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    expect(directive('script-src')).toEqual(["'self'", ...scripts]);
+    expect(directive('style-src')).toEqual(["'self'", ...new Set(styles)]);
+  });
+});
