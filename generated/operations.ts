@@ -11,7 +11,7 @@ export const operations = {
   listDrafts: { method: 'POST', path: '/api/v1/suppliers/drafts/list', examples: {'200': ['several', 'none']} },
   listDraftGoods: { method: 'POST', path: '/api/v1/suppliers/goods/draft', examples: {'200': ['several', 'none', 'hostile']} },
   listTriggers: { method: 'GET', path: '/api/v1/triggers', examples: {'200': ['mixed', 'limitReached', 'none']} },
-  updateTrigger: { method: 'PUT', path: '/api/v1/triggers', examples: {'200': ['updated']} },
+  updateTrigger: { method: 'PUT', path: '/api/v1/triggers', examples: {'200': ['updated'], '409': ['notRelevant']} },
   createTrigger: { method: 'POST', path: '/api/v1/triggers', examples: {'200': ['created']} },
   deleteTrigger: { method: 'DELETE', path: '/api/v1/triggers', examples: {} },
   toggleTrigger: { method: 'PATCH', path: '/api/v1/triggers', examples: {'200': ['toggled'], '409': ['limitReached']} },

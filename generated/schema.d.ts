@@ -180,6 +180,7 @@ export interface paths {
         /**
          * Update a trigger
          * @description Replaces the settings of a `RELEVANT` trigger; its `isActive`, `status` and dates of creation and notification are kept.
+         *     `409` when the trigger is no longer `RELEVANT`.
          */
         put: operations["updateTrigger"];
         /**
@@ -272,7 +273,7 @@ export interface paths {
         };
         /**
          * A page of the seller's autobookings
-         * @description Autobookings of every status, newest first, 20 per page. `counts` holds the totals per status over all pages.
+         * @description Autobookings of every status, newest first, at most 20 per page. `counts` holds the totals per status over all pages.
          *     `nextPage` is `null` on the last page. Answered with `403` when the seller has not accepted the terms.
          */
         get: operations["listAutobookings"];
@@ -1021,7 +1022,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "triggerId": 101,
+                 *       "triggerId": 118,
                  *       "warehouseIds": [
                  *         507
                  *       ],
@@ -1052,6 +1053,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The trigger is completed or expired and can no longer be changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -1114,7 +1124,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "triggerId": 101
+                 *       "triggerId": 110
                  *     }
                  */
                 "application/json": components["schemas"]["TriggerRef"];
@@ -1139,7 +1149,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "triggerId": 101
+                 *       "triggerId": 116
                  *     }
                  */
                 "application/json": components["schemas"]["TriggerRef"];
@@ -1312,7 +1322,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 9001,
+                 *       "id": 9014,
                  *       "status": "ARCHIVED"
                  *     }
                  */
@@ -1397,7 +1407,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 9004
+                 *       "id": 9001
                  *     }
                  */
                 "application/json": components["schemas"]["AutobookingRef"];

@@ -1,6 +1,7 @@
 // `npm run diff:api`: compares openapi.yaml with the last released contract (tests/contract/released/openapi.yaml)
 // and fails unless info.version was bumped to match the impact of the changes: a breaking change needs a new
-// major version, an addition a new minor, any other change a new patch. Options: --spec=<path> --released=<path>.
+// major version, an addition a new minor, any other change a new patch. Examples (mock data) are left out.
+// Options: --spec=<path> --released=<path>.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diffAgainstRelease, root } from './lib/redocly.mjs';
@@ -17,7 +18,7 @@ if (!existsSync(released)) {
 }
 
 console.log(`Comparing ${rel(spec)} with the released contract ${rel(released)}`);
-console.log('(locations below point into a bundled copy of the spec; the change paths name the operation and field)\n');
+console.log('(examples are left out; locations point into bundled copies, the change paths name the operation and field)\n');
 const { code } = await diffAgainstRelease(spec, released);
 if (code !== 0) {
   console.error(

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bundle, diffAgainstRelease, root, versionOf } from './lib/redocly.mjs';
+import { bundle, diffBundled, root, versionOf } from './lib/redocly.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -31,7 +31,7 @@ async function release() {
         console.log(`Contract ${version} is already released at ${rel(released)}; nothing to do.`);
         return 0;
       }
-      const { code } = await diffAgainstRelease(spec, released);
+      const { code } = await diffBundled(released, bundled);
       if (code !== 0) {
         console.error('Not released: bump info.version as the diff above says, then run `npm run contract:release` again.');
         return 1;

@@ -1,7 +1,8 @@
 // First load in as few bytes and round trips as possible (issue #8):
 // - the entry and the start view's code (they load together anyway) go into two chunks, the libraries ('vendor',
 //   which stays cached across deploys) and the app, instead of a dozen small ones (fewer requests, better gzip);
-// - the first load's CSS goes inline into index.html, so the boot shell paints as soon as the HTML arrives;
+// - the first load's CSS goes inline into index.html (after the boot shell), so the shell paints as soon as the
+//   HTML arrives and the app's first render has its styles without another request;
 // - every other lazily loaded file is listed in an inert <template id="idle-prefetch"> that src/app/prefetch.ts
 //   activates once the app is idle.
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
@@ -90,7 +91,8 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
         }));
 
         const tags: HtmlTagDescriptor[] = [
-          { tag: 'style', children: css.join(''), injectTo: 'head' },
+          // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
+          { tag: 'style', children: css.join(''), injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
           ...inlined.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', href: base + file, disabled: true }, injectTo: 'head' as const })),

@@ -186,7 +186,11 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     await routeApi(context, data, served);
     const page = await context.newPage();
     const errors = [];
+    // A broken page (an exception, a CSP violation, a failed request) would make every number meaningless.
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
 
     // Autobookings: first page, every page by infinite scroll, a scroll through the whole list, then its search.
     await page.goto(`${baseUrl}/?view=autobookings-main${launchHash(now)}`);

@@ -1,10 +1,10 @@
 // Runs the local Redocly CLI for the contract scripts: bundling a release and diffing against it.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 
 export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const redoclyBin = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
@@ -58,19 +58,56 @@ export async function bundle(specPath, outPath, options) {
   return result;
 }
 
+// Keys whose object is a map of names (schemas, properties, parameters...), where `example` would be a name.
+const nameMaps = new Set([
+  'properties', 'patternProperties', 'schemas', '$defs', 'parameters', 'headers', 'responses',
+  'requestBodies', 'securitySchemes', 'links', 'callbacks', 'paths', 'webhooks', 'pathItems',
+]);
+
+/** A copy of a bundled contract without examples (`example`, `examples`, components/examples). */
+function withoutExamples(node, parentKey) {
+  if (Array.isArray(node)) return node.map((item) => withoutExamples(item));
+  if (node === null || typeof node !== 'object') return node;
+  const copy = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'example' || key === 'examples') && !nameMaps.has(parentKey)) continue;
+    copy[key] = withoutExamples(value, key);
+  }
+  return copy;
+}
+
 /**
- * `redocly diff <released> <bundled spec> --fail-on none --check-version`: fails when info.version was not bumped
- * to match the impact of the changes (a breaking change needs a new major). See README "Contract workflow".
+ * `redocly diff <released> <bundled> --fail-on none --check-version` on copies without examples: fails when
+ * info.version was not bumped to match the impact of the changes (a breaking change needs a new major).
+ * Examples are mock data, not behaviour, so adding or editing them needs no new version (Redocly rates an added
+ * named example as a minor change). `--fail-on major` would fail on every breaking change even after the major
+ * bump, so the version check alone decides. See README "Versions and releases".
  */
-export async function diffAgainstRelease(specPath, releasedPath, options) {
+export async function diffBundled(releasedPath, bundledPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));
+  try {
+    const files = [];
+    for (const [from, name] of [[releasedPath, 'released.yaml'], [bundledPath, 'current.yaml']]) {
+      const file = path.join(dir, name);
+      await writeFile(file, stringify(withoutExamples(parse(await readFile(from, 'utf8'))), { lineWidth: 0 }));
+      files.push(file);
+    }
+    return await redocly(
+      ['diff', ...files, '--config', diffConfig, '--lint-config', 'off', '--fail-on', 'none', '--check-version'],
+      options,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** diffBundled() for an unbundled spec (openapi.yaml with its mocks/ references). */
+export async function diffAgainstRelease(specPath, releasedPath, options) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-bundle-'));
   try {
     const revision = path.join(dir, 'openapi.bundled.yaml');
     await bundle(specPath, revision, { ...options, quiet: true });
-    return await redocly(
-      ['diff', releasedPath, revision, '--config', diffConfig, '--lint-config', 'off', '--fail-on', 'none', '--check-version'],
-      options,
-    );
+    return await diffBundled(releasedPath, revision, options);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,58 +1,109 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, type OpenOptions } from './fixtures';
 
 type Theme = 'light' | 'dark';
-type Step = { name: string; reach: (page: Page, open: (options?: OpenOptions) => Promise<void>) => Promise<void> };
+type Open = (options?: OpenOptions) => Promise<void>;
 
-async function scan(page: Page, name: string) {
+/** Serious and critical axe findings of the page as it is now, one line per rule and element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are measured once opening animations (a modal fading in) have settled; spinners run forever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // The dev chrome stands in for Telegram's own buttons and popups, which are native UI in the real client.
   const results = await new AxeBuilder({ page }).exclude('[data-dev-chrome]').analyze();
-  const serious = results.violations;
-  return serious.map((v) => ({ name, id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join(' ')}`) }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`));
 }
 
-const journeys: { name: string; steps: Step[] }[] = [
+/** A view or an open modal, reached from where the previous state of its journey left the page. */
+interface State {
+  name: string;
+  reach: (page: Page, open: Open) => Promise<void>;
+}
+
+const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+// Each journey starts with a fresh launch; the states after the first follow on the same page, as a seller goes.
+const journeys: { name: string; states: State[] }[] = [
   {
     name: 'triggers',
-    steps: [
-      { name: 'triggers-main', reach: async (page, open) => { await open(); await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible(); } },
-      { name: 'triggers-main completed', reach: async (page) => { await page.getByRole('tab', { name: /Завершенные/ }).click(); } },
-      { name: 'triggers-main expired', reach: async (page) => { await page.getByRole('tab', { name: /Истекшие/ }).click(); } },
-      { name: 'triggers-form', reach: async (page) => { await page.getByRole('tab', { name: /Актуальные/ }).click(); await page.getByRole('button', { name: 'добавить' }).click(); await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible(); } },
-      { name: 'warehouse picker', reach: async (page) => { await page.getByRole('button', { name: 'Склады' }).click(); await expect(page.getByPlaceholder('Поиск склада')).toBeVisible(); } },
-      { name: 'hints', reach: async (page) => { await page.keyboard.press('Escape'); await page.getByRole('button', { name: 'Подсказки' }).click(); await expect(page.getByRole('dialog', { name: 'Подсказки' })).toBeVisible(); } },
+    states: [
+      { name: 'triggers-main', reach: async (page, open) => { await open(); await expect(tab(page, /Актуальные/)).toBeVisible(); } },
+      { name: 'triggers-main, completed', reach: async (page) => { await tab(page, /Завершенные/).click(); await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true'); } },
+      { name: 'triggers-main, expired', reach: async (page) => { await tab(page, /Истекшие/).click(); await expect(tab(page, /Истекшие/)).toHaveAttribute('aria-selected', 'true'); } },
+      { name: 'triggers-form', reach: async (page) => { await page.getByRole('button', { name: 'добавить' }).click(); await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible(); } },
+      { name: 'warehouse picker', reach: async (page) => { await page.getByRole('button', { name: 'Склады' }).click(); await expect(page.getByRole('option').first()).toBeVisible(); } },
+      { name: 'hints', reach: async (page) => { await page.keyboard.press('Escape'); await page.getByRole('button', { name: 'Подсказки' }).click(); await expect(dialog(page, 'Подсказки')).toBeVisible(); } },
     ],
   },
   {
     name: 'autobookings',
-    steps: [
-      { name: 'autobookings-main', reach: async (page, open) => { await open({ view: 'autobookings-main' }); await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible(); } },
-      { name: 'autobookings completed', reach: async (page) => { await page.getByRole('tab', { name: /Завершенные/ }).click(); } },
-      { name: 'autobookings archived', reach: async (page) => { await page.getByRole('tab', { name: /Архивные/ }).click(); } },
+    states: [
+      { name: 'autobookings-main', reach: async (page, open) => { await open({ view: 'autobookings-main' }); await expect(tab(page, /Активные/)).toBeVisible(); } },
+      { name: 'autobookings-main, completed', reach: async (page) => { await tab(page, /Завершенные/).click(); await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true'); } },
+      { name: 'autobookings-main, archived', reach: async (page) => { await tab(page, /Архивные/).click(); await expect(tab(page, /Архивные/)).toHaveAttribute('aria-selected', 'true'); } },
       { name: 'autobookings-form', reach: async (page) => { await page.getByRole('button', { name: 'добавить' }).click(); await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible(); } },
-      { name: 'goods', reach: async (page) => { await page.getByRole('button', { name: /^Черновик поставки/ }).click(); await page.getByRole('option').first().click(); await page.getByRole('button', { name: 'Посмотреть товары' }).click(); await expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('row').nth(1)).toBeVisible(); } },
+      {
+        name: 'goods',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /^Черновик поставки/ }).click();
+          await page.getByRole('option').first().click();
+          await page.getByRole('button', { name: 'Посмотреть товары' }).click();
+          await expect(dialog(page, 'Товары черновика').getByRole('row').nth(1)).toBeVisible();
+        },
+      },
     ],
   },
   {
-    name: 'account and terms',
-    steps: [
+    name: 'terms and account',
+    states: [
       { name: 'terms', reach: async (page, open) => { await open({ view: 'terms' }); await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); } },
-      { name: 'account', reach: async (page, open) => { await open({ view: 'account' }); await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible(); } },
-      { name: 'supplier select', reach: async (page) => { await page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' }).click(); await expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(); } },
+      { name: 'account', reach: async (page) => { await page.getByRole('button', { name: /^Аккаунт/ }).click(); await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible(); } },
+      {
+        name: 'supplier select',
+        reach: async (page) => {
+          await page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' }).click();
+          await expect(dialog(page, 'Выбор поставщика').getByRole('radio').first()).toBeVisible();
+        },
+      },
     ],
   },
   {
     name: 'store',
-    steps: [
+    states: [
       { name: 'store-subscription', reach: async (page, open) => { await open({ view: 'store' }); await expect(page.getByTestId('tariff-sub_3m')).toBeVisible(); } },
-      { name: 'payment', reach: async (page) => { await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click(); await page.getByTestId('tg-main-button').click(); await expect(page.getByRole('dialog', { name: 'Оплата' })).toBeVisible(); } },
-      { name: 'store-bookings', reach: async (page) => { await page.keyboard.press('Escape'); await page.getByRole('tab', { name: 'автобр-ия' }).click(); await expect(page.getByTestId('tariff-pack_5')).toBeVisible(); } },
+      {
+        name: 'payment',
+        reach: async (page) => {
+          await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+          await page.getByTestId('tg-main-button').click();
+          await expect(dialog(page, 'Оплата')).toBeVisible();
+        },
+      },
+      { name: 'store-bookings', reach: async (page) => { await page.keyboard.press('Escape'); await tab(page, 'автобр-ия').click(); await expect(page.getByTestId('tariff-pack_5')).toBeVisible(); } },
     ],
   },
   {
     name: 'error pages',
-    steps: [
-      { name: 'not-found', reach: async (page, open) => { await open(); await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible(); await page.evaluate(() => window.__appRouter?.navigate({ to: '/nowhere' as never })); await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible(); } },
+    states: [
+      {
+        name: 'not-found',
+        reach: async (page, open) => {
+          await open();
+          await expect(tab(page, /Актуальные/)).toBeVisible();
+          await page.evaluate(() => window.__appRouter?.navigate({ to: '/nowhere' as never }));
+          await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+        },
+      },
       { name: 'user-not-found', reach: async (page, open) => { await open({ query: { tg: 'no-init-data' } }); await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible(); } },
     ],
   },
@@ -60,14 +111,94 @@ const journeys: { name: string; steps: Step[] }[] = [
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const journey of journeys) {
-    test(`${journey.name} in ${theme}`, async ({ app, page }) => {
-      const found = [];
-      const open = (options: OpenOptions = {}) => app.open({ ...options, theme });
-      for (const step of journey.steps) {
-        await step.reach(page, open);
-        found.push(...(await scan(page, step.name)));
+    test(`axe finds nothing serious in ${journey.name}, ${theme} theme`, async ({ app, page }) => {
+      const open: Open = (options = {}) => app.open({ ...options, theme });
+      const found: string[] = [];
+      for (const state of journey.states) {
+        await state.reach(page, open);
+        found.push(...(await seriousViolations(page)).map((line) => `${state.name}: ${line}`));
       }
-      console.log(`=== ${journey.name} ${theme}\n` + JSON.stringify(found, null, 1));
+      expect(found).toEqual([]);
     });
   }
 }
+
+/** Presses Tab until `target` has the focus, at most `limit` times: it must be reachable in the tab order. */
+async function tabTo(page: Page, target: Locator, limit = 25) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the header, a form, a multi-select, the slider and a select work from the keyboard alone', async ({ app, page }) => {
+  await app.open();
+  await expect(tab(page, /Актуальные/)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Разделы' });
+
+  // The header first, in reading order.
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Магазин' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Таймслоты' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Автобронирования' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('button', { name: 'Автобронирования' })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(nav.getByRole('button', { name: 'Таймслоты' })).toHaveAttribute('aria-current', 'page');
+
+  // The trigger form, opened and filled without a pointer.
+  await tabTo(page, page.getByRole('button', { name: 'добавить' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+
+  const warehouses = page.getByRole('button', { name: 'Склады' });
+  await tabTo(page, warehouses);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByPlaceholder('Поиск склада')).toBeFocused();
+  await page.keyboard.type('казань');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(warehouses).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText(['Казань']);
+
+  const boxes = page.getByRole('checkbox', { name: 'Короба' });
+  await tabTo(page, boxes);
+  await page.keyboard.press('Space');
+  await expect(boxes).toBeChecked();
+
+  await tabTo(page, page.getByRole('radio', { name: '3 часа' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '6 часов' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '6 часов' })).toBeFocused();
+
+  const coefficient = page.getByRole('slider', { name: 'Максимальный коэффициент' });
+  await tabTo(page, coefficient);
+  await page.keyboard.press('End');
+  await expect(coefficient).toHaveValue('20');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(coefficient).toHaveValue('2');
+  await expect(app.mainButton).toHaveText('Создать таймслот');
+
+  // A select of the autobooking form: opened, moved through and chosen with arrows and Enter.
+  await app.open({ view: 'autobookings-main' });
+  await expect(tab(page, /Активные/)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'добавить' }));
+  await page.keyboard.press('Enter');
+  const draft = page.getByRole('button', { name: /^Черновик поставки/ });
+  await tabTo(page, draft);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(draft).toHaveText(/Черновик от 17\.11\.2026/);
+  await expect(page.getByRole('button', { name: 'Посмотреть товары' })).toBeVisible();
+});

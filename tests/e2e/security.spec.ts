@@ -98,7 +98,7 @@ test.describe('the production build', () => {
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
       });
     });
     const violations = () => page.evaluate(() => window.__cspViolations ?? []);
@@ -133,7 +133,7 @@ test.describe('the production build', () => {
       return document.documentElement.dataset.injected ?? 'no';
     });
     expect(injected).toBe('no');
-    await expect.poll(violations).toEqual(['script-src-elem inline']);
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline /)]);
     expect(app.errors.filter((error) => !error.includes('Content Security Policy'))).toEqual([]);
     app.allowErrors();
   });

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,12 +23,6 @@ afterEach(() => {
 });
 
 describe('boot shell of index.html', () => {
-  it('has the CSP hash written next to its inline script', () => {
-    const hash = createHash('sha256').update(inlineScript).digest('base64');
-    expect(inlineScript).not.toBe('');
-    expect(indexHtml).toContain(`script-src 'sha256-${hash}'`);
-  });
-
   it('takes its colours from Telegram theme parameters in the launch hash', () => {
     const theme = encodeURIComponent(JSON.stringify({ bg_color: '#17212b', section_separator_color: '#111921' }));
     const root = launch(`/#tgWebAppVersion=8.0&tgWebAppThemeParams=${theme}`);

@@ -89,22 +89,24 @@ describe.concurrent('contract gates fail on drift', { timeout: 120_000 }, () => 
   });
 
   /** A copy with its own released contract (1.0.0), and the diff:api / contract:release arguments for it. */
-  async function releasedCopy() {
-    const copy = await contractCopy();
+  async function releasedCopy(copy?: Awaited<ReturnType<typeof contractCopy>>) {
+    copy ??= await contractCopy();
     const released = path.join(copy.dir, 'released', 'openapi.yaml');
     const args = [`--spec=${copy.spec}`, `--released=${released}`];
     const setVersion = (version: string) => copy.edit('openapi.yaml', (doc) => doc.setIn(['info', 'version'], version));
 
-    const missing = await runScript('diff:api', args);
-    expect(missing.output).toContain('npm run contract:release');
-    expect(missing.code).toBe(1);
     expect((await runScript('contract:release', args)).code).toBe(0);
     expect(await readFile(released, 'utf8')).toMatch(/^# Released contract 1\.0\.0/);
     return { copy, released, args, setVersion };
   }
 
-  it('diff:api fails on a removed operation until the major version is raised', async () => {
-    const { copy, args, setVersion } = await releasedCopy();
+  it('diff:api fails without a released contract, and on a removed operation until the major version is raised', async () => {
+    const copy = await contractCopy();
+    const missing = await runScript('diff:api', [`--spec=${copy.spec}`, `--released=${path.join(copy.dir, 'released', 'openapi.yaml')}`]);
+    expect(missing.output).toContain('npm run contract:release');
+    expect(missing.code).toBe(1);
+
+    const { args, setVersion } = await releasedCopy(copy);
     const unchanged = await runScript('diff:api', args);
     expect(unchanged.output).toContain('0 major, 0 minor, 0 patch');
     expect(unchanged.code).toBe(0);
@@ -121,6 +123,21 @@ describe.concurrent('contract gates fail on drift', { timeout: 120_000 }, () => 
     const bumped = await runScript('diff:api', args);
     expect(bumped.output).toContain('Diff passed');
     expect(bumped.code).toBe(0);
+  });
+
+  it('diff:api ignores a new named example (mock data), while contract:release still wants a new version', async () => {
+    const { copy, args } = await releasedCopy();
+    await copy.edit('openapi.yaml', (doc) =>
+      doc.setIn(['paths', '/api/v1/triggers', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'one'], {
+        value: [],
+      }),
+    );
+    const withExample = await runScript('diff:api', args);
+    expect(withExample.output).toContain('0 major, 0 minor, 0 patch');
+    expect(withExample.code).toBe(0);
+    const sameVersion = await runScript('contract:release', args);
+    expect(sameVersion.output).toContain('version 1.0.0 is already released with different content');
+    expect(sameVersion.code).toBe(1);
   });
 
   it('diff:api fails on a new required request field, and contract:release refuses it until the major is raised', async () => {

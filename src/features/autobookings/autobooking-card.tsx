@@ -45,7 +45,6 @@ export const AutobookingCard = memo(function AutobookingCard({
       aria-label={warehouseName}
       data-testid="autobooking-card"
     >
-
       <div className={styles.details}>
         {booking.transitWarehouseName ? <p>Транзит: {booking.transitWarehouseName}</p> : null}
         <p>{supplyTypeLabels[booking.supplyType]}</p>

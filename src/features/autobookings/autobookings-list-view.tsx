@@ -96,7 +96,7 @@ function AutobookingsList({ user }: { user: User }) {
               />
             )}
           />
-        ) : (
+        ) : hasNextPage && !isFetchNextPageError ? null : (
           <EmptyState title={search.trim() ? 'Автобронирования не найдены' : emptyTexts[tab]} />
         )}
         {/* Also under an empty tab: the next page may hold this tab's bookings. */}

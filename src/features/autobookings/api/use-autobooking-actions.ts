@@ -3,19 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/api/client';
 import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
 import { updateCachedUser } from '@/api/user';
-import { confirm } from '@/shared/ui/confirm';
+import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { autobookingsCount } from '../autobooking-labels';
 import { refundOnDelete } from '../autobooking-rules';
 import { withoutDeleted, withStatus, type AutobookingPages } from '../autobookings-cache';
 
 /**
- * The card actions of the list (SPEC §4): archive, activate and delete, each after a confirmation. A booking
- * takes one action at a time: taps on it while its dialog or call is under way are ignored.
+ * The card actions of the list (SPEC §4): archive, activate and delete, each after a confirmation, each keeping
+ * the list, its counts and the balance right locally. A booking takes one action at a time.
  */
 export function useAutobookingActions() {
   const queryClient = useQueryClient();
-  const busy = useRef(new Set<number>());
+  // Bookings whose confirmation or call is under way; `busyIds` only those whose call is.
+  const asking = useRef(new Set<number>());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const editList = useCallback(
@@ -37,75 +38,79 @@ export function useAutobookingActions() {
     },
   });
 
-  const exclusive = useCallback(async (id: number, action: () => Promise<void>) => {
-    if (busy.current.has(id)) return;
-    busy.current.add(id);
-    setBusyIds(new Set(busy.current));
+  /**
+   * Asks first, then calls the server and reports the outcome: `call` resolves with the success message.
+   * Taps on a booking whose dialog or call is under way are ignored.
+   */
+  const confirmed = useCallback(async (id: number, question: ConfirmOptions, call: () => Promise<string>, failure: string) => {
+    if (asking.current.has(id)) return;
+    asking.current.add(id);
     try {
-      await action();
+      if (!(await confirm(question))) return;
+      setBusyIds((ids) => new Set(ids).add(id));
+      toast.success(await call());
+    } catch {
+      toast.error(failure);
     } finally {
-      busy.current.delete(id);
-      setBusyIds(new Set(busy.current));
+      asking.current.delete(id);
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
     }
   }, []);
 
   const archive = useCallback(
     (booking: Autobooking) =>
-      exclusive(booking.id, async () => {
-        const confirmed = await confirm({
+      confirmed(
+        booking.id,
+        {
           title: 'Архивировать автобронирование',
           message: 'Автобронирование перестанет искать слоты. Его можно будет активировать снова, пока его даты не прошли.',
           confirmLabel: 'В архив',
-        });
-        if (!confirmed) return;
-        try {
+        },
+        async () => {
           await changeStatus({ id: booking.id, status: 'ARCHIVED' });
-          toast.success('Автобронирование архивировано');
-        } catch {
-          toast.error('Не удалось архивировать автобронирование');
-        }
-      }),
-    [exclusive, changeStatus],
+          return 'Автобронирование архивировано';
+        },
+        'Не удалось архивировать автобронирование',
+      ),
+    [confirmed, changeStatus],
   );
 
   const activate = useCallback(
     (booking: Autobooking) =>
-      exclusive(booking.id, async () => {
-        const confirmed = await confirm({
-          title: 'Активировать автобронирование',
-          message: 'Автобронирование снова начнет искать слоты на свои даты.',
-          confirmLabel: 'Активировать',
-        });
-        if (!confirmed) return;
-        try {
+      confirmed(
+        booking.id,
+        { title: 'Активировать автобронирование', message: 'Автобронирование снова начнет искать слоты на свои даты.', confirmLabel: 'Активировать' },
+        async () => {
           await changeStatus({ id: booking.id, status: 'ACTIVE' });
-          toast.success('Автобронирование успешно обновлено');
-        } catch {
-          toast.error('Не удалось обновить автобронирование');
-        }
-      }),
-    [exclusive, changeStatus],
+          return 'Автобронирование успешно обновлено';
+        },
+        'Не удалось обновить автобронирование',
+      ),
+    [confirmed, changeStatus],
   );
 
-  const deleteBooking = useCallback(
+  const remove = useCallback(
     (booking: Autobooking) =>
-      exclusive(booking.id, async () => {
-        const confirmed = await confirm({
+      confirmed(
+        booking.id,
+        {
           title: 'Удалить автобронирование',
           message: `Вам будет возвращено ${autobookingsCount(refundOnDelete(booking))}.`,
           confirmLabel: 'Удалить',
           destructive: true,
-        });
-        if (!confirmed) return;
-        try {
+        },
+        async () => {
           const { refundedCount } = await deleteOnServer(booking.id);
-          toast.success(`Автобронирование успешно удалено, вам начислено ${autobookingsCount(refundedCount)}`);
-        } catch {
-          toast.error('Не удалось удалить автобронирование');
-        }
-      }),
-    [exclusive, deleteOnServer],
+          return `Автобронирование успешно удалено, вам начислено ${autobookingsCount(refundedCount)}`;
+        },
+        'Не удалось удалить автобронирование',
+      ),
+    [confirmed, deleteOnServer],
   );
 
-  return { archive, activate, remove: deleteBooking, busyIds };
+  return { archive, activate, remove, busyIds };
 }

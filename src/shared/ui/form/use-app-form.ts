@@ -11,7 +11,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { config as configureZod, type z } from 'zod';
+
+// Without zod's parsers compiled at run time: the production Content-Security-Policy has no 'unsafe-eval', and
+// even zod's probe for it reports a violation. Set before any form validates.
+configureZod({ jitless: true });
 
 /** Debounce of validation while typing in text inputs, ms (SPEC §9 "Form input debounce 300 ms"). */
 export const FORM_INPUT_DEBOUNCE_MS = 300;
