@@ -43,7 +43,14 @@ export default defineConfig(({ command }) => {
         '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
       },
     },
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      proxy,
+      // Test builds and reports written next to the sources must not reload open pages.
+      watch: { ignored: ['**/dist*/**', '**/test-results/**', '**/playwright-report/**'] },
+    },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
     // Every Telegram WebView supports modulepreload natively (Chromium, iOS 17+ WebKit): no polyfill.
     build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },

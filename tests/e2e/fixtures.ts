@@ -60,7 +60,7 @@ export const test = base.extend<{ app: AppHarness }>({
     await page.clock.setFixedTime(today);
     // Product images live on the marketplace's CDN, unreachable offline: answer them with a blank pixel.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') }),
+      route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') }),
     );
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(message.text());
