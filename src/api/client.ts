@@ -3,8 +3,9 @@ import { getInitData } from '@/shared/telegram/init';
 
 export { ApiError };
 
-// A call that hangs on a bad mobile network fails after this long instead of spinning forever.
-const requestTimeoutMs = 20_000;
+// A call that hangs on a bad mobile network fails after this long instead of spinning forever. Test builds set
+// a shorter VITE_API_TIMEOUT_MS (.env.e2e), so e2e tests can provoke a timeout without waiting 20 s.
+const requestTimeoutMs = Number(import.meta.env.VITE_API_TIMEOUT_MS) || 20_000;
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
   const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
@@ -29,6 +30,11 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
 /** Whether a failed query is worth retrying: dropped connections, timeouts and server errors, not 4xx. */
 export function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** Whether the call was given up after `requestTimeoutMs` without an answer. */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
 }
 
 /** The message to show for a failed call: the server's detail, then its message, then the fallback. */

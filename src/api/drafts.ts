@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SchemaDraft, SchemaDraftGood } from '@generated/schema';
+import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
 export type Draft = SchemaDraft;
@@ -8,11 +9,12 @@ export type DraftGood = SchemaDraftGood;
 /** How many of the newest supply drafts the autobooking form offers (SPEC §9). */
 export const DRAFTS_LIMIT = 20;
 
-/** The chosen supplier's newest supply drafts, newest first. */
+/** The chosen supplier's newest supply drafts, newest first, each once. */
 export function draftsQueryOptions() {
   return queryOptions({
     queryKey: ['drafts'] as const,
-    queryFn: async () => (await dataOf(api.POST('/api/v1/suppliers/drafts/list', { body: { limit: DRAFTS_LIMIT } }))).data,
+    queryFn: async () =>
+      uniqueBy((await dataOf(api.POST('/api/v1/suppliers/drafts/list', { body: { limit: DRAFTS_LIMIT } }))).data, (draft) => draft.ID),
     staleTime: 60_000,
   });
 }

@@ -175,6 +175,14 @@ describe('mockScenarioMiddleware', () => {
     expect(sent.map((r) => r.prefer)).toEqual(['code=500', 'code=409, example=limitReached', null]);
   });
 
+  it('sends no Prefer header at all in the dynamic scenario, so Prism --dynamic generates every answer', async () => {
+    const { api, sent } = clientFor('dynamic');
+    await api.GET('/api/v1/user');
+    await api.GET('/api/v1/autobooking', { params: { query: { page: 2 } } });
+    await api.POST('/api/v1/warehouses/validate', { body: { draftID: 'd', warehouseId: 507 } });
+    expect(sent.map((r) => r.prefer)).toEqual([null, null, null]);
+  });
+
   it('falls back to default for an unknown scenario name', async () => {
     const { api, sent } = clientFor('no-such-scenario');
     await api.GET('/api/v1/user');

@@ -1,7 +1,8 @@
 // Dev and e2e builds only: named states of the mocked backend, selected with `?mock=<name>`.
 // A scenario says, per operation, which answer Prism serves: it sets Prism's `Prefer` header to
 // `code=<status>` and/or `example=<named example of openapi.yaml>`. Every scenario is applied on top of
-// `default`; operations that neither lists get Prism's own choice (the first example of the success answer).
+// `default` (unless it says `extendsDefault: false`); operations that neither lists get Prism's own choice (the
+// first example of the success answer, or generated data when Prism runs with `--dynamic`).
 import type { Middleware } from 'openapi-fetch';
 import { operationOf, type operations, type OperationId } from '@generated/operations';
 import type { operations as ContractOperations } from '@generated/schema';
@@ -32,6 +33,8 @@ export interface Scenario {
   description: { ru: string; en: string };
   /** The answers this scenario changes; everything else comes from `default`. */
   responses: ScenarioResponses;
+  /** false: operations the scenario does not list get no `Prefer` header at all, not `default`'s answers. */
+  extendsDefault?: false;
 }
 
 /** The shape every rule has at run time, whatever its operation. */
@@ -297,6 +300,17 @@ export const scenarios = {
       listAutobookings: { example: 'hostile' },
     },
   },
+
+  // Robustness (issue #7): Prism started with `--dynamic --seed N` generates random schema-valid answers, which a
+  // `Prefer: example=…` header would replace with the named examples.
+  dynamic: {
+    description: {
+      ru: 'Без заголовков Prefer: Prism, запущенный с --dynamic, отвечает случайными данными по схеме (тесты tests/e2e/crawl.spec.ts)',
+      en: 'No Prefer headers: a Prism started with --dynamic answers random schema-valid data (tests/e2e/crawl.spec.ts)',
+    },
+    responses: {},
+    extendsDefault: false,
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;
@@ -310,8 +324,9 @@ export function isScenarioName(name: string): name is ScenarioName {
 
 /** What the scenario (unknown names: `default`) selects for one call; `undefined` leaves the choice to Prism. */
 export function selectionFor(name: string, operationId: OperationId, url: URL): PreferSelection | undefined {
-  const own: ScenarioResponses = isScenarioName(name) ? scenarios[name].responses : {};
-  const defaults: ScenarioResponses = scenarios.default.responses;
+  const scenario: Scenario | undefined = isScenarioName(name) ? scenarios[name] : undefined;
+  const own: ScenarioResponses = scenario?.responses ?? {};
+  const defaults: ScenarioResponses = scenario?.extendsDefault === false ? {} : scenarios.default.responses;
   const rule: PreferSelection | ((url: URL) => PreferSelection) | undefined = own[operationId] ?? defaults[operationId];
   return typeof rule === 'function' ? rule(url) : rule;
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SchemaSupplier } from '@generated/schema';
+import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
 export type Supplier = SchemaSupplier;
 
-/** The marketplace supplier accounts the seller may link (read when the supplier select opens). */
+/** The marketplace supplier accounts the seller may link, each once (read when the supplier select opens). */
 export function suppliersQueryOptions() {
   return queryOptions({
     queryKey: ['suppliers'] as const,
-    queryFn: async () => (await dataOf(api.GET('/api/v1/suppliers/info'))).data,
+    queryFn: async () => uniqueBy((await dataOf(api.GET('/api/v1/suppliers/info'))).data, (supplier) => supplier.id),
     staleTime: 60_000,
   });
 }

@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SchemaTrigger } from '@generated/schema';
+import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
 export type Trigger = SchemaTrigger;
 
 export const triggersQueryKey = ['triggers'] as const;
 
+/** The seller's triggers in every status, newest first, each once. */
 export function triggersQueryOptions() {
   return queryOptions({
     queryKey: triggersQueryKey,
-    queryFn: () => dataOf(api.GET('/api/v1/triggers')),
+    queryFn: async () => uniqueBy(await dataOf(api.GET('/api/v1/triggers')), (trigger) => trigger.id),
     staleTime: 30_000,
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SchemaWarehouse } from '@generated/schema';
+import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
 export type Warehouse = SchemaWarehouse;
 
-/** Warehouses change rarely: fetched once per session and kept. */
+/** Warehouses change rarely: fetched once per session and kept, each once. */
 export function warehousesQueryOptions() {
   return queryOptions({
     queryKey: ['warehouses'] as const,
-    queryFn: () => dataOf(api.GET('/api/v1/warehouses')),
+    queryFn: async () => uniqueBy(await dataOf(api.GET('/api/v1/warehouses')), (warehouse) => warehouse.ID),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -93,6 +93,50 @@ const journeys: { name: string; states: State[] }[] = [
     ],
   },
   {
+    name: 'notices and errors',
+    states: [
+      {
+        name: 'triggers-main, subscription inactive',
+        reach: async (page, open) => {
+          await open({ mock: 'expired-subscription' });
+          await expect(page.getByText('Подписка не активна')).toBeVisible();
+        },
+      },
+      {
+        name: 'triggers-form, validation error',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'добавить' }).click();
+          await page.getByRole('button', { name: 'Склады' }).click();
+          await page.keyboard.press('Escape');
+          await page.getByRole('checkbox', { name: 'Короба' }).focus();
+          await expect(page.getByText('Выберите хотя бы один склад')).toBeVisible();
+        },
+      },
+      {
+        name: 'autobookings-main, no credits',
+        reach: async (page, open) => {
+          await open({ view: 'autobookings-main', mock: 'no-credits' });
+          await expect(page.getByTestId('no-credits-notice')).toBeVisible();
+        },
+      },
+      {
+        name: 'store-bookings, subscription inactive',
+        reach: async (page, open) => {
+          await open({ view: 'store', mock: 'expired-subscription' });
+          await tab(page, 'автобр-ия').click();
+          await expect(page.getByText('Для создания автобронирования необходима активная подписка')).toBeVisible();
+        },
+      },
+      {
+        name: 'account, supplier not authorised',
+        reach: async (page, open) => {
+          await open({ view: 'account', mock: 'auth-message-sent' });
+          await expect(page.getByTestId('supplier-auth-notice')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     name: 'error pages',
     states: [
       {

@@ -102,9 +102,6 @@ test.describe('the production build', () => {
       });
     });
     const violations = () => page.evaluate(() => window.__cspViolations ?? []);
-    // A decodable pixel for the product photos (the fixture's stand-in is not a complete GIF).
-    const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    await page.route('https://*.wbbasket.ru/**', (route) => route.fulfill({ contentType: 'image/gif', body: pixel }));
 
     // Launched the way Telegram's Android client does: no mock, the real SDK path.
     await page.goto(`${origin}/${launchHash(today.getTime())}`);

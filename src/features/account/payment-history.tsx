@@ -34,8 +34,9 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {payments.map((payment) => (
-              <tr role="row" key={payment.id} className={styles.row}>
+            {/* Keyed by position: rows never move, and the contract does not promise unique ids in the history. */}
+            {payments.map((payment, index) => (
+              <tr role="row" key={index} className={styles.row}>
                 <td role="cell" className={styles.date}>
                   {formatDisplayDate(new Date(payment.createdAt))}
                 </td>

@@ -50,7 +50,11 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         amount: tariff.price,
         currency: 'RUB',
       };
-      updateCachedUser(queryClient, (user) => ({ ...user, payments: [payment, ...user.payments] }));
+      // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
+      updateCachedUser(queryClient, (user) => ({
+        ...user,
+        payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
+      }));
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
     },
     onError: (_error, attempt) => {

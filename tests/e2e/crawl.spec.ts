@@ -1,0 +1,355 @@
+// Random-data crawl (issue #7): the app against Prism generating random, schema-valid answers (`prism mock
+// --dynamic --seed N`), one Prism per seed. Every view, tab, modal and form is visited and used with whatever
+// data the seed produces: random strings and dates, ids that match nothing, counts that disagree with the items,
+// empty and maximal lists, huge numbers. The fixture fails a test on any uncaught exception, console error
+// (React warnings included: the e2e build is a development build) and Prism contract violation; the crawl also
+// fails on an error page.
+//
+// Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1-5, what `npm test` runs); `npm run test:crawl`
+// crawls 24. Ports: one Prism per worker at E2E_CRAWL_PORT + the worker's index (default E2E_PRISM_PORT + 200).
+import type { Locator, Page, Response } from '@playwright/test';
+import type { SchemaUser } from '@generated/schema';
+import { findFreePort, isPortFree, startPrism, type PrismProcess } from '../../scripts/lib/prism.mjs';
+import { test, expect } from './fixtures';
+
+/** "1-3,7" → [1, 2, 3, 7]. */
+function parseSeeds(list: string): number[] {
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().split('-').map(Number);
+    if (!Number.isInteger(from) || !Number.isInteger(to) || to! < from!) throw new Error(`CRAWL_SEEDS: cannot read "${part}"`);
+    return Array.from({ length: to! - from! + 1 }, (_, index) => from! + index);
+  });
+}
+
+const seeds = parseSeeds(process.env.CRAWL_SEEDS ?? '1-5');
+const portBase = Number(process.env.E2E_CRAWL_PORT ?? Number(process.env.E2E_PRISM_PORT ?? 4020) + 200);
+
+// Prism's generator (json-schema-faker) draws dates from 1890–1970. A clock in the middle puts about half of
+// them ahead: some subscriptions are active, some archived bookings can be activated again, others have expired.
+const crawlNow = new Date('1930-01-01T09:00:00.000Z');
+
+/** The accessible names of the app's error pages (src/app/error-pages.tsx). */
+const errorPage = /^(Что-то пошло не так|Нет соединения|Пользователь не найден|Страница не найдена)$/;
+
+async function startSeedPrism(seed: number, workerIndex: number): Promise<PrismProcess> {
+  const preferred = portBase + workerIndex;
+  const port = (await isPortFree(preferred)) ? preferred : await findFreePort(portBase + 10, portBase + 99);
+  return startPrism({ args: ['mock', 'openapi.yaml', '--dynamic', '--seed', String(seed)], port });
+}
+
+/** A call of the contract (the dev server also serves sources such as /src/api/client.ts). */
+function isApiCall(url: URL): boolean {
+  return url.pathname.startsWith('/api/');
+}
+
+/**
+ * Sends the page's API calls to the seed's Prism (the app server proxies /api to the default Prism). `patchUser`
+ * changes the seller as generated, e.g. to open the gates in front of the autobookings.
+ */
+async function routeToPrism(page: Page, prism: PrismProcess, patchUser?: (user: SchemaUser) => SchemaUser) {
+  await page.route(isApiCall, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${prism.url}${url.pathname}${url.search}` });
+    if (patchUser && url.pathname === '/api/v1/user' && response.ok()) {
+      await route.fulfill({ response, json: patchUser((await response.json()) as SchemaUser) });
+    } else {
+      await route.fulfill({ response });
+    }
+  });
+}
+
+/** The seller as generated, with the terms accepted, a supplier linked and a subscription running. */
+function withAccess(user: SchemaUser): SchemaUser {
+  return {
+    ...user,
+    agreeTerms: true,
+    supplierId: user.supplierId || 'crawl-supplier',
+    supplierName: user.supplierName || 'Поставщик',
+    subscriptionExpiresAt: new Date(crawlNow.getTime() + 30 * 86_400_000).toISOString(),
+  };
+}
+
+async function openApp(page: Page, view?: string) {
+  await page.clock.setFixedTime(crawlNow);
+  await page.goto(view ? `/?mock=dynamic&view=${view}` : '/?mock=dynamic');
+  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+}
+
+async function expectNoErrorPage(page: Page) {
+  await expect(page.getByRole('heading', { name: errorPage })).toHaveCount(0);
+}
+
+/** Waits for the answer of the call that `action` makes. */
+async function answerOf(page: Page, method: string, path: string, action: () => Promise<unknown>): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path),
+    action(),
+  ]);
+  return response;
+}
+
+/** The first of the locator's matches that is enabled, if any. */
+async function firstEnabled(locator: Locator): Promise<Locator | undefined> {
+  const enabled = locator.and(locator.page().locator(':enabled'));
+  return (await enabled.count()) > 0 ? enabled.first() : undefined;
+}
+
+/** Opens the select (or multi-select) labelled `label` and picks its first enabled option; false when none. */
+async function pickFirst(page: Page, label: RegExp): Promise<boolean> {
+  await page.getByRole('button', { name: label }).first().click();
+  const option = page.getByRole('option').and(page.locator(':not([aria-disabled="true"])'));
+  if ((await option.count()) === 0) {
+    await page.keyboard.press('Escape');
+    return false;
+  }
+  await option.first().click();
+  return true;
+}
+
+/** Clicks the first `count` enabled days of the calendar(s) in view. */
+async function pickCalendarDays(page: Page, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const day = await firstEnabled(page.getByRole('grid').getByRole('button').and(page.locator('[aria-pressed="false"], :not([aria-pressed])')).nth(index));
+    if (day) await day.click();
+  }
+}
+
+/** Answers Telegram's confirmation popup with its button `label`. */
+async function confirmPopup(page: Page, label: string) {
+  await page.getByTestId('tg-popup').getByRole('button', { name: label }).click();
+}
+
+async function closeDialog(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function visitTabs(page: Page, names: RegExp[]) {
+  for (const name of names) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expectNoErrorPage(page);
+  }
+}
+
+async function searchAndClear(page: Page, query: string) {
+  const search = page.getByRole('searchbox');
+  await search.fill(query);
+  await expectNoErrorPage(page);
+  await search.fill('');
+}
+
+async function crawlTriggers(page: Page, mainButton: Locator) {
+  const tabs = [/^Завершенные/, /^Истекшие/, /^Актуальные/];
+  await visitTabs(page, tabs);
+  await searchAndClear(page, 'a');
+
+  const toggle = await firstEnabled(page.getByRole('tabpanel').getByRole('button', { name: /^(запуск|стоп)$/ }));
+  if (toggle) await answerOf(page, 'PATCH', '/api/v1/triggers', () => toggle.click());
+
+  const edit = page.getByRole('button', { name: 'изменить' });
+  if ((await edit.count()) > 0) {
+    await edit.first().click();
+    await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
+    if (await mainButton.isVisible()) await answerOf(page, 'PUT', '/api/v1/triggers', () => mainButton.click());
+    else await page.getByTestId('tg-back-button').click();
+    await expect(page.getByRole('tab', { name: /^Актуальные/ })).toBeVisible();
+  }
+
+  const remove = page.getByRole('button', { name: 'Удалить таймслот' });
+  if ((await remove.count()) > 0) {
+    await remove.first().click();
+    await answerOf(page, 'DELETE', '/api/v1/triggers', () => confirmPopup(page, 'Удалить'));
+  }
+  await expectNoErrorPage(page);
+
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+  await page.getByRole('button', { name: 'Подсказки' }).click();
+  await closeDialog(page, 'Подсказки');
+  const hasWarehouse = await pickFirst(page, /^Склады/);
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  for (const mode of ['Завтра', 'Неделя', 'До нахождения', 'Сегодня']) await page.getByRole('radio', { name: mode }).check();
+  await page.getByRole('radio', { name: 'Период' }).check();
+  await pickCalendarDays(page, 2);
+  await page.getByRole('radio', { name: 'Выбрать даты' }).check();
+  await pickCalendarDays(page, 3);
+  await expectNoErrorPage(page);
+  if (hasWarehouse) {
+    await expect(mainButton).toBeVisible();
+    await answerOf(page, 'POST', '/api/v1/triggers', () => mainButton.click());
+    await expect(page.getByRole('tab', { name: /^Актуальные/ })).toBeVisible();
+  }
+  await expectNoErrorPage(page);
+}
+
+async function crawlStore(page: Page, mainButton: Locator) {
+  for (const tab of ['автобр-ия', 'подписка']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('button', { name: 'Выбрать' }).first().click();
+    await mainButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Оплата' });
+    await dialog.getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
+    await answerOf(page, 'POST', '/api/v1/payments/create', () => dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click());
+    await expect(dialog.getByText(/Ссылка на оплату отправлена|Платёжная система не смогла создать платёж/)).toBeVisible();
+    await closeDialog(page, 'Оплата');
+    await expectNoErrorPage(page);
+  }
+}
+
+async function crawlAccount(page: Page) {
+  await expect(page.getByRole('region', { name: 'Поставщик' })).toBeVisible();
+  await expectNoErrorPage(page);
+
+  const authorise = page.getByTestId('supplier-auth-notice').getByRole('button', { name: 'Авторизоваться' });
+  if (await authorise.isVisible()) {
+    await answerOf(page, 'GET', '/api/v1/user/auth/init', () => authorise.click());
+    await expect(page.getByTestId('supplier-auth-notice')).toContainText('Сообщение отправлено');
+  }
+
+  await page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+  await expect(dialog.getByText(/Загрузка поставщиков/)).toHaveCount(0);
+  const radios = dialog.getByRole('radio');
+  if ((await radios.count()) > 1) await radios.last().check();
+  const save = dialog.getByRole('button', { name: 'Сохранить' });
+  if (await save.isEnabled()) {
+    await answerOf(page, 'POST', '/api/v1/user/update', () => save.click());
+    await expect(dialog).toBeHidden();
+  } else {
+    await closeDialog(page, 'Выбор поставщика');
+  }
+
+  const logout = page.getByRole('button', { name: 'Выйти из аккаунта' });
+  if (await logout.isVisible()) {
+    await logout.click();
+    await answerOf(page, 'POST', '/api/v1/user/auth/logout', () => confirmPopup(page, 'Выйти'));
+    await expect(page.getByTestId('supplier-auth-notice')).toBeVisible();
+  }
+  await expectNoErrorPage(page);
+}
+
+async function crawlAutobookingList(page: Page) {
+  await visitTabs(page, [/^Завершенные/, /^Архивные/, /^Активные/]);
+  await searchAndClear(page, 'a');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText('Загрузка…')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const archive = await firstEnabled(page.getByRole('tabpanel').getByRole('button', { name: 'В архив' }));
+  if (archive) {
+    await archive.click();
+    await answerOf(page, 'PUT', '/api/v1/autobooking', () => confirmPopup(page, 'В архив'));
+  }
+  await page.getByRole('tab', { name: /^Архивные/ }).click();
+  const activate = await firstEnabled(page.getByRole('tabpanel').getByRole('button', { name: 'Активировать' }));
+  if (activate) {
+    await activate.click();
+    await answerOf(page, 'PUT', '/api/v1/autobooking', () => confirmPopup(page, 'Активировать'));
+  }
+  const remove = await firstEnabled(page.getByRole('tabpanel').getByRole('button', { name: 'Удалить' }));
+  if (remove) {
+    await remove.click();
+    await answerOf(page, 'DELETE', '/api/v1/autobooking', () => confirmPopup(page, 'Удалить'));
+  }
+  await expectNoErrorPage(page);
+}
+
+async function crawlAutobookingForm(page: Page, mainButton: Locator) {
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+  if (await page.getByRole('button', { name: /^Шаблон из таймслота/ }).isVisible()) await pickFirst(page, /^Шаблон из таймслота/);
+
+  const draftChosen = await pickFirst(page, /^Черновик поставки/);
+  if (draftChosen) {
+    await page.getByRole('button', { name: 'Посмотреть товары' }).click();
+    const goods = page.getByRole('dialog', { name: 'Товары черновика' });
+    await expect(goods.getByRole('table').or(goods.getByText('Товары не найдены'))).toBeVisible();
+    await closeDialog(page, 'Товары черновика');
+  }
+  const warehouseChosen = await pickFirst(page, /^Склад/);
+  const transit = page.getByRole('checkbox', { name: 'Использовать транзитный склад' });
+  if (warehouseChosen && (await transit.isEnabled())) {
+    await transit.check();
+    await expect(page.getByRole('button', { name: /^Транзитный склад/ })).not.toHaveAttribute('aria-busy', 'true');
+    await pickFirst(page, /^Транзитный склад/);
+  }
+  const supplyType = page.getByRole('button', { name: /^Тип поставки/ });
+  if (draftChosen && warehouseChosen) {
+    await expect(page.getByText('Проверяем склад…')).toHaveCount(0);
+    if (await supplyType.isEnabled()) await pickFirst(page, /^Тип поставки/);
+  }
+
+  await page.getByRole('radio', { name: 'Месяц' }).check();
+  await pickCalendarDays(page, 1);
+  await page.getByRole('radio', { name: 'Свой период' }).check();
+  await pickCalendarDays(page, 2);
+  await page.getByRole('radio', { name: 'Выбрать даты' }).check();
+  const chip = await firstEnabled(page.getByRole('group', { name: 'Даты' }).getByRole('button'));
+  if (chip) await chip.click();
+  await page.getByRole('radio', { name: 'Неделя' }).check();
+  await pickCalendarDays(page, 1);
+  await page.getByRole('slider').fill('3');
+  await expectNoErrorPage(page);
+
+  if (await mainButton.isVisible()) {
+    await answerOf(page, 'POST', '/api/v1/autobooking', () => mainButton.click());
+    await expect(page.getByRole('tab', { name: /^Активные/ })).toBeVisible();
+  }
+  await expectNoErrorPage(page);
+}
+
+for (const seed of seeds) {
+  test.describe(`seed ${seed}`, () => {
+    // One Prism per seed: this seed's tests run one after another in one worker.
+    test.describe.configure({ mode: 'default', timeout: 90_000 });
+    let prism: PrismProcess;
+    test.beforeAll(async ({}, workerInfo) => {
+      prism = await startSeedPrism(seed, workerInfo.parallelIndex);
+    });
+    test.afterAll(async () => {
+      await prism?.stop();
+    });
+    // What the crawl reached with this seed's data, for the report (`--reporter=json` or html).
+    test.afterEach(async ({ app }, testInfo) => {
+      const calls = [...new Set(app.apiRequests.map((request) => `${request.method} ${request.path.split('?')[0]}`))].sort();
+      testInfo.annotations.push({ type: 'api calls', description: calls.join(', ') });
+    });
+
+    test('timeslots: tabs, search, start/stop, edit, delete and the create form', async ({ app, page }) => {
+      await routeToPrism(page, prism);
+      await openApp(page);
+      await expectNoErrorPage(page);
+      await crawlTriggers(page, app.mainButton);
+    });
+
+    test('store, payment, account, supplier choice, logout, terms and the autobooking gates', async ({ app, page }) => {
+      await routeToPrism(page, prism);
+      // The seller as generated: the terms view, an authorisation or subscription notice, or the list.
+      await openApp(page, 'autobookings-main');
+      await expectNoErrorPage(page);
+      await openApp(page, 'store');
+      await crawlStore(page, app.mainButton);
+      await openApp(page, 'account');
+      await crawlAccount(page);
+
+      await openApp(page, 'terms');
+      await expect(page.getByRole('heading', { name: 'Пользовательское соглашение' })).toBeVisible();
+      if (await app.mainButton.isVisible()) {
+        await answerOf(page, 'POST', '/api/v1/user/update', () => app.mainButton.click());
+        await expect(page.getByTestId('tg-closed')).toBeVisible();
+      }
+      await expectNoErrorPage(page);
+    });
+
+    test('autobookings with access: tabs, search, paging, archive, activate, delete and the create form', async ({ app, page }) => {
+      await routeToPrism(page, prism, withAccess);
+      await openApp(page, 'autobookings-main');
+      await expect(page.getByRole('tab', { name: /^Активные/ })).toBeVisible();
+      await crawlAutobookingList(page);
+      await crawlAutobookingForm(page, app.mainButton);
+    });
+  });
+}
