@@ -20,8 +20,11 @@ export interface AppHarness {
   violations: { request: string; violations: string }[];
   /** Console errors and uncaught exceptions. */
   errors: string[];
-  /** Lets a test that provokes errors on purpose skip the final checks. */
-  allowErrors: () => void;
+  /**
+   * Lets a test that provokes errors on purpose skip the final check of console errors: all of them, or only
+   * those matching `expected` (e.g. the browser's log of a failed request), so any other error still fails it.
+   */
+  allowErrors: (expected?: RegExp) => void;
   allowViolations: () => void;
   telegramEvents: () => Promise<{ method: string; params: unknown }[]>;
   mainButton: ReturnType<Page['getByTestId']>;
@@ -30,14 +33,14 @@ export interface AppHarness {
 
 export const test = base.extend<{ app: AppHarness }>({
   app: async ({ page }, use) => {
-    let errorsAllowed = false;
+    let errorsAllowed = false as RegExp | boolean;
     let violationsAllowed = false;
     const harness: AppHarness = {
       apiRequests: [],
       violations: [],
       errors: [],
-      allowErrors: () => {
-        errorsAllowed = true;
+      allowErrors: (expected) => {
+        errorsAllowed = expected ?? true;
       },
       allowViolations: () => {
         violationsAllowed = true;
@@ -81,7 +84,11 @@ export const test = base.extend<{ app: AppHarness }>({
 
     if (!violationsAllowed) expect(harness.violations, 'contract violations reported by Prism').toEqual([]);
     for (const request of harness.apiRequests) expect(request.initData, `x-init-data on ${request.method} ${request.path}`).toBeTruthy();
-    if (!errorsAllowed) expect(harness.errors, 'console errors and uncaught exceptions').toEqual([]);
+    if (errorsAllowed !== true) {
+      const expected = errorsAllowed || undefined;
+      const unexpected = expected ? harness.errors.filter((error) => !expected.test(error)) : harness.errors;
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+    }
   },
 });
 

@@ -7,6 +7,28 @@ function tariffCard(page: Page, id: string) {
   return page.getByTestId(`tariff-${id}`);
 }
 
+async function cardTop(page: Page, id: string) {
+  return (await tariffCard(page, id).boundingBox())?.y;
+}
+
+type TariffRow = readonly [id: string, name: string, price: string, discount: string | null, original: string | null];
+
+/** One card per row with its name and price, and the discount with the crossed-out original price where there is one. */
+async function expectTariffCards(page: Page, rows: readonly TariffRow[]) {
+  await expect(page.getByRole('article')).toHaveCount(rows.length);
+  for (const [id, name, price, discount, original] of rows) {
+    const card = tariffCard(page, id);
+    await expect(card.getByRole('heading')).toHaveText(name);
+    await expect(card).toContainText(price);
+    if (discount && original) {
+      await expect(card).toContainText(discount);
+      await expect(card.locator('s')).toHaveText(original);
+    } else {
+      await expect(card.locator('s')).toHaveCount(0);
+    }
+  }
+}
+
 function paymentRequests(page: Page, requests: Request[]) {
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/payments/create')) requests.push(request);
@@ -31,19 +53,8 @@ test.describe('subscription tab', () => {
       ['sub_6m', 'Подписка на 6 месяцев', '890 ₽', '−25%', '1 187 ₽'],
       ['sub_12m', 'Подписка на 1 год', '1 590 ₽', '−40%', '2 650 ₽'],
     ] as const;
-    await expect(page.getByRole('article')).toHaveCount(4);
-    for (const [id, name, price, discount, original] of plans) {
-      const card = tariffCard(page, id);
-      await expect(card.getByRole('heading')).toHaveText(name);
-      await expect(card).toContainText(price);
-      if (discount && original) {
-        await expect(card).toContainText(discount);
-        await expect(card.locator('s')).toHaveText(original);
-      } else {
-        await expect(card.locator('s')).toHaveCount(0);
-        await expect(card).not.toContainText('%');
-      }
-    }
+    await expectTariffCards(page, plans);
+    await expect(tariffCard(page, 'sub_1m')).not.toContainText('%');
   });
 
   test('shows no subscription for a new seller and after expiry', async ({ app, page }) => {
@@ -55,13 +66,12 @@ test.describe('subscription tab', () => {
 
   test('lays the plans out four per row on a wide screen and two on a phone', async ({ app, page }) => {
     await app.open({ view: 'store' });
-    const top = async (id: string) => (await tariffCard(page, id).boundingBox())?.y;
-    expect(await top('sub_3m')).toBe(await top('sub_1m'));
-    expect(await top('sub_6m')).toBeGreaterThan((await top('sub_1m')) ?? 0);
+    expect(await cardTop(page, 'sub_3m')).toBe(await cardTop(page, 'sub_1m'));
+    expect(await cardTop(page, 'sub_6m')).toBeGreaterThan((await cardTop(page, 'sub_1m')) ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.setViewportSize({ width: 800, height: 900 });
-    expect(await top('sub_12m')).toBe(await top('sub_1m'));
+    expect(await cardTop(page, 'sub_12m')).toBe(await cardTop(page, 'sub_1m'));
   });
 });
 
@@ -79,18 +89,7 @@ test.describe('bookings tab', () => {
       ['pack_30', '30 автобронирований', '5 150 ₽', '−20%', '6 438 ₽'],
       ['pack_100', '100 автобронирований', '17 400 ₽', '−25%', '23 200 ₽'],
     ] as const;
-    await expect(page.getByRole('article')).toHaveCount(5);
-    for (const [id, name, price, discount, original] of packs) {
-      const card = tariffCard(page, id);
-      await expect(card.getByRole('heading')).toHaveText(name);
-      await expect(card).toContainText(price);
-      if (discount && original) {
-        await expect(card).toContainText(discount);
-        await expect(card.locator('s')).toHaveText(original);
-      } else {
-        await expect(card.locator('s')).toHaveCount(0);
-      }
-    }
+    await expectTariffCards(page, packs);
     await expect(page.getByText('Доступно автобронирований: 12')).toBeVisible();
     await expect(page.getByText('Для создания автобронирования необходима активная подписка')).toHaveCount(0);
 
@@ -105,9 +104,8 @@ test.describe('bookings tab', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await app.open({ view: 'store' });
     await page.getByRole('tab', { name: 'автобр-ия' }).click();
-    const top = async (id: string) => (await tariffCard(page, id).boundingBox())?.y;
-    expect(await top('pack_10')).toBe(await top('pack_1'));
-    expect(await top('pack_30')).toBeGreaterThan((await top('pack_1')) ?? 0);
+    expect(await cardTop(page, 'pack_10')).toBe(await cardTop(page, 'pack_1'));
+    expect(await cardTop(page, 'pack_30')).toBeGreaterThan((await cardTop(page, 'pack_1')) ?? 0);
   });
 
   test('warns without an active subscription and leads to the plans', async ({ app, page }) => {

@@ -7,7 +7,8 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
 import { DateChips } from '@/shared/ui/form/date-chips';
-import { dayKey } from '@/shared/ui/form/date-format';
+import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
+import { DatePicker } from '@/shared/ui/form/date-picker';
 import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { Segmented } from '@/shared/ui/form/segmented';
@@ -21,7 +22,6 @@ import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { DraftGoodsModal } from './draft-goods-modal';
-import { StartDatePicker } from './start-date-picker';
 import { useAutobookingForm } from './use-autobooking-form';
 import styles from './autobooking-form-view.module.css';
 
@@ -194,11 +194,12 @@ function AutobookingForm({ balance }: { balance: number }) {
 
         {values.dateType === 'WEEK' || values.dateType === 'MONTH' ? (
           <FormField label="Дата начала" required error={errors.startDate?.message}>
-            <StartDatePicker
-              value={values.startDate}
-              onChange={model.setStartDate}
+            <DatePicker
+              value={values.startDate ? dateOf(values.startDate) : undefined}
+              onChange={(day) => model.setStartDate(day ? dayKey(day) : null)}
               onBlur={() => void form.trigger('startDate')}
-              today={today}
+              today={dateOf(today)}
+              formatValue={(day) => `с ${formatDisplayDate(day)}`}
             />
           </FormField>
         ) : null}

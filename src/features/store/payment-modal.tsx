@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { SchemaPaymentCreate } from '@generated/schema';
 import { updateCachedUser } from '@/api/user';
-import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
 import { closeMiniApp } from '@/shared/telegram/init';
@@ -12,7 +14,6 @@ import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { ChatIcon, CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { createPayment } from './api/create-payment';
-import { attemptFor, type PaymentAttempt } from './payment-attempt';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -34,18 +35,16 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const queryClient = useQueryClient();
   const form = useAppForm(paymentEmailSchema, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome>();
-  // The attempt whose call failed without an answer: retrying it unchanged must reuse its key.
-  const unanswered = useRef<PaymentAttempt>(undefined);
+  const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
   const payment = useSingleFlightMutation({
-    mutationFn: createPayment,
-    onSuccess: (created, attempt) => {
-      unanswered.current = undefined;
+    mutationFn: (order: SchemaPaymentCreate) => createPayment(order, idempotency.keyFor(order)),
+    onSuccess: (created, order) => {
       // The server records every started payment: the account's history shows it without a refetch.
       const payment = {
         id: created.id,
         createdAt: new Date().toISOString(),
-        tariffId: attempt.tariffId,
+        tariffId: order.tariffId,
         status: created.status,
         amount: tariff.price,
         currency: 'RUB',
@@ -57,10 +56,8 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
       }));
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
     },
-    onError: (_error, attempt) => {
-      unanswered.current = attempt;
-      setOutcome('failed');
-    },
+    onError: () => setOutcome('failed'),
+    onSettled: (_created, error) => idempotency.settle(error),
   });
 
   const linkSent = outcome === 'link-sent';
@@ -69,7 +66,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const submit = form.handleSubmit(({ email }) => {
     if (payment.isPending) return;
     setOutcome(undefined);
-    void payment.run(attemptFor(unanswered.current, tariff.id, email, () => crypto.randomUUID()));
+    void payment.run({ tariffId: tariff.id, email });
   });
 
   return (

@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
 import { rangeDates } from './trigger-dates';
 import { withCreated, withToggled, withUpdated, withoutTrigger } from './trigger-cache';
+import { aTrigger } from './trigger-fixture';
 
 function trigger(id: number, isActive = true): Trigger {
-  return {
-    id,
-    warehouseIds: [507],
-    supplyTypes: ['BOX'],
-    searchMode: 'TODAY',
-    startDate: '2026-11-21T00:00:00.000Z',
-    endDate: '2026-11-21T23:59:59.999Z',
-    selectedDates: ['2026-11-21T00:00:00.000Z'],
-    checkInterval: 180,
-    maxCoefficient: 0,
-    isActive,
-    status: 'RELEVANT',
-    lastNotificationAt: '2026-11-21T06:15:00.000Z',
-    createdAt: '2026-11-20T19:02:11.000Z',
-  };
+  return aTrigger({ id, isActive, lastNotificationAt: '2026-11-21T06:15:00.000Z', createdAt: '2026-11-20T19:02:11.000Z' });
 }
 
 const list = [trigger(3), trigger(2, false), trigger(1)];

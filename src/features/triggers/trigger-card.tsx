@@ -1,4 +1,5 @@
 import { Fragment, memo, useId } from 'react';
+import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -6,7 +7,6 @@ import { confirm } from '@/shared/ui/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
 import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
 import { useDeleteTrigger, useToggleTrigger } from './api/trigger-mutations';
-import { useSingleFlight } from './api/use-single-flight';
 import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';

@@ -5,6 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -17,7 +18,6 @@ import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
 import { useCreateTrigger, useUpdateTrigger } from './api/trigger-mutations';
-import { useSingleFlight } from './api/use-single-flight';
 import { TriggerDatesField } from './trigger-dates-field';
 import { calendarDayOf, datesForMode, type CalendarDay, type SearchMode } from './trigger-dates';
 import { triggerDatesText } from './trigger-format';
@@ -124,7 +124,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <div className={styles.heading}>

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
+import { aTrigger } from './trigger-fixture';
 import { countByStatus, filterTriggers, listTriggers } from './trigger-list';
 
 function trigger(id: number, warehouseIds: number[], status: Trigger['status']): Trigger {
-  return {
-    id,
-    warehouseIds,
-    supplyTypes: ['BOX'],
-    searchMode: 'TODAY',
-    startDate: '2026-11-21T00:00:00.000Z',
-    endDate: '2026-11-21T23:59:59.999Z',
-    selectedDates: ['2026-11-21T00:00:00.000Z'],
-    checkInterval: 180,
-    maxCoefficient: 0,
-    isActive: status === 'RELEVANT',
-    status,
-    lastNotificationAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  };
+  return aTrigger({ id, warehouseIds, status, isActive: status === 'RELEVANT' });
 }
 
 const names = new Map([

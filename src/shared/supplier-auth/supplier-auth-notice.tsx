@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { updateCachedUser, userQueryOptions } from '@/api/user';
-import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';

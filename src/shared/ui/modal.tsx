@@ -189,7 +189,7 @@ function ModalPanel({
         {/* A div, not <header>/<footer>: outside sectioning content those are page-wide banner and contentinfo
             landmarks, and the page behind already has its own. */}
         <div className={cx(styles.header, hideTitle && styles.headerHidden)}>
-          <h2 id={titleId} className={cx(styles.title, hideTitle && styles.srOnly)}>
+          <h2 id={titleId} className={cx(styles.title, hideTitle && 'visually-hidden')}>
             {title}
           </h2>
           {dismissible ? (

@@ -61,7 +61,7 @@ export function SkeletonCard({ lines = 3, actions = true }: { lines?: number; ac
 export function SkeletonRegion({ label = 'Загрузка…', children, className }: { label?: string; children: ReactNode; className?: string }) {
   return (
     <div role="status" aria-busy="true" className={cx(styles.region, className)}>
-      <span className={styles.srOnly}>{label}</span>
+      <span className="visually-hidden">{label}</span>
       {children}
     </div>
   );

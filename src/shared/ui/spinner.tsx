@@ -35,7 +35,7 @@ export function Spinner({ size = 20, label, className }: SpinnerProps) {
   return (
     <span role="status" className={cx(styles.root, className)}>
       {ring}
-      <span className={styles.srOnly}>{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Supplier } from '@/api/supplier-accounts';
 import { updateCachedUser } from '@/api/user';
-import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { toast } from '@/shared/ui/toast';
 
 /** Links the chosen supplier account; the header shows its name from the cached user. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { updateCachedUser } from '@/api/user';
-import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 
 /**
  * Unlinks the marketplace account. On success the supplier is forgotten locally (SPEC §4) and the

@@ -1,12 +1,12 @@
+import type { SchemaPaymentCreate } from '@generated/schema';
 import { api, dataOf } from '@/api/client';
-import type { PaymentAttempt } from '../payment-attempt';
 
 /** Starts a payment at the card provider; the backend sends the payment link to the seller's chat. */
-export function createPayment({ key, tariffId, email }: PaymentAttempt) {
+export function createPayment(body: SchemaPaymentCreate, idempotencyKey: string) {
   return dataOf(
     api.POST('/api/v1/payments/create', {
-      params: { header: { 'Idempotency-Key': key } },
-      body: { tariffId, email },
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      body,
     }),
   );
 }

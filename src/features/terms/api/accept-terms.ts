@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { updateCachedUser } from '@/api/user';
-import { useSingleFlightMutation } from '@/shared/lib/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { toast } from '@/shared/ui/toast';

@@ -5,8 +5,8 @@ import styles from './calendar.module.css';
 
 /**
  * react-day-picker themed with the app tokens, Russian, weeks from Monday: the base of
- * DateRangePicker and MultiDatePicker, usable directly for other modes (e.g. `mode="single"`).
- * Accepts every DayPicker prop. The library's CSS loads together with this module.
+ * DatePicker, DateRangePicker and MultiDatePicker. Accepts every DayPicker prop.
+ * The library's CSS loads together with this module.
  */
 export function Calendar(props: DayPickerProps) {
   return (

@@ -1,6 +1,7 @@
 import { cx } from '../cx';
 import { Checkbox } from './checkbox';
-import { useFieldControl } from './field-context';
+import { useFieldControl, type ControlProps } from './field-context';
+import { FieldGroup } from './field-group';
 import styles from './checkbox-group.module.css';
 
 /** One choice of a {@link CheckboxGroup}. */
@@ -12,21 +13,14 @@ export interface CheckboxGroupOption<V extends string | number> {
 }
 
 /** Props of {@link CheckboxGroup}. */
-export interface CheckboxGroupProps<V extends string | number> {
+export interface CheckboxGroupProps<V extends string | number> extends ControlProps {
   options: readonly CheckboxGroupOption<V>[];
   /** Checked values (controlled). */
   value: readonly V[];
   /** Receives the checked values in option order. */
   onChange: (value: V[]) => void;
-  /** Called when focus leaves the group. */
-  onBlur?: () => void;
-  disabled?: boolean;
   /** 'row' lays the boxes out side by side and wraps (default 'column'). */
   direction?: 'row' | 'column';
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /** Several independent checkboxes (e.g. supply types Короба / Суперсейф / Монопаллеты) as one field. */
@@ -50,16 +44,11 @@ export function CheckboxGroup<V extends string | number>({
     onChange(options.map((option) => option.value).filter((optionValue) => next.has(optionValue)));
   };
   return (
-    <div
-      id={field.id}
-      role="group"
-      aria-labelledby={field.labelId}
-      aria-label={field.labelId ? undefined : ariaLabel}
-      aria-describedby={field.describedBy}
+    <FieldGroup
+      field={field}
+      aria-label={ariaLabel}
       className={cx(styles.group, direction === 'row' && styles.row, className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
+      onBlur={onBlur}
     >
       {options.map((option) => (
         <Checkbox
@@ -72,6 +61,6 @@ export function CheckboxGroup<V extends string | number>({
           onChange={(on) => toggle(option.value, on)}
         />
       ))}
-    </div>
+    </FieldGroup>
   );
 }

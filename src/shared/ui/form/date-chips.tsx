@@ -3,17 +3,16 @@ import { ru } from 'date-fns/locale/ru';
 import { useMemo } from 'react';
 import { cx } from '../cx';
 import { dayKey, uniqueSortedDays } from './date-format';
-import { useFieldControl } from './field-context';
+import { useFieldControl, type ControlProps } from './field-context';
+import { FieldGroup } from './field-group';
 import styles from './date-chips.module.css';
 
 /** Props of {@link DateChips}. */
-export interface DateChipsProps {
+export interface DateChipsProps extends ControlProps {
   /** Chosen days (controlled). */
   value: readonly Date[];
   /** Receives the chosen days sorted ascending (local midnights). */
   onChange: (value: Date[]) => void;
-  /** Called when focus leaves the list. */
-  onBlur?: () => void;
   /** How many days to offer, starting with `start`. Default 30 (SPEC: "the next 30 days from today"). */
   days?: number;
   /** First offered day. Default today. */
@@ -24,11 +23,6 @@ export interface DateChipsProps {
   onLimit?: () => void;
   /** Makes particular days unselectable. */
   isDateDisabled?: (date: Date) => boolean;
-  disabled?: boolean;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /** Compact grid of toggle buttons for the next N days (weekday + dd.MM), e.g. autobooking custom dates. */
@@ -70,16 +64,11 @@ export function DateChips({
   };
 
   return (
-    <div
-      id={field.id}
-      role="group"
-      aria-labelledby={field.labelId}
-      aria-label={field.labelId ? undefined : ariaLabel}
-      aria-describedby={field.describedBy}
+    <FieldGroup
+      field={field}
+      aria-label={ariaLabel}
       className={cx(styles.grid, field.invalid && styles.invalid, className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
+      onBlur={onBlur}
     >
       {offered.map((day) => {
         const key = dayKey(day);
@@ -101,6 +90,6 @@ export function DateChips({
           </button>
         );
       })}
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { format, startOfDay } from 'date-fns';
+import type { Matcher } from 'react-day-picker';
 
 /** Display format of dates in the UI (SPEC §5: dd.MM.yyyy, ru-RU). */
 export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
@@ -21,4 +22,13 @@ export function uniqueSortedDays(dates: readonly Date[]): Date[] {
     if (!byDay.has(key)) byDay.set(key, date);
   }
   return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, date]) => date);
+}
+
+/** The days a picker refuses: every day while it is disabled, else those before `earliest` and after `latest`. */
+export function unavailableDays({ disabled, earliest, latest }: { disabled: boolean; earliest?: Date; latest?: Date }): Matcher[] {
+  const days: Matcher[] = [];
+  if (disabled) days.push(true);
+  if (earliest) days.push({ before: earliest });
+  if (latest) days.push({ after: startOfDay(latest) });
+  return days;
 }

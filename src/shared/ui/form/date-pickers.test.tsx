@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateChips } from './date-chips';
 import { dayKey } from './date-format';
+import { DatePicker } from './date-picker';
 import { DateRangePicker, type DateRangeValue } from './date-range-picker';
+import { FormField } from './form-field';
 import { MultiDatePicker } from './multi-date-picker';
 
 afterEach(() => {
@@ -15,9 +17,19 @@ const TODAY = new Date(2026, 10, 21); // 21.11.2026, a Saturday
 const keys = (dates: readonly Date[]) => dates.map(dayKey);
 const day = (pattern: RegExp) => screen.getByRole('button', { name: pattern });
 
+/** The picker's value kept in state as a form would, each change also reported to `spy`. */
+function useSpiedState<T>(initial: T, spy?: (value: T) => void) {
+  const [value, setValue] = useState(initial);
+  const onChange = (next: T) => {
+    spy?.(next);
+    setValue(next);
+  };
+  return [value, onChange] as const;
+}
+
 describe('DateChips', () => {
   function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
-    const [value, setValue] = useState<Date[]>([]);
+    const [value, onChange] = useSpiedState<Date[]>([], props.spy);
     return (
       <DateChips
         aria-label="Даты"
@@ -25,10 +37,7 @@ describe('DateChips', () => {
         maxSelected={props.maxSelected}
         onLimit={props.onLimit}
         value={value}
-        onChange={(next) => {
-          props.spy?.(next);
-          setValue(next);
-        }}
+        onChange={onChange}
       />
     );
   }
@@ -62,7 +71,7 @@ describe('DateChips', () => {
 
 describe('MultiDatePicker', () => {
   function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
-    const [value, setValue] = useState<Date[]>([]);
+    const [value, onChange] = useSpiedState<Date[]>([], props.spy);
     return (
       <MultiDatePicker
         aria-label="Даты"
@@ -70,10 +79,7 @@ describe('MultiDatePicker', () => {
         maxSelected={props.maxSelected}
         onLimit={props.onLimit}
         value={value}
-        onChange={(next) => {
-          props.spy?.(next);
-          setValue(next);
-        }}
+        onChange={onChange}
       />
     );
   }
@@ -107,7 +113,7 @@ describe('MultiDatePicker', () => {
 
 describe('DateRangePicker', () => {
   function Harness(props: { maxDays?: number; onLimit?: () => void; spy?: (value: DateRangeValue | undefined) => void }) {
-    const [value, setValue] = useState<DateRangeValue | undefined>(undefined);
+    const [value, onChange] = useSpiedState<DateRangeValue | undefined>(undefined, props.spy);
     return (
       <DateRangePicker
         aria-label="Период"
@@ -115,10 +121,7 @@ describe('DateRangePicker', () => {
         maxDays={props.maxDays}
         onLimit={props.onLimit}
         value={value}
-        onChange={(next) => {
-          props.spy?.(next);
-          setValue(next);
-        }}
+        onChange={onChange}
       />
     );
   }
@@ -146,5 +149,32 @@ describe('DateRangePicker', () => {
     const last = spy.mock.lastCall?.[0] as DateRangeValue;
     expect(dayKey(last.from as Date)).toBe('2026-11-27');
     expect(last.to).toBeUndefined();
+  });
+});
+
+describe('DatePicker', () => {
+  function Harness(props: { spy?: (value: Date | undefined) => void }) {
+    const [value, onChange] = useSpiedState<Date | undefined>(undefined, props.spy);
+    return (
+      <FormField label="Дата начала">
+        <DatePicker today={TODAY} formatValue={(picked) => `с ${dayKey(picked)}`} value={value} onChange={onChange} />
+      </FormField>
+    );
+  }
+
+  it('picks one day from today on and shows it above the calendar', () => {
+    const spy = vi.fn();
+    const { container } = render(<Harness spy={spy} />);
+    expect(screen.getByRole('group', { name: 'Дата начала' })).toBeTruthy();
+    expect(screen.getByText('Выберите дату')).toBeTruthy();
+    expect(container.querySelector('[data-day="2026-11-20"]')?.getAttribute('data-disabled')).toBe('true');
+
+    fireEvent.click(day(/23 ноября 2026/));
+    expect(keys([spy.mock.lastCall?.[0] as Date])).toEqual(['2026-11-23']);
+    expect(screen.getByText('с 2026-11-23')).toBeTruthy();
+
+    fireEvent.click(day(/23 ноября 2026/));
+    expect(spy).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByText('Выберите дату')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { differenceInCalendarDays, isAfter, isBefore, startOfDay } from 'date-fns';
-import type { DateRange, Matcher } from 'react-day-picker';
+import type { DateRange } from 'react-day-picker';
 import { Button } from '../button';
 import { cx } from '../cx';
 import { Calendar } from './calendar';
-import { formatDisplayDate } from './date-format';
-import { useFieldControl } from './field-context';
-import styles from './date-range-picker.module.css';
+import { formatDisplayDate, unavailableDays } from './date-format';
+import { useFieldControl, type ControlProps } from './field-context';
+import { FieldGroup } from './field-group';
+import styles from './date-picker.module.css';
 
 /** A chosen period; `to` is missing while only the first day is picked. */
 export interface DateRangeValue {
@@ -14,12 +15,10 @@ export interface DateRangeValue {
 }
 
 /** Props of {@link DateRangePicker}. */
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends ControlProps {
   value: DateRangeValue | undefined;
   /** Receives the new period, or undefined when reset. Dates are local midnights. */
   onChange: (value: DateRangeValue | undefined) => void;
-  /** Called when focus leaves the calendar. */
-  onBlur?: () => void;
   /** Makes every day before today unselectable. Default true. */
   disablePast?: boolean;
   /** Earliest selectable day (in addition to `disablePast`). */
@@ -32,13 +31,8 @@ export interface DateRangePickerProps {
   onLimit?: () => void;
   /** "Today" for the past check; default the current day (handy in tests). */
   today?: Date;
-  disabled?: boolean;
   /** Text while nothing is chosen. Default 'Выберите период'. */
   placeholder?: string;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -65,10 +59,7 @@ export function DateRangePicker({
   const todayStart = startOfDay(today ?? new Date());
   const earliest = latestOf(disablePast ? todayStart : undefined, minDate && startOfDay(minDate));
 
-  const disabledDays: Matcher[] = [];
-  if (disabled) disabledDays.push(true);
-  if (earliest) disabledDays.push({ before: earliest });
-  if (maxDate) disabledDays.push({ after: startOfDay(maxDate) });
+  const disabledDays = unavailableDays({ disabled, earliest, latest: maxDate });
 
   const from = value?.from;
   const to = value?.to;
@@ -91,16 +82,11 @@ export function DateRangePicker({
   };
 
   return (
-    <div
-      id={field.id}
-      role="group"
-      aria-labelledby={field.labelId}
-      aria-label={field.labelId ? undefined : ariaLabel}
-      aria-describedby={field.describedBy}
+    <FieldGroup
+      field={field}
+      aria-label={ariaLabel}
       className={cx(styles.root, field.invalid && styles.invalid, className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
+      onBlur={onBlur}
     >
       <div className={styles.summary}>
         <span className={cx(styles.value, !from && styles.placeholder)} aria-live="polite">
@@ -123,7 +109,7 @@ export function DateRangePicker({
         defaultMonth={from ?? (earliest && isAfter(earliest, todayStart) ? earliest : todayStart)}
         today={todayStart}
       />
-    </div>
+    </FieldGroup>
   );
 }
 

@@ -14,6 +14,17 @@ export interface FieldContextValue {
 
 export const FieldContext = createContext<FieldContextValue | null>(null);
 
+/** Props every composite control (a group of inputs, a date picker, a select) takes besides its value. */
+export interface ControlProps {
+  /** Called when focus leaves the whole control (for validation on blur). */
+  onBlur?: () => void;
+  disabled?: boolean;
+  /** Accessible name when not inside a FormField. */
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
+
 /** Accessibility props a control may receive directly (they win over the surrounding FormField). */
 export interface FieldControlProps {
   id?: string;

@@ -1,20 +1,19 @@
 import { isAfter, startOfDay } from 'date-fns';
-import type { Matcher } from 'react-day-picker';
 import { cx } from '../cx';
-import { CloseIcon } from '../icons';
 import { Calendar } from './calendar';
-import { dayKey, formatDisplayDate, uniqueSortedDays } from './date-format';
-import { useFieldControl } from './field-context';
+import { dayKey, formatDisplayDate, uniqueSortedDays, unavailableDays } from './date-format';
+import { useFieldControl, type ControlProps } from './field-context';
+import { FieldGroup } from './field-group';
+import { RemovableChip } from './removable-chip';
+import box from './date-picker.module.css';
 import styles from './multi-date-picker.module.css';
 
 /** Props of {@link MultiDatePicker}. */
-export interface MultiDatePickerProps {
+export interface MultiDatePickerProps extends ControlProps {
   /** Chosen days (controlled). */
   value: readonly Date[];
   /** Receives the chosen days sorted ascending, one Date (local midnight) per day. */
   onChange: (value: Date[]) => void;
-  /** Called when focus leaves the control. */
-  onBlur?: () => void;
   /** Makes every day before today unselectable. Default true. */
   disablePast?: boolean;
   /** Latest selectable day (e.g. three months ahead for triggers). */
@@ -25,13 +24,8 @@ export interface MultiDatePickerProps {
   onLimit?: () => void;
   /** "Today" for the past check; default the current day. */
   today?: Date;
-  disabled?: boolean;
   /** Text while nothing is chosen. Default 'Даты не выбраны'. */
   placeholder?: string;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /** Inline calendar for choosing several separate days; chosen days are listed as removable dd.MM.yyyy chips. */
@@ -54,10 +48,7 @@ export function MultiDatePicker({
   const todayStart = startOfDay(today ?? new Date());
   const days = uniqueSortedDays(value);
 
-  const disabledDays: Matcher[] = [];
-  if (disabled) disabledDays.push(true);
-  if (disablePast) disabledDays.push({ before: todayStart });
-  if (maxDate) disabledDays.push({ after: startOfDay(maxDate) });
+  const disabledDays = unavailableDays({ disabled, earliest: disablePast ? todayStart : undefined, latest: maxDate });
 
   const handleSelect = (next: Date[] | undefined) => {
     const nextDays = uniqueSortedDays(next ?? []);
@@ -75,16 +66,11 @@ export function MultiDatePicker({
 
   const first = days[0];
   return (
-    <div
-      id={field.id}
-      role="group"
-      aria-labelledby={field.labelId}
-      aria-label={field.labelId ? undefined : ariaLabel}
-      aria-describedby={field.describedBy}
-      className={cx(styles.root, field.invalid && styles.invalid, className)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
+    <FieldGroup
+      field={field}
+      aria-label={ariaLabel}
+      className={cx(box.root, box.roomy, field.invalid && box.invalid, className)}
+      onBlur={onBlur}
     >
       <div className={styles.summary} aria-live="polite">
         {days.length === 0 ? (
@@ -100,20 +86,13 @@ export function MultiDatePicker({
           {days.map((day) => {
             const text = formatDisplayDate(day);
             return (
-              <li key={dayKey(day)} className={styles.chip}>
-                <span>{text}</span>
-                {disabled ? null : (
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={`Убрать дату ${text}`}
-                    title="Убрать"
-                    onClick={() => remove(day)}
-                  >
-                    <CloseIcon size={14} strokeWidth={2.5} />
-                  </button>
-                )}
-              </li>
+              <RemovableChip
+                key={dayKey(day)}
+                label={text}
+                removeLabel={`Убрать дату ${text}`}
+                disabled={disabled}
+                onRemove={() => remove(day)}
+              />
             );
           })}
         </ul>
@@ -128,6 +107,6 @@ export function MultiDatePicker({
         defaultMonth={first && isAfter(first, todayStart) ? first : todayStart}
         today={todayStart}
       />
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,21 +1,18 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { cx } from '../cx';
-import { CloseIcon } from '../icons';
 import { useFieldControl } from './field-context';
 import { OptionPanel } from './option-list';
 import { PickerTrigger } from './picker-trigger';
-import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type SelectOption } from './use-picker';
+import { RemovableChip } from './removable-chip';
+import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type PickerProps, type SelectOption } from './use-picker';
 import styles from './multi-select.module.css';
 
 /** Props of {@link MultiSelect}. */
-export interface MultiSelectProps<V extends OptionValue> {
-  options: readonly SelectOption<V>[];
+export interface MultiSelectProps<V extends OptionValue> extends PickerProps<V> {
   /** Chosen values in the order they were picked (controlled). Duplicates are ignored. */
   value: readonly V[];
   /** Receives the new list; never contains a value twice or more than `maxSelectable` values. */
   onChange: (value: V[]) => void;
-  /** Called when focus leaves the whole control (for validation on blur). */
-  onBlur?: () => void;
   /** Once this many are chosen, further picks are ignored and the other options look disabled. */
   maxSelectable?: number;
   /** Called when the user tries to pick beyond `maxSelectable`. */
@@ -24,21 +21,8 @@ export interface MultiSelectProps<V extends OptionValue> {
   placeholder?: string;
   /** Default true. */
   searchable?: boolean;
-  /** Default 'Поиск'. */
-  searchPlaceholder?: string;
-  /** Default 200 ms. */
-  searchDebounceMs?: number;
-  /** Shown when no option matches or there are none. Default 'Ничего не найдено'. */
-  emptyText?: string;
   /** Notice shown in the list when the limit is reached. Default 'Можно выбрать не более N'. */
   limitText?: string;
-  /** Shows a spinner instead of the options. */
-  loading?: boolean;
-  disabled?: boolean;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -121,41 +105,26 @@ export function MultiSelect<V extends OptionValue>({
       onBlur={picker.handleBlur}
     >
       <PickerTrigger
-        id={field.id}
-        listId={picker.listId}
-        triggerRef={picker.triggerRef}
-        open={picker.open}
+        {...picker.triggerProps}
+        field={field}
         disabled={disabled}
-        invalid={field.invalid}
-        required={field.required}
-        labelId={field.labelId}
         ariaLabel={ariaLabel}
-        describedBy={field.describedBy}
         text={values.length > 0 ? countText : placeholder}
         isPlaceholder={values.length === 0}
         srText={chosenLabels.join(', ')}
-        onToggle={picker.toggle}
-        onPointerDown={picker.handleTriggerPointerDown}
         before={
           values.length > 0 ? (
             <ul ref={chipsRef} className={styles.chips} aria-label="Выбранные значения">
               {values.map((item, index) => {
                 const label = chosenLabels[index] ?? String(item);
                 return (
-                  <li key={String(item)} className={styles.chip}>
-                    <span className={styles.chipLabel}>{label}</span>
-                    {disabled ? null : (
-                      <button
-                        type="button"
-                        className={styles.chipRemove}
-                        aria-label={`Убрать: ${label}`}
-                        title="Убрать"
-                        onClick={() => remove(item, index)}
-                      >
-                        <CloseIcon size={14} strokeWidth={2.5} />
-                      </button>
-                    )}
-                  </li>
+                  <RemovableChip
+                    key={String(item)}
+                    label={label}
+                    removeLabel={`Убрать: ${label}`}
+                    disabled={disabled}
+                    onRemove={() => remove(item, index)}
+                  />
                 );
               })}
             </ul>
@@ -164,22 +133,14 @@ export function MultiSelect<V extends OptionValue>({
       />
       {picker.open ? (
         <OptionPanel
-          listId={picker.listId}
+          {...picker.panelProps}
           labelledBy={field.labelId}
           ariaLabel={ariaLabel}
           multiple
           searchable={searchable}
-          query={picker.query}
-          onQueryChange={picker.setQuery}
           searchPlaceholder={searchPlaceholder}
-          searchRef={picker.searchRef}
-          listRef={picker.listRef}
-          items={picker.filtered}
           selected={selected}
-          activeValue={picker.activeValue}
           isDisabled={isOptionDisabled}
-          onPick={picker.pick}
-          optionId={picker.optionId}
           emptyText={emptyText}
           loading={loading}
           note={limitReached ? (limitText ?? `Можно выбрать не более ${maxSelectable}`) : undefined}

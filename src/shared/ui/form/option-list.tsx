@@ -5,18 +5,15 @@ import { Spinner } from '../spinner';
 import type { OptionValue, SelectOption } from './use-picker';
 import styles from './option-list.module.css';
 
-/** Props of {@link OptionPanel} (internal to Select and MultiSelect). */
-export interface OptionPanelProps<V extends OptionValue> {
+/** Props of the listbox with its rows. */
+interface OptionListBoxProps<V extends OptionValue> {
   listId: string;
   labelledBy?: string;
   ariaLabel?: string;
   multiple: boolean;
-  searchable: boolean;
-  query: string;
-  onQueryChange: (query: string) => void;
-  searchPlaceholder: string;
-  searchRef: RefObject<HTMLInputElement | null>;
   listRef: RefObject<HTMLUListElement | null>;
+  /** id of the active option (none while loading). */
+  activeDescendant?: string;
   items: readonly SelectOption<V>[];
   selected: ReadonlySet<V>;
   activeValue: V | null;
@@ -24,6 +21,15 @@ export interface OptionPanelProps<V extends OptionValue> {
   onPick: (option: SelectOption<V>) => void;
   optionId: (value: V) => string;
   emptyText: string;
+}
+
+/** Props of {@link OptionPanel} (internal to Select and MultiSelect). */
+export interface OptionPanelProps<V extends OptionValue> extends Omit<OptionListBoxProps<V>, 'activeDescendant'> {
+  searchable: boolean;
+  query: string;
+  onQueryChange: (query: string) => void;
+  searchPlaceholder: string;
+  searchRef: RefObject<HTMLInputElement | null>;
   loading: boolean;
   /** Line above the list, e.g. the limit notice. */
   note?: ReactNode;
@@ -31,26 +37,16 @@ export interface OptionPanelProps<V extends OptionValue> {
 
 /** The open part of a select: optional search box, note and the listbox. */
 export function OptionPanel<V extends OptionValue>({
-  listId,
-  labelledBy,
-  ariaLabel,
-  multiple,
   searchable,
   query,
   onQueryChange,
   searchPlaceholder,
   searchRef,
-  listRef,
-  items,
-  selected,
-  activeValue,
-  isDisabled,
-  onPick,
-  optionId,
-  emptyText,
   loading,
   note,
+  ...listBox
 }: OptionPanelProps<V>) {
+  const { listId, activeValue, optionId } = listBox;
   const activeId = activeValue !== null && !loading ? optionId(activeValue) : undefined;
   return (
     <div className={styles.panel}>
@@ -86,40 +82,10 @@ export function OptionPanel<V extends OptionValue>({
           <Spinner size={18} label="Загрузка…" />
         </div>
       ) : (
-        <OptionListBox
-          listId={listId}
-          labelledBy={labelledBy}
-          ariaLabel={ariaLabel}
-          multiple={multiple}
-          listRef={listRef}
-          activeDescendant={activeId}
-          items={items}
-          selected={selected}
-          activeValue={activeValue}
-          isDisabled={isDisabled}
-          onPick={onPick}
-          optionId={optionId}
-          emptyText={emptyText}
-        />
+        <OptionListBox {...listBox} activeDescendant={activeId} />
       )}
     </div>
   );
-}
-
-interface OptionListBoxProps<V extends OptionValue> {
-  listId: string;
-  labelledBy?: string;
-  ariaLabel?: string;
-  multiple: boolean;
-  listRef: RefObject<HTMLUListElement | null>;
-  activeDescendant?: string;
-  items: readonly SelectOption<V>[];
-  selected: ReadonlySet<V>;
-  activeValue: V | null;
-  isDisabled: (option: SelectOption<V>) => boolean;
-  onPick: (option: SelectOption<V>) => void;
-  optionId: (value: V) => string;
-  emptyText: string;
 }
 
 // Memoised: typing in the search box re-renders the panel, not these rows (until the debounce fires).

@@ -1,22 +1,19 @@
 import { useId, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from '../cx';
 import { ChevronDownIcon, CloseIcon } from '../icons';
+import type { FieldControl } from './field-context';
 import styles from './picker-trigger.module.css';
 
 /** Props of {@link PickerTrigger} (internal to Select and MultiSelect). */
 export interface PickerTriggerProps {
-  id: string;
+  /** The control's ids and flags (the button takes its id, label, description and invalid state). */
+  field: FieldControl;
   listId: string;
   triggerRef: RefObject<HTMLButtonElement | null>;
   open: boolean;
   disabled: boolean;
-  invalid: boolean;
-  required: boolean;
-  /** id of the FormField label. */
-  labelId?: string;
   /** Accessible name when there is no FormField. */
   ariaLabel?: string;
-  describedBy?: string;
   /** Visible text of the button: the chosen label, or the placeholder. */
   text: string;
   isPlaceholder: boolean;
@@ -34,16 +31,12 @@ export interface PickerTriggerProps {
 
 /** The closed look of a select: a bordered box with the value, optional chips, clear button and chevron. */
 export function PickerTrigger({
-  id,
+  field,
   listId,
   triggerRef,
   open,
   disabled,
-  invalid,
-  required,
-  labelId,
   ariaLabel,
-  describedBy,
   text,
   isPlaceholder,
   srText,
@@ -53,6 +46,7 @@ export function PickerTrigger({
   onClear,
   clearLabel = 'Очистить',
 }: PickerTriggerProps) {
+  const { id, invalid, required, labelId, describedBy } = field;
   const valueId = useId();
   // A button cannot carry aria-required (ARIA allows it on form roles only), so screen readers hear it in the name.
   const spoken = [srText, required ? 'обязательное поле' : undefined].filter(Boolean).join(', ');
@@ -87,7 +81,7 @@ export function PickerTrigger({
       >
         <span id={valueId} className={cx(styles.value, isPlaceholder && styles.placeholder)}>
           {text}
-          {spoken ? <span className={styles.srOnly}>{`: ${spoken}`}</span> : null}
+          {spoken ? <span className="visually-hidden">{`: ${spoken}`}</span> : null}
         </span>
         <ChevronDownIcon size={18} className={styles.chevron} />
       </button>

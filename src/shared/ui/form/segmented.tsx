@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cx } from '../cx';
-import { useFieldControl } from './field-context';
+import { useFieldControl, type ControlProps } from './field-context';
+import { FieldGroup } from './field-group';
 import styles from './segmented.module.css';
 
 /** One choice of a {@link Segmented}. */
@@ -11,22 +12,15 @@ export interface SegmentedOption<V extends string | number> {
 }
 
 /** Props of {@link Segmented}. */
-export interface SegmentedProps<V extends string | number> {
+export interface SegmentedProps<V extends string | number> extends ControlProps {
   options: readonly SegmentedOption<V>[];
   /** The chosen value (controlled); null/undefined for none. */
   value: V | null | undefined;
   onChange: (value: V) => void;
-  /** Called when focus leaves the group. */
-  onBlur?: () => void;
   /** Radio group name; generated when omitted. */
   name?: string;
-  disabled?: boolean;
   /** Minimum segment width before the segments wrap to more rows. Default 96px. */
   minSegmentWidth?: number;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -49,20 +43,16 @@ export function Segmented<V extends string | number>({
   const generatedName = useId();
   const groupName = name ?? generatedName;
   return (
-    <div
-      id={field.id}
+    <FieldGroup
+      field={field}
       role="radiogroup"
-      aria-labelledby={field.labelId}
-      aria-label={field.labelId ? undefined : ariaLabel}
-      aria-describedby={field.describedBy}
+      aria-label={ariaLabel}
       aria-invalid={field.invalid || undefined}
       aria-required={field.required || undefined}
       aria-disabled={disabled || undefined}
       className={cx(styles.group, field.invalid && styles.invalid, className)}
       style={{ gridTemplateColumns: `repeat(auto-fit, minmax(min(${minSegmentWidth}px, 100%), 1fr))` }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
+      onBlur={onBlur}
     >
       {options.map((option) => (
         <label key={String(option.value)} className={styles.segment}>
@@ -78,6 +68,6 @@ export function Segmented<V extends string | number>({
           <span className={styles.label}>{option.label}</span>
         </label>
       ))}
-    </div>
+    </FieldGroup>
   );
 }

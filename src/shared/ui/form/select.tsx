@@ -3,36 +3,20 @@ import { cx } from '../cx';
 import { useFieldControl } from './field-context';
 import { OptionPanel } from './option-list';
 import { PickerTrigger } from './picker-trigger';
-import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type SelectOption } from './use-picker';
+import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type PickerProps, type SelectOption } from './use-picker';
 
 /** Props of {@link Select}. */
-export interface SelectProps<V extends OptionValue> {
-  options: readonly SelectOption<V>[];
+export interface SelectProps<V extends OptionValue> extends PickerProps<V> {
   /** The chosen value (controlled); null/undefined for none. */
   value: V | null | undefined;
   /** Receives the picked value, or null when cleared. */
   onChange: (value: V | null) => void;
-  /** Called when focus leaves the whole control (for validation on blur). */
-  onBlur?: () => void;
   /** Text shown while nothing is chosen. Default 'Выберите значение'. */
   placeholder?: string;
   /** Adds a search box above the options. Default false. */
   searchable?: boolean;
-  /** Default 'Поиск'. */
-  searchPlaceholder?: string;
-  /** Default 200 ms. */
-  searchDebounceMs?: number;
-  /** Shown when no option matches or there are none. Default 'Ничего не найдено'. */
-  emptyText?: string;
   /** Shows a clear button while a value is chosen. */
   clearable?: boolean;
-  /** Shows a spinner instead of the options. */
-  loading?: boolean;
-  disabled?: boolean;
-  /** Accessible name when not inside a FormField. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
 }
 
 /** Single choice with the same look as {@link MultiSelect}; options may be disabled; search is optional. */
@@ -77,20 +61,12 @@ export function Select<V extends OptionValue>({
   return (
     <div ref={picker.rootRef} className={cx(className)} onKeyDown={picker.handleKeyDown} onBlur={picker.handleBlur}>
       <PickerTrigger
-        id={field.id}
-        listId={picker.listId}
-        triggerRef={picker.triggerRef}
-        open={picker.open}
+        {...picker.triggerProps}
+        field={field}
         disabled={disabled}
-        invalid={field.invalid}
-        required={field.required}
-        labelId={field.labelId}
         ariaLabel={ariaLabel}
-        describedBy={field.describedBy}
         text={current?.label ?? (hasValue ? String(value) : placeholder)}
         isPlaceholder={!hasValue}
-        onToggle={picker.toggle}
-        onPointerDown={picker.handleTriggerPointerDown}
         onClear={
           clearable && hasValue
             ? () => {
@@ -102,22 +78,14 @@ export function Select<V extends OptionValue>({
       />
       {picker.open ? (
         <OptionPanel
-          listId={picker.listId}
+          {...picker.panelProps}
           labelledBy={field.labelId}
           ariaLabel={ariaLabel}
           multiple={false}
           searchable={searchable}
-          query={picker.query}
-          onQueryChange={picker.setQuery}
           searchPlaceholder={searchPlaceholder}
-          searchRef={picker.searchRef}
-          listRef={picker.listRef}
-          items={picker.filtered}
           selected={selected}
-          activeValue={picker.activeValue}
           isDisabled={isOptionDisabled}
-          onPick={picker.pick}
-          optionId={picker.optionId}
           emptyText={emptyText}
           loading={loading}
         />

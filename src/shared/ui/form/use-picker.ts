@@ -11,6 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useDebouncedValue } from '../use-debounced-value';
+import type { ControlProps } from './field-context';
 
 /** Value type of select options. */
 export type OptionValue = string | number;
@@ -24,6 +25,19 @@ export interface SelectOption<V extends OptionValue> {
   description?: string;
   /** Shown but not selectable (e.g. a transit warehouse that stores nothing). */
   disabled?: boolean;
+}
+
+/** Props Select and MultiSelect share. */
+export interface PickerProps<V extends OptionValue> extends ControlProps {
+  options: readonly SelectOption<V>[];
+  /** Default 'Поиск'. */
+  searchPlaceholder?: string;
+  /** Default 200 ms. */
+  searchDebounceMs?: number;
+  /** Shown when no option matches or there are none. Default 'Ничего не найдено'. */
+  emptyText?: string;
+  /** Shows a spinner instead of the options. */
+  loading?: boolean;
 }
 
 /** Default search debounce of the selects, ms (SPEC §5/§9). */
@@ -243,23 +257,14 @@ export function usePicker<V extends OptionValue>({
   const toggle = () => (open ? closePanel(true) : openPanel());
 
   return {
-    listId,
     rootRef,
     triggerRef,
-    searchRef,
-    listRef,
     open,
-    query,
-    setQuery,
-    filtered,
-    activeValue: active,
-    optionId,
-    pick,
-    toggle,
-    openPanel,
-    closePanel,
     handleKeyDown,
     handleBlur,
-    handleTriggerPointerDown,
+    /** The picker's part of PickerTrigger's props. */
+    triggerProps: { listId, triggerRef, open, onToggle: toggle, onPointerDown: handleTriggerPointerDown },
+    /** The picker's part of OptionPanel's props. */
+    panelProps: { listId, query, onQueryChange: setQuery, searchRef, listRef, items: filtered, activeValue: active, onPick: pick, optionId },
   };
 }

@@ -3,25 +3,52 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSingleFlightMutation } from './use-single-flight-mutation';
+import { useSingleFlight, useSingleFlightMutation } from './use-single-flight';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{children}</QueryClientProvider>;
 }
 
-function deferred() {
-  let resolve!: (value: string) => void;
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<string>((onResolve, onReject) => {
+  const promise = new Promise<T>((onResolve, onReject) => {
     resolve = onResolve;
     reject = onReject;
   });
   return { promise, resolve, reject };
 }
 
+describe('useSingleFlight', () => {
+  it('drops calls while one is running and runs again once it ended', async () => {
+    let flight = deferred();
+    const action = vi.fn(() => flight.promise);
+    const { result } = renderHook(() => useSingleFlight(action));
+
+    void result.current();
+    void result.current();
+    expect(action).toHaveBeenCalledTimes(1);
+
+    await act(async () => flight.resolve());
+    flight = deferred();
+    void result.current();
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the flight when the action fails', async () => {
+    const flight = deferred();
+    const action = vi.fn(() => flight.promise);
+    const { result } = renderHook(() => useSingleFlight(action));
+    void result.current();
+    await act(async () => flight.reject(new Error('Не удалось создать таймслот')));
+    void result.current();
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('useSingleFlightMutation', () => {
   it('ignores calls while one is in flight, even within the same tick', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const mutationFn = vi.fn((_: number) => call.promise);
     const { result } = renderHook(() => useSingleFlightMutation({ mutationFn }), { wrapper });
 

@@ -1,0 +1,47 @@
+import { useMemo, useRef } from 'react';
+import { isRetryable } from '@/api/client';
+
+/** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
+export interface IdempotencyAttempt<TBody> {
+  key: string;
+  body: TBody;
+}
+
+/**
+ * The attempt a send belongs to: the open attempt when the body is unchanged, so the server answers it once
+ * however often it arrives; any change to the body makes a new attempt with a new key.
+ */
+export function attemptFor<TBody>(open: IdempotencyAttempt<TBody> | undefined, body: TBody, newKey: () => string): IdempotencyAttempt<TBody> {
+  if (open && JSON.stringify(open.body) === JSON.stringify(body)) return open;
+  return { key: newKey(), body };
+}
+
+/**
+ * The attempt still open once its call ended (`error` is null after a success). Only a failure without a definite
+ * answer — dropped connection, timeout, 5xx, 408, 429 — keeps it: the server may have acted, so sending the same
+ * body again must reuse the key. A definite answer closes it: after a 2xx the next send is a new action, and
+ * after a 4xx the server would only replay the refusal it stored for that key.
+ */
+export function openAfter<TBody>(attempt: IdempotencyAttempt<TBody> | undefined, error: unknown): IdempotencyAttempt<TBody> | undefined {
+  return error != null && isRetryable(error) ? attempt : undefined;
+}
+
+/**
+ * Idempotency keys for one form's sends: `keyFor(body)` before each call, `settle(error)` once it ended
+ * (TanStack's `onSettled` passes null for a success). One call at a time (see useSingleFlightMutation).
+ */
+export function useIdempotencyKey<TBody>() {
+  const open = useRef<IdempotencyAttempt<TBody>>(undefined);
+  return useMemo(
+    () => ({
+      keyFor(body: TBody): string {
+        open.current = attemptFor(open.current, body, () => crypto.randomUUID());
+        return open.current.key;
+      },
+      settle(error: unknown) {
+        open.current = openAfter(open.current, error);
+      },
+    }),
+    [],
+  );
+}
