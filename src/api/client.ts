@@ -32,6 +32,11 @@ export function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
+/** Whether the server answered 2xx (so it acted) but the body could not be read as the JSON the contract promises. */
+export function isUnreadableSuccess(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
+}
+
 /** Whether the call was given up after `requestTimeoutMs` without an answer. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';

@@ -145,7 +145,19 @@ function AutobookingForm({ balance }: { balance: number }) {
         />
 
         {values.useTransit ? (
-          <FormField label="Транзитный склад" required error={errors.transitWarehouseId?.message}>
+          <FormField
+            label="Транзитный склад"
+            required
+            error={errors.transitWarehouseId?.message}
+            help={model.transitsFailed ? 'Не удалось загрузить транзитные склады' : undefined}
+            labelEnd={
+              model.transitsFailed ? (
+                <Button size="sm" variant="plain" onClick={model.retryTransits}>
+                  Повторить
+                </Button>
+              ) : null
+            }
+          >
             <Select
               options={options.transits}
               value={values.transitWarehouseId}
@@ -153,7 +165,7 @@ function AutobookingForm({ balance }: { balance: number }) {
               onBlur={() => void form.trigger('transitWarehouseId')}
               loading={model.transitsLoading}
               placeholder="Выберите транзитный склад"
-              emptyText="Нет транзитных складов"
+              emptyText={model.transitsFailed ? 'Не удалось загрузить транзитные склады' : 'Нет транзитных складов'}
             />
           </FormField>
         ) : null}

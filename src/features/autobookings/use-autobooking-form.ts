@@ -161,6 +161,9 @@ export function useAutobookingForm() {
     options,
     drafts,
     transitsLoading: transits.isFetching,
+    /** The transit list could not be loaded: it stays empty (SPEC §4) and the field says so, with a retry. */
+    transitsFailed: transitsEnabled && transits.isError,
+    retryTransits: () => void transits.refetch(),
     templateId,
     /** Transit is offered once a warehouse is chosen, and never for a sorting centre. */
     transitAllowed: values.warehouseId !== null && allowsTransit(nameOf(values.warehouseId)),

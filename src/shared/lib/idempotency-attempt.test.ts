@@ -52,6 +52,7 @@ describe('openAfter', () => {
       new ApiError(503, undefined, 'createPayment'),
       new ApiError(408, undefined, 'createPayment'),
       new ApiError(429, undefined, 'createPayment'),
+      new ApiError(200, undefined, 'createPayment', new SyntaxError('Unexpected end of JSON input')),
       new TypeError('Failed to fetch'),
     ];
     for (const error of unanswered) expect(openAfter(attempt, error)).toBe(attempt);

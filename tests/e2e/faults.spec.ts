@@ -1,0 +1,556 @@
+// Fault injection (issue #7): every operation of the contract answers, in turn, 500, 401, nothing at all (the
+// client gives up after VITE_API_TIMEOUT_MS, 3 s in test builds), a dropped connection and a body that is not
+// JSON. For each, the screen names the failure (SPEC §8 where it has a message), stays usable, keeps what the
+// seller filled in, and the call is made as often as it should be: reads three times for a server error or a
+// dropped connection (two retries), once otherwise; mutations always once. After the last fault the same action
+// succeeds. One test per operation; the table below says how the seller reaches each call.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import { parse } from 'yaml';
+import { operations, type OperationId } from '@generated/operations';
+import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+
+const faults = ['500', '401', 'timeout', 'dropped connection', 'malformed JSON'] as const;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type Fault = (typeof faults)[number];
+
+// The error bodies of the contract's shared responses: what a backend following it sends.
+const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+  components: { responses: Record<string, { content: { 'application/json': { example: { message: string; detail?: string } } } }> };
+};
+const errorBody = (name: 'ServerError' | 'Unauthorized') => contract.components.responses[name]!.content['application/json'].example;
+const serverError = errorBody('ServerError');
+const unauthorized = errorBody('Unauthorized');
+
+/**
+ * Makes one operation fail with `fault` until removed. Counts the calls it caught and those that ended in the
+ * browser (answered, or given up by the client).
+ */
+async function inject(page: Page, operation: OperationId, fault: Fault) {
+  const { method, path } = operations[operation];
+  let calls = 0;
+  let ended = 0;
+  const matches = (url: URL) => url.pathname === path;
+  const onEnd = (request: Request) => {
+    if (request.method() === method && matches(new URL(request.url()))) ended += 1;
+  };
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    calls += 1;
+    switch (fault) {
+      case '500':
+        return route.fulfill({ status: 500, json: serverError });
+      case '401':
+        return route.fulfill({ status: 401, json: unauthorized });
+      case 'timeout':
+        return; // never answered: the client aborts the call
+      case 'dropped connection':
+        return route.abort('connectionreset');
+      case 'malformed JSON':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [' });
+    }
+  };
+  await page.route(matches, handler);
+  return {
+    calls: () => calls,
+    ended: () => ended,
+    remove: async () => {
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+      await page.unroute(matches, handler);
+    },
+  };
+}
+
+/** Reads are retried twice on a server error or a dropped connection; nothing else is ever repeated. */
+function expectedCalls(read: boolean, fault: Fault): number {
+  return read && (fault === '500' || fault === 'dropped connection') ? 3 : 1;
+}
+
+/** The generic error page's title for a failed load (src/app/error-pages.tsx). */
+function errorPageTitle(fault: Fault): string {
+  return fault === 'timeout' || fault === 'dropped connection' ? 'Нет соединения' : 'Что-то пошло не так';
+}
+
+/** The toast of a failure that shows the server's detail (or message) when it has one (SPEC §8). */
+function serverText(fault: Fault, fallback: string): string {
+  if (fault === '500') return serverError.detail ?? serverError.message;
+  if (fault === '401') return unauthorized.message;
+  return fallback;
+}
+
+function errorToast(page: Page, message: string) {
+  return page.getByRole('alert').filter({ hasText: 'Ошибка' }).filter({ hasText: message });
+}
+
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Закрыть уведомление' });
+  while ((await close.count()) > 0) await close.first().press('Enter');
+}
+
+/** Opens a select of a form by its label and picks an option (typing into its search first when given). */
+async function pick(page: Page, label: string, option: string, search?: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  if (search !== undefined) await page.getByRole('combobox').fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
+const popupButton = (page: Page, label: string) => page.getByTestId('tg-popup').getByRole('button', { name: label });
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Попробовать снова' });
+const firstDraft = 'Черновик от 20.11.2026, 17:32';
+const triggerCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const bookingCard = (page: Page, warehouse: string) =>
+  page.getByTestId('autobooking-card').filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
+
+interface Ctx {
+  app: AppHarness;
+  page: Page;
+}
+
+interface FaultCase {
+  operation: OperationId;
+  /** Where the seller meets the call, for the report. */
+  reach: string;
+  /** A read: retried by the query client. */
+  read: boolean;
+  /** Sent with an `Idempotency-Key` (spends money or credits). */
+  idempotent?: true;
+  /** Gets to the call and makes it (the fault is already injected). */
+  start: (ctx: Ctx) => Promise<void>;
+  /** What the seller sees once the call failed. */
+  shows: (ctx: Ctx, fault: Fault) => Promise<void>;
+  /** Filled in once, after the first failure, when the call comes before the seller types anything. */
+  fill?: (ctx: Ctx) => Promise<void>;
+  /** Everything the seller filled in is still there. */
+  keeps?: (ctx: Ctx) => Promise<void>;
+  /** Makes the same call again: the screen's retry, or the same tap. */
+  again: (ctx: Ctx) => Promise<void>;
+  /** The call answered: the screen got what it asked for. */
+  succeeds: (ctx: Ctx) => Promise<void>;
+}
+
+/** A read a view needs before it shows: its failure is the view's error page with 'Попробовать снова'. */
+function viewRead(operation: OperationId, open: OpenOptions, ready: (page: Page) => Locator, title = errorPageTitle): FaultCase {
+  return {
+    operation,
+    reach: `opening ${open.view ?? 'triggers-main'}: the error page, 'Попробовать снова'`,
+    read: true,
+    start: ({ app }) => app.open(open),
+    shows: async ({ page }, fault) => {
+      await expect(page.getByRole('heading', { level: 1, name: title(fault) })).toBeVisible();
+      await expect(retryButton(page)).toBeEnabled();
+    },
+    again: ({ page }) => retryButton(page).click(),
+    succeeds: ({ page }) => expect(ready(page)).toBeVisible(),
+  };
+}
+
+/** The trigger form with Коледино, boxes, hourly checks and coefficient 5. */
+async function fillTriggerForm(page: Page) {
+  await page.getByRole('button', { name: 'Склады' }).click();
+  await page.getByPlaceholder('Поиск склада').fill('Коледино');
+  await page.getByRole('option', { name: 'Коледино', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  await page.getByRole('radio', { name: '1 час' }).check();
+  await page.getByRole('slider', { name: 'Максимальный коэффициент' }).fill('5');
+}
+
+async function expectTriggerFormKept({ app, page }: Ctx) {
+  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText(['Коледино']);
+  await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '1 час' })).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue('5');
+  await expect(app.mainButton).toBeEnabled();
+}
+
+async function openAutobookingForm({ app, page }: Ctx, open: OpenOptions = {}) {
+  await app.open({ view: 'autobookings-main', ...open });
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+}
+
+/** Draft, Коледино, boxes, a week from 23 November, coefficient 3: a complete autobooking. */
+async function fillAutobookingForm(page: Page) {
+  await pick(page, 'Черновик поставки', firstDraft);
+  await pick(page, 'Склад', 'Коледино', 'колед');
+  await expect(select(page, 'Тип поставки')).toBeEnabled();
+  await pick(page, 'Тип поставки', 'Короба');
+  await page.getByRole('radio', { name: 'Неделя' }).check();
+  await page.getByRole('button', { name: /, 23 ноября 2026 г\./ }).click();
+  await page.getByRole('slider').fill('3');
+}
+
+async function expectAutobookingFormKept({ app, page }: Ctx) {
+  await expect(select(page, 'Черновик поставки')).toContainText(firstDraft);
+  await expect(select(page, 'Склад')).toContainText('Коледино');
+  await expect(select(page, 'Тип поставки')).toContainText('Короба');
+  await expect(page.getByRole('radio', { name: 'Неделя' })).toBeChecked();
+  await expect(page.getByText('с 23.11.2026')).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveValue('3');
+  await expect(app.mainButton).toBeEnabled();
+}
+
+const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Оплата' });
+
+const cases: FaultCase[] = [
+  viewRead('getUser', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ }), () => 'Пользователь не найден'),
+  {
+    operation: 'updateUser',
+    reach: "terms (not accepted yet): 'Я согласен с условиями'",
+    read: false,
+    start: async ({ app }) => {
+      await app.open({ view: 'terms', mock: 'terms-not-accepted' });
+      await app.mainButton.click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось принять условия использования')).toBeVisible(),
+    keeps: async ({ app, page }) => {
+      await expect(app.mainButton).toBeEnabled();
+      await expect(page.getByTestId('tg-closed')).toHaveCount(0);
+    },
+    again: ({ app }) => app.mainButton.click(),
+    succeeds: ({ page }) => expect(page.getByTestId('tg-closed')).toBeVisible(),
+  },
+  {
+    operation: 'initAuth',
+    reach: "account without a supplier: 'Авторизоваться'",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'account', mock: 'new-user' });
+      await page.getByRole('button', { name: 'Авторизоваться' }).click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось отправить сообщение для авторизации')).toBeVisible(),
+    keeps: ({ page }) => expect(page.getByRole('button', { name: 'Авторизоваться' })).toBeEnabled(),
+    again: ({ page }) => page.getByRole('button', { name: 'Авторизоваться' }).click(),
+    succeeds: ({ page }) => expect(page.getByTestId('supplier-auth-notice')).toContainText('Сообщение отправлено'),
+  },
+  {
+    operation: 'logout',
+    reach: "account: 'Выйти из аккаунта', confirmed",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'account' });
+      await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+      await popupButton(page, 'Выйти').click();
+    },
+    // SPEC §7: a failed logout is only logged; the supplier stays linked, as it still is on the server.
+    shows: ({ page }) => expect(page.getByRole('button', { name: 'Выйти из аккаунта' })).toBeEnabled(),
+    keeps: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.'),
+    again: async ({ page }) => {
+      await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+      await popupButton(page, 'Выйти').click();
+    },
+    succeeds: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('Не выбран'),
+  },
+  {
+    operation: 'validateSupplierAuth',
+    reach: 'opening the account with a supplier linked (a background check)',
+    read: true,
+    start: ({ app }) => app.open({ view: 'account' }),
+    // A failed check says nothing (the seller can do nothing about it): no authorisation notice, the account works.
+    shows: async ({ page }) => {
+      await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
+      await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' })).toBeEnabled();
+    },
+    again: async ({ page }) => {
+      await page.getByRole('button', { name: 'Магазин' }).click();
+      await page.getByTestId('tg-back-button').click();
+    },
+    succeeds: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.'),
+  },
+  {
+    operation: 'listSuppliers',
+    reach: "account: supplier 'Выбрать' (the supplier select modal)",
+    read: true,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'account' });
+      await page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' }).click();
+    },
+    shows: async ({ page }) => {
+      const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
+      await expect(dialog.getByText('Не удалось загрузить поставщиков')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    },
+    again: ({ page }) => page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: ({ page }) => expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
+  },
+  {
+    operation: 'listDrafts',
+    reach: 'opening the autobooking form (the draft select)',
+    read: true,
+    start: (ctx) => openAutobookingForm(ctx),
+    shows: async ({ page }) => {
+      await expect(page.getByText('Не удалось загрузить черновики')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    },
+    fill: async ({ page }) => {
+      await pick(page, 'Склад', 'Коледино', 'колед');
+      await page.getByRole('radio', { name: 'Месяц' }).check();
+    },
+    keeps: async ({ page }) => {
+      await expect(select(page, 'Склад')).toContainText('Коледино');
+      await expect(page.getByRole('radio', { name: 'Месяц' })).toBeChecked();
+    },
+    again: ({ page }) => page.getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: async ({ page }) => {
+      await pick(page, 'Черновик поставки', firstDraft);
+      await expect(select(page, 'Тип поставки')).toBeEnabled();
+    },
+  },
+  {
+    operation: 'listDraftGoods',
+    reach: "autobooking form: a draft, 'Посмотреть товары'",
+    read: true,
+    start: async (ctx) => {
+      await openAutobookingForm(ctx);
+      await pick(ctx.page, 'Черновик поставки', firstDraft);
+      await ctx.page.getByRole('button', { name: 'Посмотреть товары' }).click();
+    },
+    shows: ({ page }) => expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByText('Не удалось загрузить товары')).toBeVisible(),
+    keeps: ({ page }) => expect(select(page, 'Черновик поставки')).toContainText(firstDraft),
+    again: ({ page }) => page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: ({ page }) => expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('table')).toBeVisible(),
+  },
+  viewRead('listTriggers', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
+  {
+    operation: 'createTrigger',
+    reach: "timeslot form, filled: 'Создать таймслот'",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open();
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await fillTriggerForm(page);
+      await app.mainButton.click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось создать таймслот')).toBeVisible(),
+    keeps: expectTriggerFormKept,
+    again: ({ app }) => app.mainButton.click(),
+    succeeds: async ({ page }) => {
+      await expect(page.getByRole('status').filter({ hasText: 'Таймслот успешно создан' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^Актуальные/ })).toBeVisible();
+    },
+  },
+  {
+    operation: 'updateTrigger',
+    reach: "a timeslot's 'изменить', a new coefficient: 'Сохранить изменения'",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open();
+      await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'изменить' }).click();
+      await page.getByRole('slider', { name: 'Максимальный коэффициент' }).fill('7');
+      await app.mainButton.click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось обновить таймслот')).toBeVisible(),
+    keeps: async ({ app, page }) => {
+      await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
+      await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue('7');
+      await expect(app.mainButton).toBeEnabled();
+    },
+    again: ({ app }) => app.mainButton.click(),
+    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Таймслот успешно обновлен' })).toBeVisible(),
+  },
+  {
+    operation: 'deleteTrigger',
+    reach: "a timeslot's delete button, confirmed",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open();
+      await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' }).click();
+      await popupButton(page, 'Удалить').click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось удалить таймслот')).toBeVisible(),
+    keeps: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' })).toBeEnabled(),
+    again: async ({ page }) => {
+      await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' }).click();
+      await popupButton(page, 'Удалить').click();
+    },
+    succeeds: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск')).toHaveCount(0),
+  },
+  {
+    operation: 'toggleTrigger',
+    reach: "an active timeslot's 'стоп'",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open();
+      await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' }).click();
+    },
+    // SPEC §8: the server's detail when it has one, else the fixed message.
+    shows: ({ page }, fault) =>
+      expect(errorToast(page, fault === '500' && serverError.detail ? serverError.detail : 'Не удалось изменить статус таймслота')).toBeVisible(),
+    keeps: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' })).toBeEnabled(),
+    again: ({ page }) => triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' }).click(),
+    succeeds: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'запуск' })).toBeVisible(),
+  },
+  viewRead('listWarehouses', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
+  {
+    operation: 'listTransitWarehouses',
+    reach: "autobooking form: a warehouse, 'Использовать транзитный склад'",
+    read: true,
+    start: async (ctx) => {
+      await openAutobookingForm(ctx);
+      await pick(ctx.page, 'Склад', 'Коледино', 'колед');
+      await ctx.page.getByRole('checkbox', { name: 'Использовать транзитный склад' }).check();
+    },
+    shows: async ({ page }) => {
+      await expect(page.getByText('Не удалось загрузить транзитные склады')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    },
+    keeps: async ({ page }) => {
+      await expect(select(page, 'Склад')).toContainText('Коледино');
+      await expect(page.getByRole('checkbox', { name: 'Использовать транзитный склад' })).toBeChecked();
+    },
+    again: ({ page }) => page.getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: async ({ page }) => {
+      await select(page, 'Транзитный склад').click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
+    operation: 'validateWarehouse',
+    reach: 'autobooking form: a draft and a warehouse (the check of the warehouse)',
+    read: true,
+    start: async (ctx) => {
+      await openAutobookingForm(ctx);
+      await pick(ctx.page, 'Черновик поставки', firstDraft);
+      await pick(ctx.page, 'Склад', 'Коледино', 'колед');
+    },
+    // SPEC §8: the error's message or 'Ошибка при валидации склада'; the field says what failed and offers a retry.
+    shows: async ({ page }, fault) => {
+      await expect(errorToast(page, serverText(fault, 'Ошибка при валидации склада'))).toBeVisible();
+      await expect(page.getByText('Не удалось проверить склад')).toBeVisible();
+    },
+    keeps: async ({ page }) => {
+      await expect(select(page, 'Черновик поставки')).toContainText(firstDraft);
+      await expect(select(page, 'Склад')).toContainText('Коледино');
+    },
+    again: ({ page }) => page.getByRole('button', { name: 'Проверить склад снова' }).click(),
+    succeeds: ({ page }) => expect(select(page, 'Тип поставки')).toBeEnabled(),
+  },
+  viewRead('listAutobookings', { view: 'autobookings-main' }, (page) => page.getByRole('tab', { name: /^Активные/ })),
+  {
+    operation: 'updateAutobooking',
+    reach: "an active autobooking's 'В архив', confirmed",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'autobookings-main' });
+      await bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
+      await popupButton(page, 'В архив').click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось архивировать автобронирование')).toBeVisible(),
+    keeps: async ({ page }) => {
+      await expect(bookingCard(page, 'Коледино')).toContainText('в ожидании');
+      await expect(bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' })).toBeEnabled();
+    },
+    again: async ({ page }) => {
+      await bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
+      await popupButton(page, 'В архив').click();
+    },
+    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Автобронирование архивировано' })).toBeVisible(),
+  },
+  {
+    operation: 'createAutobooking',
+    reach: "autobooking form, filled: 'Создать автобронирование'",
+    read: false,
+    idempotent: true,
+    start: async (ctx) => {
+      await openAutobookingForm(ctx);
+      await fillAutobookingForm(ctx.page);
+      await ctx.app.mainButton.click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось создать автобронирование')).toBeVisible(),
+    keeps: expectAutobookingFormKept,
+    again: ({ app }) => app.mainButton.click(),
+    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Автобронирование успешно создано' })).toBeVisible(),
+  },
+  {
+    operation: 'deleteAutobooking',
+    reach: "an archived autobooking's 'Удалить', confirmed",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'autobookings-main' });
+      await page.getByRole('tab', { name: /^Архивные/ }).click();
+      await bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+      await popupButton(page, 'Удалить').click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось удалить автобронирование')).toBeVisible(),
+    keeps: async ({ page }) => {
+      await expect(bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' })).toBeEnabled();
+      await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 12');
+    },
+    again: async ({ page }) => {
+      await bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+      await popupButton(page, 'Удалить').click();
+    },
+    succeeds: ({ page }) => expect(bookingCard(page, 'Тула')).toHaveCount(0),
+  },
+  {
+    operation: 'createPayment',
+    reach: "store: a plan's 'Выбрать', 'Оплатить', an e-mail: 'Получить ссылку на оплату'",
+    read: false,
+    idempotent: true,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'store' });
+      await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+      await app.mainButton.click();
+      await paymentDialog(page).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
+      await paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+    },
+    // SPEC §8: the error is shown in the modal.
+    shows: ({ page }) =>
+      expect(paymentDialog(page).getByRole('alert')).toHaveText('Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.'),
+    keeps: async ({ page }) => {
+      await expect(paymentDialog(page).getByRole('textbox', { name: /Email/ })).toHaveValue('seller@example.ru');
+      await expect(paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' })).toBeEnabled();
+    },
+    again: ({ page }) => paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' }).click(),
+    succeeds: ({ page }) => expect(paymentDialog(page).getByText('Ссылка на оплату отправлена')).toBeVisible(),
+  },
+];
+
+test('the table covers every operation of the contract once', () => {
+  expect(cases.map((item) => item.operation).sort()).toEqual(Object.keys(operations).sort());
+});
+
+for (const item of cases) {
+  test(`${item.operation} (${operations[item.operation].method} ${operations[item.operation].path}): ${faults.join(', ')}`, async ({ app, page }) => {
+    // The browser logs every failed request, and a failed user load is logged by the app (SPEC §7); nothing else.
+    app.allowErrors(/^Failed to load resource|^Failed to fetch user data$/);
+    const ctx = { app, page };
+    const { method, path } = operations[item.operation];
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === method && new URL(request.url()).pathname === path) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    for (const [index, fault] of faults.entries()) {
+      await test.step(fault, async () => {
+        const injected = await inject(page, item.operation, fault);
+        await (index === 0 ? item.start(ctx) : item.again(ctx));
+        const calls = expectedCalls(item.read, fault);
+        await expect.poll(injected.ended, { message: `ended calls of ${item.operation}`, timeout: 10_000 }).toBe(calls);
+        await item.shows(ctx, fault);
+        expect(injected.calls(), `calls of ${item.operation}`).toBe(calls);
+        if (index === 0) await item.fill?.(ctx);
+        await item.keeps?.(ctx);
+        await injected.remove();
+        await dismissToasts(page);
+      });
+    }
+    await test.step('answered', async () => {
+      await item.again(ctx);
+      await item.succeeds(ctx);
+    });
+    if (item.idempotent) {
+      // One key per attempt: kept after a failure without a definite answer (500, timeout, dropped connection, an
+      // unreadable 2xx), since the server may have acted; replaced after the definite refusal (401).
+      const [first, second] = [keys[0], keys[2]];
+      expect(first).toMatch(uuid);
+      expect(second).toMatch(uuid);
+      expect(second).not.toBe(first);
+      expect(keys).toEqual([first, first, second, second, second, second]);
+    }
+  });
+}
