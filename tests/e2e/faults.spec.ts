@@ -258,6 +258,7 @@ const cases: FaultCase[] = [
     },
     again: async ({ page }) => {
       await page.getByRole('button', { name: 'Магазин' }).click();
+      await expect(page.getByRole('tab', { name: 'подписка' })).toBeVisible();
       await page.getByTestId('tg-back-button').click();
     },
     succeeds: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.'),
@@ -517,8 +518,9 @@ test('the table covers every operation of the contract once', () => {
 
 for (const item of cases) {
   test(`${item.operation} (${operations[item.operation].method} ${operations[item.operation].path}): ${faults.join(', ')}`, async ({ app, page }) => {
-    // The browser logs every failed request, and a failed user load is logged by the app (SPEC §7); nothing else.
-    app.allowErrors(/^Failed to load resource|^Failed to fetch user data$/);
+    // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
+    // (SPEC §7), and React's for a failed view load its error boundary turned into the error page.
+    app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/);
     const ctx = { app, page };
     const { method, path } = operations[item.operation];
     const keys: string[] = [];
@@ -554,3 +556,24 @@ for (const item of cases) {
     }
   });
 }
+
+// Known issue (a): the autobooking list is requested together with the user (no waterfall), so for a seller who has
+// not accepted the terms it answers 403 before the app knows it should not ask. That refusal is expected: the
+// terms open, and nothing on screen reports an error.
+test('the 403 of the list for a seller without accepted terms opens the terms without any error', async ({ app, page }) => {
+  app.allowErrors(/^Failed to load resource: the server responded with a status of 403/);
+  const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/autobooking');
+  await app.open({ view: 'autobookings-main', mock: 'terms-not-accepted' });
+  expect((await listAnswer).status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
+  await expect(app.mainButton).toHaveText('Я согласен с условиями');
+  // No toast, no error page (both are alerts).
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Back to the autobookings: the terms again, without asking the server for the list again.
+  await page.getByRole('button', { name: 'Таймслоты' }).click();
+  await page.getByRole('button', { name: 'Автобронирования' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(app.apiRequests.filter((request) => request.path.startsWith('/api/v1/autobooking'))).toHaveLength(1);
+});

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
 import { Badge } from '@/shared/ui/badge';
@@ -31,7 +32,8 @@ export function AccountView() {
   // Closing clears `action`, so the deep link does not reopen the modal.
   const closeSupplierSelect = () => setView('account', { replace: true });
 
-  const askLogout = async () => {
+  // One confirmation for a burst of taps: Telegram shows a single popup at a time.
+  const askLogout = useSingleFlight(async () => {
     const confirmed = await confirm({
       title: 'Выйти из аккаунта?',
       message: 'Приложение забудет авторизацию в кабинете продавца и выбранного поставщика. Автобронирования не будут работать, пока вы не авторизуетесь снова.',
@@ -39,7 +41,7 @@ export function AccountView() {
       destructive: true,
     });
     if (confirmed) await logout.run();
-  };
+  });
 
   return (
     <div className={styles.account}>

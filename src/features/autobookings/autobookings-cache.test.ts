@@ -26,7 +26,10 @@ const page = (items: Autobooking[], currentPage: number, nextPage: number | null
 
 const data: AutobookingPages = {
   pages: [page([booking(5, 'ACTIVE'), booking(4, 'ARCHIVED'), booking(3, 'COMPLETED')], 1, 2), page([booking(2, 'ERROR'), booking(1, 'ACTIVE')], 2, null)],
-  pageParams: [1, 2],
+  pageParams: [
+    { page: 1, reread: [] },
+    { page: 2, reread: [] },
+  ],
 };
 const ids = (pages: AutobookingPages) => loadedAutobookings(pages).map((item) => item.id);
 
@@ -46,7 +49,8 @@ describe('autobookings cache', () => {
     const next = withCreated(data, booking(6, 'ACTIVE'));
     expect(ids(next)).toEqual([6, 5, 4, 3, 2, 1]);
     expect(next.pages.map((p) => p.counts.ACTIVE)).toEqual([3, 3]);
-    expect(next.pageParams).toEqual([1, 2]);
+    // On the server it pushed every later booking forward: the next page starts with a repeat (shown once).
+    expect(next.pageParams.map((param) => param.movedBack)).toEqual([undefined, -1]);
   });
 
   it('moves a booking to another status and recounts both', () => {
@@ -67,5 +71,15 @@ describe('autobookings cache', () => {
     const next = withoutDeleted(data, 2);
     expect(ids(next)).toEqual([5, 4, 3, 1]);
     expect(countsOf(next)).toEqual({ ACTIVE: 2, COMPLETED: 1, ARCHIVED: 1, ERROR: 0 });
+  });
+
+  it('counts on the last page how many bookings moved back on the server since it was read', () => {
+    const twice = withoutDeleted(withoutDeleted(data, 4), 2);
+    expect(twice.pageParams).toEqual([
+      { page: 1, reread: [] },
+      { page: 2, reread: [], movedBack: 2 },
+    ]);
+    expect(withCreated(twice, booking(6, 'ACTIVE')).pageParams[1]?.movedBack).toBe(1);
+    expect(withStatus(twice, 5, 'ARCHIVED').pageParams).toBe(twice.pageParams);
   });
 });

@@ -1,16 +1,18 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { SchemaAutobookingCounts } from '@generated/schema';
-import type { Autobooking, AutobookingPage } from '@/api/autobookings';
+import type { Autobooking, AutobookingPage, AutobookingPageParam } from '@/api/autobookings';
 import type { AutobookingStatus, AutobookingTab } from './autobooking-rules';
 
 // The list is kept right locally after every action (the server is not asked again): these are the edits,
 // each keeping items and per-status counts in step. Counts are read from the first page, and every page gets them.
+// Creating and deleting also move the server's later bookings between its numbered pages: the last page's param
+// keeps count, so the next page is read without skipping any (see `nextPageParam`).
 
-export type AutobookingPages = InfiniteData<AutobookingPage, unknown>;
+export type AutobookingPages = InfiniteData<AutobookingPage, AutobookingPageParam>;
 export type AutobookingCounts = SchemaAutobookingCounts;
 
 /** Every loaded booking once, in server order: paging by number repeats an item when the list grew meanwhile. */
-export function loadedAutobookings(data: AutobookingPages | undefined): Autobooking[] {
+export function loadedAutobookings(data: Pick<AutobookingPages, 'pages'> | undefined): Autobooking[] {
   const seen = new Set<number>();
   const items: Autobooking[] = [];
   for (const page of data?.pages ?? []) {
@@ -23,7 +25,7 @@ export function loadedAutobookings(data: AutobookingPages | undefined): Autobook
   return items;
 }
 
-export function countsOf(data: AutobookingPages | undefined): AutobookingCounts {
+export function countsOf(data: Pick<AutobookingPages, 'pages'> | undefined): AutobookingCounts {
   return data?.pages[0]?.counts ?? { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
 }
 
@@ -39,17 +41,25 @@ function edit(
   data: AutobookingPages,
   changeCounts: (counts: AutobookingCounts) => AutobookingCounts,
   changeItems: (items: Autobooking[], pageIndex: number) => Autobooking[],
+  movedBack = 0,
 ): AutobookingPages {
   const counts = changeCounts(countsOf(data));
-  return { ...data, pages: data.pages.map((page, index) => ({ ...page, counts, items: changeItems(page.items, index) })) };
+  const last = data.pageParams.length - 1;
+  return {
+    pages: data.pages.map((page, index) => ({ ...page, counts, items: changeItems(page.items, index) })),
+    pageParams: movedBack
+      ? data.pageParams.map((param, index) => (index === last ? { ...param, movedBack: (param.movedBack ?? 0) + movedBack } : param))
+      : data.pageParams,
+  };
 }
 
-/** A new booking goes to the top of the list. */
+/** A new booking goes to the top of the list; on the server it moves every later booking forward by one. */
 export function withCreated(data: AutobookingPages, created: Autobooking): AutobookingPages {
   return edit(
     data,
     (counts) => withCount(counts, created.status, 1),
     (items, index) => (index === 0 ? [created, ...items] : items),
+    -1,
   );
 }
 
@@ -64,7 +74,7 @@ export function withStatus(data: AutobookingPages, id: number, status: Autobooki
   );
 }
 
-/** A deleted booking leaves the list. */
+/** A deleted booking leaves the list; on the server every later booking moves back by one. */
 export function withoutDeleted(data: AutobookingPages, id: number): AutobookingPages {
   const current = loadedAutobookings(data).find((item) => item.id === id);
   if (!current) return data;
@@ -72,5 +82,6 @@ export function withoutDeleted(data: AutobookingPages, id: number): AutobookingP
     data,
     (counts) => withCount(counts, current.status, -1),
     (items) => items.filter((item) => item.id !== id),
+    1,
   );
 }
