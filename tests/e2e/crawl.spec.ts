@@ -3,7 +3,8 @@
 // data the seed produces: random strings and dates, ids that match nothing, counts that disagree with the items,
 // empty and maximal lists, huge numbers. The fixture fails a test on any uncaught exception, console error
 // (React warnings included: the e2e build is a development build) and Prism contract violation; the crawl also
-// fails on an error page.
+// fails on an error page. The autobookings sit behind the terms, a linked supplier and a subscription: each seed
+// is crawled with the seller as generated (whichever gate that closes) and once more with those three opened.
 //
 // Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1-5, what `npm test` runs); `npm run test:crawl`
 // crawls 24. Ports: one Prism per worker at E2E_CRAWL_PORT + the worker's index (default E2E_PRISM_PORT + 200).
@@ -15,9 +16,11 @@ import { test, expect } from './fixtures';
 /** "1-3,7" → [1, 2, 3, 7]. */
 function parseSeeds(list: string): number[] {
   return list.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().split('-').map(Number);
-    if (!Number.isInteger(from) || !Number.isInteger(to) || to! < from!) throw new Error(`CRAWL_SEEDS: cannot read "${part}"`);
-    return Array.from({ length: to! - from! + 1 }, (_, index) => from! + index);
+    const range = /^\s*(\d+)(?:-(\d+))?\s*$/.exec(part);
+    const from = Number(range?.[1]);
+    const to = Number(range?.[2] ?? range?.[1]);
+    if (!range || to < from) throw new Error(`CRAWL_SEEDS: cannot read "${part}"`);
+    return Array.from({ length: to - from + 1 }, (_, index) => from + index);
   });
 }
 

@@ -112,7 +112,7 @@ interface Ctx {
 
 interface FaultCase {
   operation: OperationId;
-  /** Where the seller meets the call, for the report. */
+  /** Where the seller meets the call (in the test's title). */
   reach: string;
   /** A read: retried by the query client. */
   read: boolean;
@@ -136,7 +136,7 @@ interface FaultCase {
 function viewRead(operation: OperationId, open: OpenOptions, ready: (page: Page) => Locator, title = errorPageTitle): FaultCase {
   return {
     operation,
-    reach: `opening ${open.view ?? 'triggers-main'}: the error page, 'Попробовать снова'`,
+    reach: `opening ${open.view ?? 'triggers-main'} (its error page's 'Попробовать снова' retries)`,
     read: true,
     start: ({ app }) => app.open(open),
     shows: async ({ page }, fault) => {
@@ -517,12 +517,12 @@ test('the table covers every operation of the contract once', () => {
 });
 
 for (const item of cases) {
-  test(`${item.operation} (${operations[item.operation].method} ${operations[item.operation].path}): ${faults.join(', ')}`, async ({ app, page }) => {
+  const { method, path } = operations[item.operation];
+  test(`${item.operation} (${method} ${path}), reached by ${item.reach}: ${faults.join(', ')}`, async ({ app, page }) => {
     // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
     // (SPEC §7), and React's for a failed view load its error boundary turned into the error page.
     app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/);
     const ctx = { app, page };
-    const { method, path } = operations[item.operation];
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.method() === method && new URL(request.url()).pathname === path) keys.push(request.headers()['idempotency-key'] ?? '');

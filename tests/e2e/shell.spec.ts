@@ -115,7 +115,6 @@ test('the view skeleton shows while its data is on the way', async ({ app, page 
 
 test('a render error inside a view shows the error page instead of a white screen', async ({ app, page }) => {
   app.allowErrors();
-  app.allowViolations();
   await page.route('**/api/v1/triggers', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1}]' }));
   await app.open();
   await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();

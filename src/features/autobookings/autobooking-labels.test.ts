@@ -24,6 +24,13 @@ describe('customDateMarks', () => {
       { day: '2026-11-30', booked: true },
     ]);
   });
+
+  it('lists a repeated date once', () => {
+    expect(customDateMarks({ customDates: ['2026-11-12', '2026-11-10', '2026-11-12'], completedDates: [] })).toEqual([
+      { day: '2026-11-10', booked: false },
+      { day: '2026-11-12', booked: false },
+    ]);
+  });
 });
 
 describe('coefficientLabel', () => {

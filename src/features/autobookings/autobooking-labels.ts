@@ -47,10 +47,13 @@ export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' 
   return endDate ? `${formatDay(startDate)} — ${formatDay(endDate)}` : `с ${formatDay(startDate)}`;
 }
 
-/** The custom dates of a booking in order, each marked when a slot was already booked on it. */
+/**
+ * The custom dates of a booking in order, each once (the contract does not rule out a repeated date), each marked
+ * when a slot was already booked on it.
+ */
 export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): { day: CalendarDate; booked: boolean }[] {
   const booked = new Set(booking.completedDates);
-  return [...booking.customDates].sort().map((day) => ({ day, booked: booked.has(day) }));
+  return [...new Set(booking.customDates)].sort().map((day) => ({ day, booked: booked.has(day) }));
 }
 
 /**

@@ -152,6 +152,7 @@ describe('credits', () => {
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }))).toBe(2);
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-10', '2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(1);
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(0);
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-03'] }))).toBe(1);
     expect(refundOnDelete(booking({ dateType: 'WEEK', startDate: '2026-10-01' }))).toBe(1);
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(1);
   });

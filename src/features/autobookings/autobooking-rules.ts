@@ -37,9 +37,10 @@ export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean
   }
 }
 
+/** The custom dates not booked yet, each once. */
 function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): CalendarDate[] {
   const booked = new Set(booking.completedDates);
-  return booking.customDates.filter((day) => !booked.has(day));
+  return [...new Set(booking.customDates)].filter((day) => !booked.has(day));
 }
 
 /** Credits a booking spends: one per custom date, one for any other date type (SPEC §5). */
