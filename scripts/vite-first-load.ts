@@ -1,10 +1,13 @@
 // First load in as few bytes and round trips as possible (issue #8):
-// - the entry and the start view's code (they load together anyway) go into two chunks, the libraries ('vendor',
-//   which stays cached across deploys) and the app, instead of a dozen small ones (fewer requests, better gzip);
+// - the entry and the start view's code (they load together anyway) go into two chunks, the entry's libraries
+//   ('vendor', which stays cached across deploys) and the app, instead of a dozen small ones (fewer requests,
+//   better gzip);
 // - the first load's CSS goes inline into index.html (after the boot shell), so the shell paints as soon as the
 //   HTML arrives and the app's first render has its styles without another request;
 // - the first-load chunks carry V8's explicit compile hint, so Chromium compiles their functions while the file
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
+// - the entry module is fetched at once (modulepreload) but runs only after the browser has painted the shell, so a
+//   fast network or a warm cache never lets 30 ms of script evaluation hold back the first paint;
 // - every other lazily loaded file is listed in an inert <template id="idle-prefetch"> that src/app/prefetch.ts
 //   activates once the app is idle.
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
@@ -20,12 +23,26 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/
 /** https://v8.dev/blog/explicit-compile-hints (Chromium 136+; to other engines a plain comment). */
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * Adds the entry module to the page after the next frame (at once when the page is hidden: no frame comes then).
+ * Its CSP hash is computed from the built page by scripts/vite-csp.ts.
+ */
+function startAfterFirstPaint(src: string): string {
+  return (
+    `(function(){var d=document,s=d.createElement("script"),go=function(){s.isConnected||d.head.appendChild(s)};` +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};` +
+    `d.hidden?go():(requestAnimationFrame(function(){setTimeout(go)}),d.addEventListener("visibilitychange",go,{once:!0}))})()`
+  );
+}
 
 export function firstLoad({ startView }: FirstLoadOptions): Plugin {
   let root = '';
   let base = '/';
-  // Every module the entry or the start view imports statically, collected once the module graph is complete.
-  const firstLoadModules = new Set<string>();
+  // The project's own modules the entry or the start view import statically, collected once the module graph is
+  // complete. Libraries are not followed: a barrel such as date-fns' index re-exports everything, used or not.
+  const firstLoadSources = new Set<string>();
   return {
     name: 'first-load',
     apply: 'build',
@@ -35,8 +52,10 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: (id: string) => firstLoadModules.has(id) && inNodeModules.test(id), priority: 2 },
-                { name: 'app', test: (id: string) => firstLoadModules.has(id), priority: 1 },
+                // The entry's libraries (rolldown's own, exact '$initial': what the entry really uses).
+                { name: 'vendor', tags: ['$initial'], test: (id: string) => inNodeModules.test(id), priority: 2 },
+                // The app's modules of the first load; the libraries only the start view uses come along with them.
+                { name: 'app', test: (id: string) => firstLoadSources.has(id), priority: 1 },
               ],
             },
           },
@@ -50,8 +69,8 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
     buildEnd(error) {
       if (error) return;
       const visit = (id: string) => {
-        if (firstLoadModules.has(id)) return;
-        firstLoadModules.add(id);
+        if (firstLoadSources.has(id) || inNodeModules.test(id)) return;
+        firstLoadSources.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
@@ -108,16 +127,21 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
           attrs: { rel: 'prefetch', href: base + file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: true },
         }));
 
+        const entrySrc = entryScript.exec(html)?.[1];
+        if (!entrySrc) throw new Error('first-load: no entry <script type="module"> in index.html');
+
         const tags: HtmlTagDescriptor[] = [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: entrySrc }, injectTo: 'head-prepend' },
           // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
           { tag: 'style', children: css.join(''), injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
           ...inlined.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', href: base + file, disabled: true }, injectTo: 'head' as const })),
           ...startGraph.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
+          { tag: 'script', children: startAfterFirstPaint(entrySrc), injectTo: 'body' },
           { tag: 'template', attrs: { id: 'idle-prefetch' }, children: prefetchLinks, injectTo: 'body' },
         ];
-        return { html: html.replace(stylesheetLink, ''), tags };
+        return { html: html.replace(stylesheetLink, '').replace(entryScript, ''), tags };
       },
     },
   };

@@ -156,6 +156,8 @@ const journeys: { name: string; states: State[] }[] = [
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const journey of journeys) {
     test(`axe finds nothing serious in ${journey.name}, ${theme} theme`, async ({ app, page }) => {
+      // One test walks a whole journey and runs axe on every state: allow for a loaded CI machine.
+      test.setTimeout(120_000);
       const open: Open = (options = {}) => app.open({ ...options, theme });
       const found: string[] = [];
       for (const state of journey.states) {

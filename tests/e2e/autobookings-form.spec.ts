@@ -169,14 +169,16 @@ test('without transit warehouses the select says so', async ({ app, page }) => {
   await expect(page.getByRole('option')).toHaveCount(0);
 });
 
-test('a failed transit fetch leaves the list empty', async ({ app, page }) => {
+test('a failed transit fetch leaves the list empty, says so and offers a retry', async ({ app, page }) => {
   await page.route('**/api/v1/warehouses/transits', (route) => route.abort());
   app.allowErrors();
   await openForm(app, page);
   await chooseDraftAndWarehouse(page);
   await page.getByLabel('Использовать транзитный склад').check();
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   await page.getByRole('button', { name: /^Транзитный склад/ }).click();
-  await expect(page.getByText('Нет транзитных складов')).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByText('Не удалось загрузить транзитные склады')).toHaveCount(2);
 });
 
 test.describe('warehouse validation', () => {

@@ -330,8 +330,10 @@ for (const seed of seeds) {
     test.afterAll(async () => {
       await prism?.stop();
     });
-    // What the crawl reached with this seed's data, for the report (`--reporter=json` or html).
-    test.afterEach(async ({ app }, testInfo) => {
+    // What the crawl reached with this seed's data goes to the report (`--reporter=json` or html).
+    test.afterEach(async ({ app, page }, testInfo) => {
+      // A call the app still had under way (the next page, say) is not forwarded to a Prism about to stop.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       const calls = [...new Set(app.apiRequests.map((request) => `${request.method} ${request.path.split('?')[0]}`))].sort();
       testInfo.annotations.push({ type: 'api calls', description: calls.join(', ') });
     });
