@@ -2,8 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
-// E2E_DEV=1 runs against the Vite dev server (fresh code, no build) for quick local iteration; in the e2e mode
-// too, so it reads .env.e2e like the test build (e.g. the short API timeout).
+// E2E_DEV=1 runs against the Vite dev server (fresh code, no build) for quick local iteration.
 const useDevServer = process.env.E2E_DEV === '1';
 const outDir = `dist-e2e-${appPort}`;
 
@@ -40,7 +39,7 @@ export default defineConfig({
     },
     {
       command: useDevServer
-        ? `npx vite --mode e2e --port ${appPort}`
+        ? `npx vite --port ${appPort}`
         : `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --mode e2e --outDir ${outDir} --port ${appPort}`,
       url: `http://127.0.0.1:${appPort}`,
       env: { PRISM_URL: `http://127.0.0.1:${prismPort}`, APP_VERSION: 'e2e' },

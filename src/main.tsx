@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { initTelegram } from '@/shared/telegram/init';
 import { startLocationOf } from '@/shared/navigation/views';
-import { api } from '@/api/client';
+import { api, setRequestTimeout } from '@/api/client';
 import { App } from '@/app/app';
 
 async function boot() {
@@ -19,8 +19,11 @@ async function boot() {
       import('./api/mock-scenarios'),
     ]);
     mockTelegram(search);
-    const scenario = new URLSearchParams(search).get('mock') ?? 'default';
+    const params = new URLSearchParams(search);
+    const scenario = params.get('mock') ?? 'default';
     api.use(mockScenarioMiddleware(scenario));
+    const timeoutMs = Number(params.get('apiTimeout'));
+    if (timeoutMs > 0) setRequestTimeout(timeoutMs);
     devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
   }
 

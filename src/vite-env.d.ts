@@ -5,8 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** 'true' in dev and e2e builds: mock the Telegram client and enable the mock scenario switch. */
   readonly VITE_TELEGRAM_MOCK?: string;
-  /** Milliseconds before an API call is given up; 20 000 when unset. Test builds shorten it. */
-  readonly VITE_API_TIMEOUT_MS?: string;
 }
 
 interface ImportMeta {

@@ -27,7 +27,6 @@ export async function runLighthouse({ url, initScript }) {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       warnings: lhr.runWarnings,
-      ...(process.env.BENCH_LHR ? { lhr } : {}),
     };
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 // Fault injection (issue #7): every operation of the contract answers, in turn, 500, 401, nothing at all (the
-// client gives up after VITE_API_TIMEOUT_MS, 3 s in test builds), a dropped connection and a body that is not
-// JSON. For each, the screen names the failure (SPEC §8 where it has a message), stays usable, keeps what the
+// client gives up after its timeout, shortened here to 3 s with the test builds' `?apiTimeout=`), a dropped
+// connection and a body that is not JSON. For each, the screen names the failure (SPEC §8 where it has a message), stays usable, keeps what the
 // seller filled in, and the call is made as often as it should be: reads three times for a server error or a
 // dropped connection (two retries), once otherwise; mutations always once. After the last fault the same action
 // succeeds. One test per operation; the table below says how the seller reaches each call.
@@ -12,6 +12,8 @@ import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
 
 const faults = ['500', '401', 'timeout', 'dropped connection', 'malformed JSON'] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The client's timeout in these tests instead of 20 s. */
+const apiTimeoutMs = 3000;
 type Fault = (typeof faults)[number];
 
 // The error bodies of the contract's shared responses: what a backend following it sends.
@@ -522,7 +524,8 @@ for (const item of cases) {
     // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
     // (SPEC §7), and React's for a failed view load its error boundary turned into the error page.
     app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/);
-    const ctx = { app, page };
+    const open = (options: OpenOptions = {}) => app.open({ ...options, query: { ...options.query, apiTimeout: String(apiTimeoutMs) } });
+    const ctx = { app: { ...app, open }, page };
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.method() === method && new URL(request.url()).pathname === path) keys.push(request.headers()['idempotency-key'] ?? '');
