@@ -206,7 +206,8 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     const triggersSearch = { items: listSize, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
 
     // The warehouse multi-select of the trigger form ('Создание таймслота') over 300 warehouses.
-    await page.getByRole('button', { name: 'добавить' }).click();
+    // By text: role queries walk the accessibility of every card, and this list renders all of them.
+    await page.getByText('добавить', { exact: true }).click();
     await page.getByRole('heading', { name: 'Создание таймслота' }).waitFor();
     await page.getByRole('button', { name: /^Склады/ }).click();
     await page.getByRole('combobox', { name: 'Поиск склада' }).click();
