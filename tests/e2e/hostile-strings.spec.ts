@@ -4,11 +4,6 @@ import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { test, expect } from './fixtures';
 
-// Known open bug (issue #7): with the hostile-strings data the triggers and autobookings views stop responding
-// (the list stays on its skeleton, clicks time out) in the e2e build on a loaded machine. Marked fixme so the
-// rest of the suite lands; the next session finds and fixes the cause, then removes this line.
-test.fixme();
-
 // Names as the marketplace could send them: the `hostile` examples of mocks/*.yaml, served by the scenario
 // `hostile-strings`. They must reach the seller as plain text and never widen the page of the narrowest phone.
 const mock = (file: string) => parse(readFileSync(path.join(process.cwd(), 'mocks', file), 'utf8'));
@@ -44,14 +39,19 @@ function watchDialogs(page: Page) {
 
 /** No markup of the strings became elements, and nothing sticks out of the 360 px viewport. */
 async function expectPlainAndFitting(page: Page, dialogs: string[]) {
-  const page_ = await page.evaluate(() => {
+  // The built index.html carries its own inline boot script; any other inline script was injected.
+  const served = await (await page.request.get('/')).text();
+  const ownInlineScripts = [...served.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const page_ = await page.evaluate((ownInline) => {
     const width = document.documentElement.clientWidth;
     const elements = [...document.body.querySelectorAll('*')];
     return {
       width,
       scrollWidth: document.scrollingElement?.scrollWidth ?? Infinity,
-      // index.html loads the app with a same-origin module script; anything else is injected.
-      scripts: [...document.body.querySelectorAll('script')].filter((script) => !script.src || new URL(script.src).origin !== location.origin).length,
+      // index.html loads the app with same-origin scripts and its own inline boot script; anything else is injected.
+      scripts: [...document.body.querySelectorAll('script')].filter((script) =>
+        script.src ? new URL(script.src).origin !== location.origin : !ownInline.includes(script.textContent ?? ''),
+      ).length,
       injected: document.querySelectorAll('img[src="x"], svg[onload], b, [onerror], [onload], [onclick], [onmouseover]').length,
       tooWide: elements
         .filter((element) => {
@@ -60,7 +60,7 @@ async function expectPlainAndFitting(page: Page, dialogs: string[]) {
         })
         .map((element) => `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`),
     };
-  });
+  }, ownInlineScripts);
   expect(page_.width).toBe(viewportWidth);
   expect(page_.scrollWidth, 'page scroll width').toBeLessThanOrEqual(viewportWidth);
   expect(page_.tooWide, 'elements wider than the viewport').toEqual([]);
@@ -88,9 +88,11 @@ test('triggers: the list and the warehouse picker show hostile warehouse names a
   const search = page.getByPlaceholder('Поиск склада');
   for (const name of [names.imgWarehouse, names.longWarehouse, names.rtlWarehouse]) {
     await search.fill(name.slice(0, 12));
-    await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+    // Waits for the debounced search to leave only the matching warehouse.
+    await expect(page.getByRole('option')).toHaveText([name]);
     await expectPlainAndFitting(page, dialogs);
   }
+  await search.fill(names.longWarehouse.slice(0, 12));
   await page.getByRole('option', { name: names.longWarehouse, exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([names.longWarehouse]);
