@@ -144,6 +144,18 @@ function describeModules(modules: ModuleSize[]): string {
   return modules.map((module) => `${module.module} ${formatKb(module.gzip)}`).join(', ');
 }
 
+/**
+ * What is already loaded whenever `chunk` is imported: the first load, plus what every chunk that imports it
+ * dynamically loads itself (a date picker loaded from inside a form counts beyond the form's own chunks).
+ */
+function loadedBefore(bundle: Bundle, chunk: BundleChunk, chunks: BundleChunk[], firstLoad: Set<string>): Set<string> {
+  const importerGraphs = chunks
+    .filter((importer) => importer.dynamicImports.includes(chunk.fileName))
+    .map((importer) => staticGraph(bundle, importer.fileName));
+  const common = importerGraphs.length === 0 ? [] : [...importerGraphs[0]!].filter((file) => importerGraphs.every((graph) => graph.has(file)));
+  return new Set([...firstLoad, ...common]);
+}
+
 /** Measures the first load and every lazily loaded chunk, and lists each budget they exceed. */
 export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: string, html: Size): BundleReport {
   const chunks = Object.values(bundle).filter(isChunk);
@@ -169,8 +181,9 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
   const lazy: LazyChunkReport[] = [];
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || firstLoadChunks.has(chunk.fileName)) continue;
-    const own = new Set([...staticGraph(bundle, chunk.fileName)].filter((file) => !firstLoadChunks.has(file)));
-    const css = new Set([...cssOf(bundle, own)].filter((file) => !firstLoadCss.has(file)));
+    const loaded = loadedBefore(bundle, chunk, chunks, firstLoadChunks);
+    const own = new Set([...staticGraph(bundle, chunk.fileName)].filter((file) => !loaded.has(file)));
+    const css = new Set([...cssOf(bundle, own)].filter((file) => !cssOf(bundle, loaded).has(file)));
     const module = chunk.facadeModuleId ? displayId(chunk.facadeModuleId, root) : chunk.fileName;
     const report: LazyChunkReport = { module, ...measure(bundle, own, css), largestModules: largestModules(bundle, own, root, 5) };
     lazy.push(report);

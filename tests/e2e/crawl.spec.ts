@@ -350,9 +350,9 @@ for (const seed of seeds) {
       // The seller as generated: the terms view, an authorisation or subscription notice, or the list.
       await openApp(page, 'autobookings-main');
       await expectNoErrorPage(page);
-      await openApp(page, 'store');
+      await tap(page.getByRole('button', { name: 'Магазин' }));
       await crawlStore(page, app.mainButton);
-      await openApp(page, 'account');
+      await tap(page.getByRole('button', { name: /^Аккаунт/ }));
       await crawlAccount(page);
 
       await openApp(page, 'terms');

@@ -36,16 +36,18 @@ function chunk(fileName: string, { modules: sizes, ...fields }: ChunkFields, see
 
 const asset = (fileName: string, bytes: number, seed: number): BundleAsset => ({ type: 'asset', fileName, source: noise(bytes, seed) });
 
-/** entry → shared (+ css); start view → ui; a form → ui + form-lib; a modal chunk → shared only. */
+/** entry → shared (+ css); start view → ui; a form → ui + form-lib; a modal chunk → shared only; the form loads a calendar → form-lib + date-lib. */
 function appBundle(formLibBytes = 3000): Bundle {
   const items = [
     chunk('assets/index.js', { isEntry: true, facadeModuleId: `${root}/src/main.tsx`, imports: ['assets/shared.js'], dynamicImports: ['assets/list.js', 'assets/form.js'], modules: { [`${root}/src/main.tsx`]: 2000, [`${root}/node_modules/react-dom/client.js`]: 6000 }, viteMetadata: { importedCss: new Set(['assets/index.css']) } }, 1),
     chunk('assets/shared.js', { modules: { [`${root}/src/api/client.ts`]: 1500 } }, 2),
     chunk('assets/list.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/list.tsx`, imports: ['assets/shared.js', 'assets/ui.js'], modules: { [`${root}/src/features/list.tsx`]: 1000 } }, 3),
     chunk('assets/ui.js', { modules: { [`${root}/src/shared/ui/button.tsx`]: 800 }, viteMetadata: { importedCss: new Set(['assets/ui.css']) } }, 4),
-    chunk('assets/form.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/form.tsx`, imports: ['assets/ui.js', 'assets/form-lib.js'], dynamicImports: ['assets/modal.js'], modules: { [`${root}/src/features/form.tsx`]: 700 } }, 5),
+    chunk('assets/form.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/form.tsx`, imports: ['assets/ui.js', 'assets/form-lib.js'], dynamicImports: ['assets/modal.js', 'assets/calendar.js'], modules: { [`${root}/src/features/form.tsx`]: 700 } }, 5),
     chunk('assets/form-lib.js', { modules: { [`${root}/node_modules/zod/index.js`]: formLibBytes, [`${root}/node_modules/react-hook-form/index.js`]: 900 } }, 6),
     chunk('assets/modal.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/modal.tsx`, imports: ['assets/shared.js'], modules: { [`${root}/src/features/modal.tsx`]: 400 } }, 7),
+    chunk('assets/calendar.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/shared/ui/calendar.tsx`, imports: ['assets/form-lib.js', 'assets/date-lib.js'], modules: { [`${root}/src/shared/ui/calendar.tsx`]: 300 } }, 10),
+    chunk('assets/date-lib.js', { modules: { [`${root}/node_modules/react-day-picker/index.js`]: 1200 } }, 11),
     asset('assets/index.css', 500, 8),
     asset('assets/ui.css', 300, 9),
   ];
@@ -73,6 +75,9 @@ describe('analyzeBundle', () => {
     const modal = report.lazy.find((item) => item.module === 'src/features/modal.tsx');
     expect(modal?.files).toEqual(['assets/modal.js']);
     expect(report.lazy.map((item) => item.module)).not.toContain('src/features/list.tsx');
+    // Only ever loaded from inside the form: what the form brought is not charged again.
+    const calendar = report.lazy.find((item) => item.module === 'src/shared/ui/calendar.tsx');
+    expect(calendar?.files).toEqual(['assets/calendar.js', 'assets/date-lib.js']);
     expect(report.violations).toEqual([]);
   });
 
@@ -101,6 +106,6 @@ describe('analyzeBundle', () => {
     delete bundle['assets/list.js'];
     const report = analyzeBundle(bundle, options, root, html);
     expect(report.firstLoad.files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/ui.js', 'assets/index.css', 'assets/ui.css']);
-    expect(report.lazy.map((item) => item.module)).toEqual(['src/features/form.tsx', 'src/features/modal.tsx']);
+    expect(report.lazy.map((item) => item.module)).toEqual(['src/features/form.tsx', 'src/features/modal.tsx', 'src/shared/ui/calendar.tsx']);
   });
 });

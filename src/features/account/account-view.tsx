@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
@@ -64,7 +64,7 @@ export function AccountView() {
               {subscribed && user.subscriptionExpiresAt ? (
                 <>
                   <Badge tone="green">активна</Badge>
-                  <span className={styles.muted}>до {format(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}</span>
+                  <span className={styles.muted}>до {lightFormat(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}</span>
                 </>
               ) : (
                 <>

@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, lightFormat } from 'date-fns';
 import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
 
 /**
@@ -14,7 +14,8 @@ export const MAX_PERIOD_DAYS = 30;
 
 /** A calendar date as a local-midnight `Date`, for pickers and date arithmetic. */
 export function dateOf(day: CalendarDate): Date {
-  return parseISO(day);
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, date);
 }
 
 export function shiftDays(day: CalendarDate, days: number): CalendarDate {
@@ -38,5 +39,5 @@ export function formatDay(day: CalendarDate): string {
 
 /** `20.11.2026, 17:32` in the seller's time zone, for instants such as `createdAt`. */
 export function formatInstant(instant: string): string {
-  return format(parseISO(instant), 'dd.MM.yyyy, HH:mm');
+  return lightFormat(new Date(instant), 'dd.MM.yyyy, HH:mm');
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SchemaAutobookingCreate } from '@generated/schema';
 import type { FormError } from '@/shared/ui/form/form-errors';
 import { daysBetween, lastCustomDate, MAX_PERIOD_DAYS, type CalendarDate } from './autobooking-dates';
@@ -11,17 +11,17 @@ export const MAX_COEFFICIENT = 20;
 // Every field may be empty while the seller fills the form; `autobookingFormIssues` says what is missing,
 // so all messages show at once instead of the date rules waiting for the selects.
 const formShape = z.object({
-  draftId: z.string().nullable(),
-  warehouseId: z.number().nullable(),
+  draftId: z.nullable(z.string()),
+  warehouseId: z.nullable(z.number()),
   useTransit: z.boolean(),
-  transitWarehouseId: z.number().nullable(),
-  transitWarehouseName: z.string().nullable(),
-  supplyType: z.enum(supplyTypes).nullable(),
-  dateType: z.enum(dateTypes).nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  transitWarehouseId: z.nullable(z.number()),
+  transitWarehouseName: z.nullable(z.string()),
+  supplyType: z.nullable(z.enum(supplyTypes)),
+  dateType: z.nullable(z.enum(dateTypes)),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   customDates: z.array(z.string()),
-  maxCoefficient: z.number().nullable(),
+  maxCoefficient: z.nullable(z.number()),
 });
 
 export type AutobookingFormValues = z.input<typeof formShape>;
@@ -98,9 +98,10 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
 
 /** The form's zod schema on `today`: its output is the body of the create call. */
 export function autobookingFormSchema(today: CalendarDate) {
-  return formShape
-    .superRefine((values, ctx) => {
+  const checked = formShape.check(
+    z.superRefine((values, ctx) => {
       for (const issue of autobookingFormIssues(values, today)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    })
-    .transform(toCreatePayload);
+    }),
+  );
+  return z.pipe(checked, z.transform(toCreatePayload));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
@@ -6,24 +6,24 @@ import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
-import { DateChips } from '@/shared/ui/form/date-chips';
-import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
-import { DatePicker } from '@/shared/ui/form/date-picker';
-import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { Slider } from '@/shared/ui/form/slider';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
-import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS, dateOf } from './autobooking-dates';
-import { dateTypes, emptyAutobookingForm, MAX_COEFFICIENT, PERIOD_TOO_LONG } from './autobooking-form-schema';
+import { dateTypes, emptyAutobookingForm, MAX_COEFFICIENT } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
-import { DraftGoodsModal } from './draft-goods-modal';
 import { useAutobookingForm } from './use-autobooking-form';
 import styles from './autobooking-form-view.module.css';
+
+// The date pickers show once a period type is chosen: they load then, with the calendar.
+const AutobookingDatesField = lazy(() => import('./autobooking-dates-field').then((module) => ({ default: module.AutobookingDatesField })));
+// Only some sellers look at a draft's goods: the modal loads when first opened (prefetched when the app is idle).
+const DraftGoodsModal = lazy(() => import('./draft-goods-modal').then((module) => ({ default: module.DraftGoodsModal })));
 
 const dateTypeOptions = dateTypes.map((value) => ({ value, label: dateTypeLabels[value] }));
 
@@ -43,7 +43,7 @@ export function AutobookingFormView() {
 function AutobookingForm({ balance }: { balance: number }) {
   const { setView, returnTo } = useView();
   const model = useAutobookingForm();
-  const { form, values, today, check, options, drafts } = model;
+  const { form, values, check, options, drafts } = model;
   const { errors, isDirty } = form.formState;
   const [goodsOpen, setGoodsOpen] = useState(false);
   const [datesRefused, setDatesRefused] = useState(false);
@@ -204,46 +204,10 @@ function AutobookingForm({ balance }: { balance: number }) {
           />
         </FormField>
 
-        {values.dateType === 'WEEK' || values.dateType === 'MONTH' ? (
-          <FormField label="Дата начала" required error={errors.startDate?.message}>
-            <DatePicker
-              value={values.startDate ? dateOf(values.startDate) : undefined}
-              onChange={(day) => model.setStartDate(day ? dayKey(day) : null)}
-              onBlur={() => void form.trigger('startDate')}
-              today={dateOf(today)}
-              formatValue={(day) => `с ${formatDisplayDate(day)}`}
-            />
-          </FormField>
-        ) : null}
-
-        {values.dateType === 'CUSTOM_PERIOD' ? (
-          <FormField label="Период" required error={errors.startDate?.message ?? errors.endDate?.message} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
-            <DateRangePicker
-              value={values.startDate ? { from: dateOf(values.startDate), to: values.endDate ? dateOf(values.endDate) : undefined } : undefined}
-              onChange={(range) => model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)}
-              onBlur={() => void form.trigger(['startDate', 'endDate'])}
-              maxDays={MAX_PERIOD_DAYS}
-              onLimit={() => toast.error(PERIOD_TOO_LONG)}
-              today={dateOf(today)}
-            />
-          </FormField>
-        ) : null}
-
-        {values.dateType === 'CUSTOM_DATES' ? (
-          <FormField label="Даты" required error={errors.customDates?.message} help="Каждая дата использует одно автобронирование">
-            <DateChips
-              value={values.customDates.map(dateOf)}
-              onChange={(days) => {
-                setDatesRefused(false);
-                model.setCustomDates(days.map(dayKey));
-              }}
-              onBlur={() => void form.trigger('customDates')}
-              days={CUSTOM_DATES_WINDOW_DAYS}
-              start={dateOf(today)}
-              maxSelected={balance}
-              onLimit={() => setDatesRefused(true)}
-            />
-          </FormField>
+        {values.dateType ? (
+          <Suspense fallback={<Skeleton height={360} radius="var(--radius)" />}>
+            <AutobookingDatesField model={model} balance={balance} onDatesRefused={setDatesRefused} />
+          </Suspense>
         ) : null}
       </Card>
       {datesRefused ? (
@@ -280,7 +244,11 @@ function AutobookingForm({ balance }: { balance: number }) {
         </p>
       ) : null}
 
-      {goodsOpen && values.draftId ? <DraftGoodsModal draftId={values.draftId} onClose={() => setGoodsOpen(false)} /> : null}
+      {goodsOpen && values.draftId ? (
+        <Suspense fallback={null}>
+          <DraftGoodsModal draftId={values.draftId} onClose={() => setGoodsOpen(false)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -188,6 +188,14 @@ describe('tabs and search', () => {
     expect(ids(filterAutobookings(items, 'ACTIVE', 'казань', nameOf))).toEqual([]);
     expect(ids(filterAutobookings(items, 'ACTIVE', '', nameOf))).toEqual([1, 2]);
   });
+
+  it('treats ё as е and asks each warehouse name once per search', () => {
+    const lookups: number[] = [];
+    const countingNameOf = (id: number) => (lookups.push(id), id === 117501 ? 'Склад Ёлкино' : nameOf(id));
+    const many = Array.from({ length: 40 }, (_, index) => booking({ id: index, status: 'ACTIVE', warehouseId: index % 2 ? 117501 : 507 }));
+    expect(filterAutobookings(many, 'ACTIVE', 'елкино', countingNameOf)).toHaveLength(20);
+    expect(lookups).toEqual([507, 117501]);
+  });
 });
 
 describe('supply types and transit', () => {

@@ -3,6 +3,7 @@ import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '
 import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
+import { normalizeSearch } from '@/shared/lib/search-text';
 import { dayKey } from '@/shared/ui/form/date-format';
 import { dateOf, shiftDays, type CalendarDate } from './autobooking-dates';
 
@@ -61,17 +62,25 @@ export function creditsLeftAfter(balance: number, dateType: DateType | null, cus
   return balance - creditsNeeded(dateType, customDates);
 }
 
-/** The bookings of a tab whose warehouse name contains `query`, ignoring case (SPEC §2 'Поиск по складу...'). */
+/** The bookings of a tab whose warehouse name contains `query`, ignoring case and ё/е (SPEC §2 'Поиск по складу...'). */
 export function filterAutobookings(
   items: readonly Autobooking[],
   tab: AutobookingTab,
   query: string,
   warehouseName: (id: number) => string,
 ): Autobooking[] {
-  const needle = query.trim().toLocaleLowerCase('ru');
-  return items.filter(
-    (item) => tabOf(item.status) === tab && (!needle || warehouseName(item.warehouseId).toLocaleLowerCase('ru').includes(needle)),
-  );
+  const needle = normalizeSearch(query);
+  // Thousands of bookings share a few dozen warehouses: each name is lower-cased and matched once per search.
+  const matchByWarehouse = new Map<number, boolean>();
+  const matches = (warehouseId: number) => {
+    let match = matchByWarehouse.get(warehouseId);
+    if (match === undefined) {
+      match = normalizeSearch(warehouseName(warehouseId)).includes(needle);
+      matchByWarehouse.set(warehouseId, match);
+    }
+    return match;
+  };
+  return items.filter((item) => tabOf(item.status) === tab && (!needle || matches(item.warehouseId)));
 }
 
 /** Supply types in the order the app lists them. */

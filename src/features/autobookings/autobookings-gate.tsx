@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { userQueryOptions, type User } from '@/api/user';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useView } from '@/shared/navigation/use-view';
-import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
 import { Banner } from '@/shared/ui/banner';
+
+// Only sellers without a linked supplier see it: loaded then (the view's skeleton shows meanwhile).
+const SupplierAuthNotice = lazy(() =>
+  import('@/shared/supplier-auth/supplier-auth-notice').then((module) => ({ default: module.SupplierAuthNotice })),
+);
 
 /**
  * Autobookings need a linked supplier and an active subscription (SPEC §2, §6); the route loader has already

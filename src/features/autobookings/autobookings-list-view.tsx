@@ -6,16 +6,17 @@ import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { EndSentinel } from '@/shared/ui/end-sentinel';
 import { PlusIcon } from '@/shared/ui/icons';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
+import { VirtualList } from '@/shared/ui/virtual-list';
 import { useAutobookingActions } from './api/use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
 import { filterAutobookings, isAutobookingRelevant, type AutobookingTab } from './autobooking-rules';
 import { countsOf, loadedAutobookings, tabCounts } from './autobookings-cache';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
-import { EndSentinel, VirtualList } from './virtual-list';
 import styles from './autobookings-list-view.module.css';
 
 const tabLabels: Record<AutobookingTab, string> = { ACTIVE: 'Активные', COMPLETED: 'Завершенные', ARCHIVED: 'Архивные' };

@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The payment form (SPEC §5 "Payment e-mail"): where the provider sends the receipt. */
 export const paymentEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email обязателен')
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email обязателен')),
     // The contract allows 254 characters, the longest address mail systems accept.
-    .pipe(z.email('Неверный формат email').max(254, 'Неверный формат email')),
+    z.email('Неверный формат email').check(z.maxLength(254, 'Неверный формат email')),
+  ),
 });
 
 export type PaymentEmailForm = z.input<typeof paymentEmailSchema>;

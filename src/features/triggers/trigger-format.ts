@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import type { Trigger } from '@/api/triggers';
 import { dayOfInstant, formatDay } from './trigger-dates';
 
@@ -35,9 +35,9 @@ export function checkIntervalText(minutes: number): string {
 
 /** An instant (notification, creation) in the seller's own time zone. */
 export function formatDateTime(instant: string): string {
-  return format(new Date(instant), 'dd.MM.yyyy HH:mm');
+  return lightFormat(new Date(instant), 'dd.MM.yyyy HH:mm');
 }
 
 export function formatDate(instant: string): string {
-  return format(new Date(instant), 'dd.MM.yyyy');
+  return lightFormat(new Date(instant), 'dd.MM.yyyy');
 }

@@ -1,5 +1,5 @@
 import type { Trigger } from '@/api/triggers';
-import { normalizeSearch } from '@/shared/ui/form/use-picker';
+import { normalizeSearch } from '@/shared/lib/search-text';
 import type { TriggerStatus } from './trigger-options';
 
 /** A trigger with its warehouse names resolved and its search text prepared once. */

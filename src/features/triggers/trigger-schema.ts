@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SchemaTriggerCreate } from '@generated/schema';
 import type { Trigger } from '@/api/triggers';
 import { datesForMode, editableDates, type CalendarDay } from './trigger-dates';
@@ -33,33 +33,32 @@ const m = triggerMessages;
 export const triggerFormSchema = z
   .object({
     warehouseIds: z
-      .array(z.number().int().positive(), { error: m.warehousesRequired })
-      .min(1, m.warehousesRequired)
-      .max(MAX_TRIGGER_WAREHOUSES, m.warehousesMax),
-    supplyTypes: z.array(z.enum(['BOX', 'SUPERSAFE', 'MONOPALLETE']), { error: m.supplyTypesRequired }).min(1, m.supplyTypesRequired),
+      .array(z.int().check(z.positive()), { error: m.warehousesRequired })
+      .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
+    supplyTypes: z.array(z.enum(['BOX', 'SUPERSAFE', 'MONOPALLETE']), { error: m.supplyTypesRequired }).check(z.minLength(1, m.supplyTypesRequired)),
     checkInterval: z
       .number({ error: m.checkIntervalRequired })
-      .min(CHECK_INTERVAL_MIN, m.checkIntervalMin)
-      .max(CHECK_INTERVAL_MAX, m.checkIntervalMax),
+      .check(z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin), z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax)),
     maxCoefficient: z
       .number({ error: m.coefficientRequired })
-      .min(COEFFICIENT_MIN, m.coefficientMin)
-      .max(COEFFICIENT_MAX, m.coefficientMax),
+      .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
     searchMode: z.enum(['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE'], { error: m.searchModeRequired }),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
     selectedDates: z.array(z.string()),
   })
-  .superRefine((values, context) => {
-    // The picked-dates modes need the seller's days; the other modes compute theirs (SPEC §4).
-    // RANGE is held to the same start and end rule as CUSTOM_DATES: a period without ends watches nothing.
-    if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
-    if (!values.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: m.startDateRequired });
-    if (!values.endDate) context.addIssue({ code: 'custom', path: ['endDate'], message: m.endDateRequired });
-    if (values.searchMode === 'CUSTOM_DATES' && values.selectedDates.length < 1) {
-      context.addIssue({ code: 'custom', path: ['selectedDates'], message: m.selectedDatesRequired });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      // The picked-dates modes need the seller's days; the other modes compute theirs (SPEC §4).
+      // RANGE is held to the same start and end rule as CUSTOM_DATES: a period without ends watches nothing.
+      if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
+      if (!values.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: m.startDateRequired });
+      if (!values.endDate) context.addIssue({ code: 'custom', path: ['endDate'], message: m.endDateRequired });
+      if (values.searchMode === 'CUSTOM_DATES' && values.selectedDates.length < 1) {
+        context.addIssue({ code: 'custom', path: ['selectedDates'], message: m.selectedDatesRequired });
+      }
+    }),
+  );
 
 export type TriggerFormValues = z.input<typeof triggerFormSchema>;
 export type TriggerFormOutput = z.output<typeof triggerFormSchema>;

@@ -8,10 +8,12 @@ import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { EndSentinel } from '@/shared/ui/end-sentinel';
 import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { TriggerCard } from './trigger-card';
+import { useRevealedCount } from './use-revealed-count';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
@@ -34,6 +36,7 @@ export function TriggersListView() {
   const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
   const counts = useMemo(() => countByStatus(triggers), [triggers]);
   const visible = useMemo(() => filterTriggers(listed, status, deferredQuery), [listed, status, deferredQuery]);
+  const { revealed, revealMore } = useRevealedCount(visible.length, `${status}\n${deferredQuery}`);
   const activeCount = useMemo(() => countActive(triggers), [triggers]);
   const limitReached = isLimitReached(activeCount);
   const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, new Date());
@@ -84,13 +87,14 @@ export function TriggersListView() {
           )
         ) : (
           <ul className={styles.list}>
-            {visible.map((item) => (
+            {visible.slice(0, revealed).map((item) => (
               <li key={item.trigger.id}>
                 <TriggerCard item={item} limitReached={limitReached} onEdit={edit} />
               </li>
             ))}
           </ul>
         )}
+        {revealed < visible.length ? <EndSentinel onReached={revealMore} /> : null}
       </div>
     </div>
   );

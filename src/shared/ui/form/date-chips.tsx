@@ -1,11 +1,22 @@
-import { addDays, format, startOfDay } from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
+import { addDays, lightFormat, startOfDay } from 'date-fns';
 import { useMemo } from 'react';
 import { cx } from '../cx';
 import { dayKey, uniqueSortedDays } from './date-format';
 import { useFieldControl, type ControlProps } from './field-context';
 import { FieldGroup } from './field-group';
 import styles from './date-chips.module.css';
+
+// The browser's own Russian names keep date-fns' locale data out of the forms' bundle.
+const weekdayShort = new Intl.DateTimeFormat('ru-RU', { weekday: 'short' });
+const weekdayLong = new Intl.DateTimeFormat('ru-RU', { weekday: 'long' });
+const dayAndMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+
+/** 'суббота, 21 ноября 2026': what a screen reader announces for a chip. */
+function spokenDate(day: Date): string {
+  return `${weekdayLong.format(day)}, ${dayAndMonth.format(day)} ${day.getFullYear()}`;
+}
+
+const isWeekend = (day: Date) => day.getDay() === 0 || day.getDay() === 6;
 
 /** Props of {@link DateChips}. */
 export interface DateChipsProps extends ControlProps {
@@ -74,19 +85,18 @@ export function DateChips({
         const key = dayKey(day);
         const pressed = chosenKeys.has(key);
         const dayDisabled = disabled || (isDateDisabled?.(day) ?? false);
-        const weekday = format(day, 'EEEEEE', { locale: ru });
         return (
           <button
             key={key}
             type="button"
             aria-pressed={pressed}
-            aria-label={format(day, 'EEEE, d MMMM yyyy', { locale: ru })}
+            aria-label={spokenDate(day)}
             disabled={dayDisabled}
-            className={cx(styles.chip, pressed && styles.pressed, (weekday === 'сб' || weekday === 'вс') && styles.weekend)}
+            className={cx(styles.chip, pressed && styles.pressed, isWeekend(day) && styles.weekend)}
             onClick={() => toggle(day)}
           >
-            <span className={styles.weekday}>{weekday}</span>
-            <span className={styles.date}>{format(day, 'dd.MM')}</span>
+            <span className={styles.weekday}>{weekdayShort.format(day)}</span>
+            <span className={styles.date}>{lightFormat(day, 'dd.MM')}</span>
           </button>
         );
       })}

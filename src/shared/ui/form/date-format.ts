@@ -1,4 +1,4 @@
-import { format, startOfDay } from 'date-fns';
+import { lightFormat, startOfDay } from 'date-fns';
 import type { Matcher } from 'react-day-picker';
 
 /** Display format of dates in the UI (SPEC §5: dd.MM.yyyy, ru-RU). */
@@ -6,12 +6,12 @@ export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
 
 /** Formats a date for display: 05.12.2026. */
 export function formatDisplayDate(date: Date): string {
-  return format(date, DISPLAY_DATE_FORMAT);
+  return lightFormat(date, DISPLAY_DATE_FORMAT);
 }
 
 /** Calendar-day key of a local date (yyyy-MM-dd): the format the API expects, also used to compare days. */
 export function dayKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** Sorts dates ascending and drops repeated days (keeps the first Date of each day). */

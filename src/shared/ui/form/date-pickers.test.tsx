@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateChips } from './date-chips';
 import { dayKey } from './date-format';
@@ -48,6 +48,8 @@ describe('DateChips', () => {
     expect(buttons).toHaveLength(30);
     expect(buttons[0]?.getAttribute('aria-label')).toBe('суббота, 21 ноября 2026');
     expect(buttons[29]?.getAttribute('aria-label')).toBe('воскресенье, 20 декабря 2026');
+    expect(buttons[0]?.textContent).toBe('сб21.11');
+    expect(buttons[2]?.textContent).toBe('пн23.11');
   });
 
   it('toggles days, keeps them sorted and refuses picks over the limit', () => {
@@ -69,6 +71,13 @@ describe('DateChips', () => {
   });
 });
 
+/** The calendars load react-day-picker on demand: renders and waits for the month grid. */
+async function renderWithCalendar(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findAllByRole('grid');
+  return result;
+}
+
 describe('MultiDatePicker', () => {
   function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
     const [value, onChange] = useSpiedState<Date[]>([], props.spy);
@@ -84,8 +93,8 @@ describe('MultiDatePicker', () => {
     );
   }
 
-  it('shows a Monday-first Russian month and disables past days', () => {
-    const { container } = render(<Harness />);
+  it('shows a Monday-first Russian month and disables past days', async () => {
+    const { container } = await renderWithCalendar(<Harness />);
     const headers = [...container.querySelectorAll('th')].map((cell) => cell.getAttribute('aria-label'));
     expect(headers[0]).toBe('понедельник');
     expect(headers[6]).toBe('воскресенье');
@@ -93,10 +102,10 @@ describe('MultiDatePicker', () => {
     expect(container.querySelector('[data-day="2026-11-21"]')?.getAttribute('data-disabled')).toBeNull();
   });
 
-  it('selects dates as dd.MM.yyyy chips and refuses picks over maxSelected', () => {
+  it('selects dates as dd.MM.yyyy chips and refuses picks over maxSelected', async () => {
     const spy = vi.fn();
     const onLimit = vi.fn();
-    render(<Harness maxSelected={1} onLimit={onLimit} spy={spy} />);
+    await renderWithCalendar(<Harness maxSelected={1} onLimit={onLimit} spy={spy} />);
     fireEvent.click(day(/24 ноября 2026/));
     expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-24']);
     expect(screen.getByRole('list', { name: 'Выбранные даты' }).textContent).toContain('24.11.2026');
@@ -126,9 +135,9 @@ describe('DateRangePicker', () => {
     );
   }
 
-  it('picks a start and an end and shows them as dd.MM.yyyy', () => {
+  it('picks a start and an end and shows them as dd.MM.yyyy', async () => {
     const spy = vi.fn();
-    render(<Harness spy={spy} />);
+    await renderWithCalendar(<Harness spy={spy} />);
     expect(screen.getByText('Выберите период')).toBeTruthy();
     fireEvent.click(day(/23 ноября 2026/));
     fireEvent.click(day(/27 ноября 2026/));
@@ -139,10 +148,10 @@ describe('DateRangePicker', () => {
     expect(spy).toHaveBeenLastCalledWith(undefined);
   });
 
-  it('restarts the period and reports the limit when it would exceed maxDays', () => {
+  it('restarts the period and reports the limit when it would exceed maxDays', async () => {
     const spy = vi.fn();
     const onLimit = vi.fn();
-    render(<Harness maxDays={3} onLimit={onLimit} spy={spy} />);
+    await renderWithCalendar(<Harness maxDays={3} onLimit={onLimit} spy={spy} />);
     fireEvent.click(day(/23 ноября 2026/));
     fireEvent.click(day(/27 ноября 2026/));
     expect(onLimit).toHaveBeenCalledOnce();
@@ -162,9 +171,9 @@ describe('DatePicker', () => {
     );
   }
 
-  it('picks one day from today on and shows it above the calendar', () => {
+  it('picks one day from today on and shows it above the calendar', async () => {
     const spy = vi.fn();
-    const { container } = render(<Harness spy={spy} />);
+    const { container } = await renderWithCalendar(<Harness spy={spy} />);
     expect(screen.getByRole('group', { name: 'Дата начала' })).toBeTruthy();
     expect(screen.getByText('Выберите дату')).toBeTruthy();
     expect(container.querySelector('[data-day="2026-11-20"]')?.getAttribute('data-disabled')).toBe('true');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flattenFormErrors } from './form-errors';
 import { FormField } from './form-field';
@@ -10,11 +10,8 @@ import { TextInput } from './text-input';
 import { useAppForm } from './use-app-form';
 
 const schema = z.object({
-  email: z.string().min(1, 'Email обязателен').pipe(z.email('Неверный формат email')),
-  warehouseIds: z
-    .array(z.number())
-    .min(1, 'Выберите хотя бы один склад')
-    .max(3, 'Нельзя выбрать более трех складов'),
+  email: z.pipe(z.string().check(z.minLength(1, 'Email обязателен')), z.email('Неверный формат email')),
+  warehouseIds: z.array(z.number()).check(z.minLength(1, 'Выберите хотя бы один склад'), z.maxLength(3, 'Нельзя выбрать более трех складов')),
 });
 
 let submitted: unknown;

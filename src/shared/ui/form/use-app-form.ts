@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { config as configureZod, type z } from 'zod';
+import { config as configureZod, type z } from 'zod/mini';
 
 // Without zod's parsers compiled at run time: the production Content-Security-Policy has no 'unsafe-eval', and
 // even zod's probe for it reports a violation. Set before any form validates.
@@ -20,8 +20,8 @@ configureZod({ jitless: true });
 /** Debounce of validation while typing in text inputs, ms (SPEC §9 "Form input debounce 300 ms"). */
 export const FORM_INPUT_DEBOUNCE_MS = 300;
 
-/** Any zod v4 schema whose input and output are objects. */
-export type AppFormSchema = z.ZodType<FieldValues, FieldValues>;
+/** Any zod v4 schema (zod/mini keeps the forms' chunks small) whose input and output are objects. */
+export type AppFormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /** Options of {@link useAppForm}: react-hook-form's, minus what the wrapper fixes (resolver and modes). */
 export type UseAppFormOptions<TInput extends FieldValues, TOutput> = Omit<

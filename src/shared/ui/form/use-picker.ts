@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { normalizeSearch } from '@/shared/lib/search-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { ControlProps } from './field-context';
 
@@ -42,11 +43,6 @@ export interface PickerProps<V extends OptionValue> extends ControlProps {
 
 /** Default search debounce of the selects, ms (SPEC §5/§9). */
 export const SELECT_SEARCH_DEBOUNCE_MS = 200;
-
-/** Lower-cases for Russian and folds 'ё' into 'е' so 'Ёлки' matches 'елки'. */
-export function normalizeSearch(text: string): string {
-  return text.toLocaleLowerCase('ru').replaceAll('ё', 'е').trim();
-}
 
 interface UsePickerParams<V extends OptionValue> {
   options: readonly SelectOption<V>[];

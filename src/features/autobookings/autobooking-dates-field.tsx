@@ -1,0 +1,68 @@
+import { DateChips } from '@/shared/ui/form/date-chips';
+import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
+import { DatePicker } from '@/shared/ui/form/date-picker';
+import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
+import { FormField } from '@/shared/ui/form/form-field';
+import { toast } from '@/shared/ui/toast';
+import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS, dateOf } from './autobooking-dates';
+import { PERIOD_TOO_LONG } from './autobooking-form-schema';
+import type { useAutobookingForm } from './use-autobooking-form';
+
+interface AutobookingDatesFieldProps {
+  model: ReturnType<typeof useAutobookingForm>;
+  /** The seller's credits: custom dates beyond it are refused. */
+  balance: number;
+  /** Whether the last pick of custom dates was refused for lack of credits. */
+  onDatesRefused: (refused: boolean) => void;
+}
+
+/** The dates of the chosen period type (SPEC §5): a start day, a period of at most 30 days, or single days. */
+export function AutobookingDatesField({ model, balance, onDatesRefused }: AutobookingDatesFieldProps) {
+  const { form, values, today } = model;
+  const { errors } = form.formState;
+  return (
+    <>
+      {values.dateType === 'WEEK' || values.dateType === 'MONTH' ? (
+        <FormField label="Дата начала" required error={errors.startDate?.message}>
+          <DatePicker
+            value={values.startDate ? dateOf(values.startDate) : undefined}
+            onChange={(day) => model.setStartDate(day ? dayKey(day) : null)}
+            onBlur={() => void form.trigger('startDate')}
+            today={dateOf(today)}
+            formatValue={(day) => `с ${formatDisplayDate(day)}`}
+          />
+        </FormField>
+      ) : null}
+
+      {values.dateType === 'CUSTOM_PERIOD' ? (
+        <FormField label="Период" required error={errors.startDate?.message ?? errors.endDate?.message} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
+          <DateRangePicker
+            value={values.startDate ? { from: dateOf(values.startDate), to: values.endDate ? dateOf(values.endDate) : undefined } : undefined}
+            onChange={(range) => model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)}
+            onBlur={() => void form.trigger(['startDate', 'endDate'])}
+            maxDays={MAX_PERIOD_DAYS}
+            onLimit={() => toast.error(PERIOD_TOO_LONG)}
+            today={dateOf(today)}
+          />
+        </FormField>
+      ) : null}
+
+      {values.dateType === 'CUSTOM_DATES' ? (
+        <FormField label="Даты" required error={errors.customDates?.message} help="Каждая дата использует одно автобронирование">
+          <DateChips
+            value={values.customDates.map(dateOf)}
+            onChange={(days) => {
+              onDatesRefused(false);
+              model.setCustomDates(days.map(dayKey));
+            }}
+            onBlur={() => void form.trigger('customDates')}
+            days={CUSTOM_DATES_WINDOW_DAYS}
+            start={dateOf(today)}
+            maxSelected={balance}
+            onLimit={() => onDatesRefused(true)}
+          />
+        </FormField>
+      ) : null}
+    </>
+  );
+}
