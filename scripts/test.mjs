@@ -16,6 +16,8 @@ const steps = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },
+  // Builds for production (the bundle budgets fail the build, naming the module) and runs the benchmark once, small.
+  { name: 'bundle budgets and benchmark smoke', script: 'bench:quick' },
   {
     name: 'e2e tests',
     script: 'test:e2e',

@@ -105,8 +105,15 @@ test('30 active triggers: yellow banner, no adding, no starting a stopped one', 
   await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeVisible();
   await expect(page.getByText('Активно: 30/30')).toBeVisible();
   await expect(page.getByRole('button', { name: 'добавить' })).toBeDisabled();
+  // 31 current triggers: the first 20 cards render at once, the rest as the seller scrolls to the end.
+  const cards = page.getByRole('tabpanel').getByRole('region');
+  await expect(cards).toHaveCount(20);
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(cards).toHaveCount(31, { timeout: 500 });
+  }).toPass();
   // The one stopped relevant trigger cannot start while 30 are active; active ones can still stop.
-  const stopped = page.getByRole('tabpanel').getByRole('region').filter({ has: page.getByRole('button', { name: 'запуск' }) });
+  const stopped = cards.filter({ has: page.getByRole('button', { name: 'запуск' }) });
   await expect(stopped).toHaveCount(1);
   await expect(stopped.getByRole('button', { name: 'запуск' })).toBeDisabled();
   const card = triggerCard(page, 'Белые Столбы');
