@@ -27,7 +27,7 @@ async function boot() {
     devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
   }
 
-  const session = await initTelegram();
+  const session = initTelegram();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
   createRoot(root).render(

@@ -66,7 +66,7 @@ function readLaunch(): TelegramSession {
  * variables), expansion, safe areas, vertical swipes, then `ready()`. Every call is guarded, so a client
  * without a feature (or a plain browser) just goes without it.
  */
-export async function initTelegram(): Promise<TelegramSession> {
+export function initTelegram(): TelegramSession {
   try {
     keepLaunchParamsOutOfStorage();
     // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
@@ -93,13 +93,15 @@ export async function initTelegram(): Promise<TelegramSession> {
     swipeBehavior.disableVertical.ifAvailable();
   }
   if (viewport.mount.isAvailable()) {
-    try {
-      await viewport.mount();
-      viewport.bindCssVars.ifAvailable();
-      viewport.expand.ifAvailable();
-    } catch {
+    // Not awaited: the first render never waits on Telegram's answer (a round trip through the client).
+    viewport.mount().then(
+      () => {
+        viewport.bindCssVars.ifAvailable();
+        viewport.expand.ifAvailable();
+      },
       // An old client may not answer the viewport request: CSS falls back to the browser viewport.
-    }
+      () => undefined,
+    );
   }
   miniApp.ready.ifAvailable();
   return session;
