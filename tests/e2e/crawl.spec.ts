@@ -125,9 +125,11 @@ async function pickFirst(page: Page, label: RegExp): Promise<boolean> {
   return true;
 }
 
-/** Clicks the first `count` enabled days of the calendar in view. */
+/** Clicks the first `count` enabled days of the calendar in view, once it is there (its code loads on first use). */
 async function pickCalendarDays(page: Page, count: number) {
-  const days = page.getByRole('grid').locator('button:enabled');
+  const calendar = page.getByRole('grid');
+  await expect(calendar.first()).toBeVisible();
+  const days = calendar.locator('button:enabled');
   for (let index = 0; index < Math.min(count, await days.count()); index += 1) await tap(days.nth(index));
 }
 

@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import type { User } from '@/api/user';
+import { useSearchQuery } from '@/shared/lib/use-search-query';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -35,8 +36,7 @@ function AutobookingsList({ user }: { user: User }) {
   const { setView } = useView();
   const panelId = useId();
   const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
-  const [query, setQuery] = useState('');
-  const search = useDeferredValue(query);
+  const [search, setSearch] = useSearchQuery();
 
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
   const { archive, activate, remove, busyIds } = useAutobookingActions();
@@ -78,7 +78,7 @@ function AutobookingsList({ user }: { user: User }) {
       ) : null}
 
       <Tabs items={tabs} value={tab} onChange={setTab} panelId={panelId} aria-label="Статус автобронирований" />
-      <SearchInput value={query} onChange={setQuery} placeholder="Поиск по складу..." />
+      <SearchInput value={search} onChange={setSearch} placeholder="Поиск по складу..." />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
         {visible.length > 0 ? (

@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { useSearchQuery } from '@/shared/lib/use-search-query';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -26,17 +27,15 @@ export function TriggersListView() {
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const [status, setStatus] = useState<TriggerStatus>('RELEVANT');
-  const [query, setQuery] = useState('');
-  // Typing stays responsive with hundreds of cards: the list follows the query at a lower priority.
-  const deferredQuery = useDeferredValue(query);
+  const [query, setQuery] = useSearchQuery();
   const panelId = useId();
 
   const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
   const listedCache = useMemo(() => new WeakMap<Trigger, ListedTrigger>(), [names]);
   const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
   const counts = useMemo(() => countByStatus(triggers), [triggers]);
-  const visible = useMemo(() => filterTriggers(listed, status, deferredQuery), [listed, status, deferredQuery]);
-  const { revealed, revealMore } = useRevealedCount(visible.length, `${status}\n${deferredQuery}`);
+  const visible = useMemo(() => filterTriggers(listed, status, query), [listed, status, query]);
+  const { revealed, revealMore } = useRevealedCount(visible.length, `${status}\n${query}`);
   const activeCount = useMemo(() => countActive(triggers), [triggers]);
   const limitReached = isLimitReached(activeCount);
   const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, new Date());
@@ -80,7 +79,7 @@ export function TriggersListView() {
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
         {visible.length === 0 ? (
-          deferredQuery.trim() ? (
+          query.trim() ? (
             <EmptyState icon={<SearchIcon size={28} />} title="Таймслоты не найдены" description="Попробуйте другое название склада." />
           ) : (
             <EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />
@@ -94,7 +93,8 @@ export function TriggersListView() {
             ))}
           </ul>
         )}
-        {revealed < visible.length ? <EndSentinel onReached={revealMore} /> : null}
+        {/* A screen ahead, so the next cards are there before the seller reaches the end. */}
+        {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={800} /> : null}
       </div>
     </div>
   );

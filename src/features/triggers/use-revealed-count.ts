@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Cards rendered at first and added each time the seller scrolls near the end. */
-export const REVEAL_STEP = 20;
+export const REVEAL_STEP = 12;
 
 /**
  * How many of `total` list items to render: a first screenful or two, and more as the end comes into view. Keeps

@@ -19,11 +19,21 @@ export function VirtualList<T>({ items, getKey, renderItem }: VirtualListProps<T
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
 
-  // The list's distance from the top of the page moves when notices above it appear or go.
+  // The list's distance from the top of the page moves when notices above it appear or go: that resizes the page
+  // or the list, so it is measured again then, after layout, instead of forcing a layout on every render.
   useLayoutEffect(() => {
-    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-    setOffset((current) => (current === top ? current : top));
-  });
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      setOffset((current) => (current === top ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
