@@ -1,10 +1,13 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { initTelegram } from '@/shared/telegram/init';
 import { startLocationOf } from '@/shared/navigation/views';
 import { api, setRequestTimeout } from '@/api/client';
 import { App } from '@/app/app';
+
+/** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   // Read before anything else: the launch URL carries the start view.
@@ -28,12 +31,16 @@ async function boot() {
   }
 
   const session = initTelegram();
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App initData={session.initData} start={startLocationOf(search, session.startParam)} devChrome={devChrome} />
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser; the boot skeleton stays on screen meanwhile.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App initData={session.initData} start={startLocationOf(search, session.startParam)} devChrome={devChrome} />
+      </StrictMode>,
+    ),
   );
 }
 
