@@ -29,7 +29,12 @@ const emptyTexts: Record<AutobookingTab, string> = {
 
 /** autobookings-main: the seller's autobookings by status, behind the supplier and subscription gates. */
 export function AutobookingsListView() {
-  return <AutobookingsGate>{(user) => <AutobookingsList user={user} />}</AutobookingsGate>;
+  return (
+    <>
+      <h1 className="visually-hidden">Автобронирования</h1>
+      <AutobookingsGate>{(user) => <AutobookingsList user={user} />}</AutobookingsGate>
+    </>
+  );
 }
 
 function AutobookingsList({ user }: { user: User }) {

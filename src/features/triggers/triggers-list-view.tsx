@@ -49,6 +49,7 @@ export function TriggersListView() {
 
   return (
     <div className={styles.page}>
+      <h1 className="visually-hidden">Таймслоты</h1>
       {subscriptionActive ? null : (
         <Banner
           tone="red"
