@@ -14,7 +14,7 @@ import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { TriggerCard } from './trigger-card';
-import { useRevealedCount } from './use-revealed-count';
+import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';

@@ -1,4 +1,6 @@
-import { memo, type ReactNode, type RefObject } from 'react';
+import { memo, type ReactNode, type Ref, type RefObject } from 'react';
+import { useInView } from '@/shared/lib/use-in-view';
+import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { cx } from '../cx';
 import { CheckIcon, SearchIcon } from '../icons';
 import { Spinner } from '../spinner';
@@ -88,6 +90,9 @@ export function OptionPanel<V extends OptionValue>({
   );
 }
 
+/** Options rendered at first and added as the seller scrolls the panel near its end. */
+const OPTIONS_REVEAL_STEP = 40;
+
 // Memoised: typing in the search box re-renders the panel, not these rows (until the debounce fires).
 const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
   listId,
@@ -104,6 +109,12 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
   optionId,
   emptyText,
 }: OptionListBoxProps<V>) {
+  // Hundreds of warehouses: a few panels of rows at first, more as the seller scrolls, and always up to the
+  // active option, so the keyboard can move through all of them.
+  const { revealed, revealMore } = useRevealedCount(items.length, items, OPTIONS_REVEAL_STEP);
+  const activeIndex = activeValue === null ? -1 : items.findIndex((option) => option.value === activeValue);
+  const shown = items.slice(0, Math.max(revealed, activeIndex + 1));
+  const lastRowRef = useInView(revealMore, 200);
   return (
     <>
       <ul
@@ -119,9 +130,10 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
         // Keep the focus in the search box / list while clicking options.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {items.map((option) => (
+        {shown.map((option, index) => (
           <OptionRow
             key={String(option.value)}
+            rowRef={index === shown.length - 1 && shown.length < items.length ? lastRowRef : undefined}
             option={option}
             id={optionId(option.value)}
             multiple={multiple}
@@ -139,6 +151,8 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
 
 interface OptionRowProps<V extends OptionValue> {
   option: SelectOption<V>;
+  /** Set on the last rendered row while more are left: reaching it renders the next ones. */
+  rowRef?: Ref<HTMLLIElement>;
   id: string;
   multiple: boolean;
   selected: boolean;
@@ -149,6 +163,7 @@ interface OptionRowProps<V extends OptionValue> {
 
 const OptionRow = memo(function OptionRow<V extends OptionValue>({
   option,
+  rowRef,
   id,
   multiple,
   selected,
@@ -158,6 +173,7 @@ const OptionRow = memo(function OptionRow<V extends OptionValue>({
 }: OptionRowProps<V>) {
   return (
     <li
+      ref={rowRef}
       id={id}
       role="option"
       aria-selected={selected}

@@ -107,3 +107,35 @@ describe('Select', () => {
     expect(spy).toHaveBeenCalledWith('d2');
   });
 });
+
+describe('Select with hundreds of options', () => {
+  const WAREHOUSES = Array.from({ length: 300 }, (_, index) => ({ value: `w${index}`, label: `Склад ${index + 1}` }));
+  // jsdom has no IntersectionObserver: this one lets the test say when the last rendered row comes into view.
+  const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
+  class TestIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(node: Element) {
+      observed.push({ callback: this.callback, node });
+    }
+    disconnect() {}
+  }
+
+  it('renders a few panels of rows, more as the end is reached, and always up to the active one', () => {
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    render(<Harness options={WAREHOUSES} />);
+    fireEvent.click(trigger());
+    const list = screen.getByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(40);
+
+    const last = observed.at(-1);
+    expect(last?.node.textContent).toContain('Склад 40');
+    act(() => last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(within(list).getAllByRole('option')).toHaveLength(80);
+
+    // The keyboard reaches the last of all 300.
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(within(list).getAllByRole('option')).toHaveLength(300);
+    expect(list.getAttribute('aria-activedescendant')).toBe(within(list).getByRole('option', { name: 'Склад 300' }).id);
+    vi.unstubAllGlobals();
+  });
+});
