@@ -2,11 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/shared/lib/intersection-observer-stub';
 import { FormField } from './form-field';
 import { Select, type SelectProps } from './select';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -110,18 +112,8 @@ describe('Select', () => {
 
 describe('Select with hundreds of options', () => {
   const WAREHOUSES = Array.from({ length: 300 }, (_, index) => ({ value: `w${index}`, label: `Склад ${index + 1}` }));
-  // jsdom has no IntersectionObserver: this one lets the test say when the last rendered row comes into view.
-  const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
-  class TestIntersectionObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(node: Element) {
-      observed.push({ callback: this.callback, node });
-    }
-    disconnect() {}
-  }
-
   it('renders a few panels of rows, more as the end is reached, and always up to the active one', () => {
-    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const observed = stubIntersectionObserver();
     render(<Harness options={WAREHOUSES} />);
     fireEvent.click(trigger());
     const list = screen.getByRole('listbox');
@@ -129,13 +121,12 @@ describe('Select with hundreds of options', () => {
 
     const last = observed.at(-1);
     expect(last?.node.textContent).toContain('Склад 40');
-    act(() => last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() => last?.enterView());
     expect(within(list).getAllByRole('option')).toHaveLength(80);
 
     // The keyboard reaches the last of all 300.
     fireEvent.keyDown(list, { key: 'End' });
     expect(within(list).getAllByRole('option')).toHaveLength(300);
     expect(list.getAttribute('aria-activedescendant')).toBe(within(list).getByRole('option', { name: 'Склад 300' }).id);
-    vi.unstubAllGlobals();
   });
 });
