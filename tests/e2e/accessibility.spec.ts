@@ -243,6 +243,8 @@ test('the header, a form, a multi-select, the slider and a select work from the 
   const draft = page.getByRole('button', { name: /^Черновик поставки/ });
   await tabTo(page, draft);
   await page.keyboard.press('ArrowDown');
+  // The drafts may still be loading (a spinner in the panel): the arrows move through them once they are there.
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(draft).toHaveText(/Черновик от 17\.11\.2026/);
