@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Items rendered at first and added each time the seller scrolls near the end. */
-export const REVEAL_STEP = 12;
+export const REVEAL_STEP = 8;
 
 /**
  * How many of `total` list items to render: a few screens, and more as the end comes into view. Keeps each

@@ -38,7 +38,7 @@ export function VirtualList<T>({ items, getKey, renderItem }: VirtualListProps<T
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimatedItemHeight,
-    overscan: 4,
+    overscan: 2,
     scrollMargin: offset,
     getItemKey: (index) => getKey(items[index] as T),
     // React 19 warns about flushSync during render; measuring in the next frame is smooth enough.

@@ -91,7 +91,7 @@ export function OptionPanel<V extends OptionValue>({
 }
 
 /** Options rendered at first and added as the seller scrolls the panel near its end. */
-const OPTIONS_REVEAL_STEP = 40;
+const OPTIONS_REVEAL_STEP = 20;
 
 // Memoised: typing in the search box re-renders the panel, not these rows (until the debounce fires).
 const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
