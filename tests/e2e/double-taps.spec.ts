@@ -4,7 +4,9 @@
 // confirmation ask once.
 import type { Locator, Page } from '@playwright/test';
 import { operations, type OperationId } from '@generated/operations';
+import { bookingCards, pick, toast } from './autobookings-helpers';
 import { test, expect, type AppHarness } from './fixtures';
+import { triggerCard } from './triggers-helpers';
 
 /** Three taps in a row, all delivered before the page re-renders. */
 async function burst(locator: Locator) {
@@ -19,16 +21,7 @@ async function confirmOnce(page: Page, label: string) {
   await page.getByTestId('tg-popup').getByRole('button', { name: label }).click();
 }
 
-const triggerCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const bookingCard = (page: Page, warehouse: string) =>
-  page.getByTestId('autobooking-card').filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
-const success = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
-
-async function pick(page: Page, label: string, option: string, search?: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  if (search !== undefined) await page.getByRole('combobox').fill(search);
-  await page.getByRole('option', { name: option }).click();
-}
+const success = (page: Page, message: string) => toast(page, 'success', message);
 
 interface Ctx {
   app: AppHarness;
@@ -111,7 +104,7 @@ const cases: DoubleTapCase[] = [
     action: 'archive an autobooking',
     operation: 'updateAutobooking',
     prepare: ({ app }) => app.open({ view: 'autobookings-main' }),
-    target: ({ page }) => bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' }),
+    target: ({ page }) => bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' }),
     confirm: (page) => confirmOnce(page, 'В архив'),
     done: ({ page }) => expect(success(page, 'Автобронирование архивировано')).toBeVisible(),
   },
@@ -122,7 +115,7 @@ const cases: DoubleTapCase[] = [
       await app.open({ view: 'autobookings-main' });
       await page.getByRole('tab', { name: /^Архивные/ }).click();
     },
-    target: ({ page }) => bookingCard(page, 'Санкт-Петербург (Уткина Заводь)').getByRole('button', { name: 'Активировать' }),
+    target: ({ page }) => bookingCards(page, 'Санкт-Петербург (Уткина Заводь)').getByRole('button', { name: 'Активировать' }),
     confirm: (page) => confirmOnce(page, 'Активировать'),
     done: ({ page }) => expect(success(page, 'Автобронирование успешно обновлено')).toBeVisible(),
   },
@@ -133,7 +126,7 @@ const cases: DoubleTapCase[] = [
       await app.open({ view: 'autobookings-main' });
       await page.getByRole('tab', { name: /^Архивные/ }).click();
     },
-    target: ({ page }) => bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' }),
+    target: ({ page }) => bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }),
     confirm: (page) => confirmOnce(page, 'Удалить'),
     done: ({ page }) => expect(success(page, 'Автобронирование успешно удалено')).toBeVisible(),
   },

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { operations, type OperationId } from '@generated/operations';
+import { bookingCards, pick, select, toast } from './autobookings-helpers';
 import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+import { triggerCard } from './triggers-helpers';
 
 const faults = ['500', '401', 'timeout', 'dropped connection', 'malformed JSON'] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -83,29 +85,16 @@ function serverText(fault: Fault, fallback: string): string {
   return fallback;
 }
 
-function errorToast(page: Page, message: string) {
-  return page.getByRole('alert').filter({ hasText: 'Ошибка' }).filter({ hasText: message });
-}
+const errorToast = (page: Page, message: string) => toast(page, 'error', message);
 
 async function dismissToasts(page: Page) {
   const close = page.getByRole('button', { name: 'Закрыть уведомление' });
   while ((await close.count()) > 0) await close.first().press('Enter');
 }
 
-/** Opens a select of a form by its label and picks an option (typing into its search first when given). */
-async function pick(page: Page, label: string, option: string, search?: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  if (search !== undefined) await page.getByRole('combobox').fill(search);
-  await page.getByRole('option', { name: option }).click();
-}
-
-const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
 const popupButton = (page: Page, label: string) => page.getByTestId('tg-popup').getByRole('button', { name: label });
 const retryButton = (page: Page) => page.getByRole('button', { name: 'Попробовать снова' });
 const firstDraft = 'Черновик от 20.11.2026, 17:32';
-const triggerCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const bookingCard = (page: Page, warehouse: string) =>
-  page.getByTestId('autobooking-card').filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
 
 interface Ctx {
   app: AppHarness;
@@ -440,16 +429,16 @@ const cases: FaultCase[] = [
     read: false,
     start: async ({ app, page }) => {
       await app.open({ view: 'autobookings-main' });
-      await bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
+      await bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
       await popupButton(page, 'В архив').click();
     },
     shows: ({ page }) => expect(errorToast(page, 'Не удалось архивировать автобронирование')).toBeVisible(),
     keeps: async ({ page }) => {
-      await expect(bookingCard(page, 'Коледино')).toContainText('в ожидании');
-      await expect(bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' })).toBeEnabled();
+      await expect(bookingCards(page, 'Коледино')).toContainText('в ожидании');
+      await expect(bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' })).toBeEnabled();
     },
     again: async ({ page }) => {
-      await bookingCard(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
+      await bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
       await popupButton(page, 'В архив').click();
     },
     succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Автобронирование архивировано' })).toBeVisible(),
@@ -476,19 +465,19 @@ const cases: FaultCase[] = [
     start: async ({ app, page }) => {
       await app.open({ view: 'autobookings-main' });
       await page.getByRole('tab', { name: /^Архивные/ }).click();
-      await bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+      await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
       await popupButton(page, 'Удалить').click();
     },
     shows: ({ page }) => expect(errorToast(page, 'Не удалось удалить автобронирование')).toBeVisible(),
     keeps: async ({ page }) => {
-      await expect(bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' })).toBeEnabled();
+      await expect(bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' })).toBeEnabled();
       await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 12');
     },
     again: async ({ page }) => {
-      await bookingCard(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+      await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
       await popupButton(page, 'Удалить').click();
     },
-    succeeds: ({ page }) => expect(bookingCard(page, 'Тула')).toHaveCount(0),
+    succeeds: ({ page }) => expect(bookingCards(page, 'Тула')).toHaveCount(0),
   },
   {
     operation: 'createPayment',

@@ -3,11 +3,9 @@ import type { DayPickerProps } from 'react-day-picker';
 import { Skeleton } from '../skeleton';
 import styles from './calendar.module.css';
 
-const loadCalendar = () => import('./day-picker-calendar');
-
 // react-day-picker with its date-fns locale and styles is about as large as the rest of a form: it loads when a
 // date field first shows (and is prefetched with the other lazy chunks when the app is idle).
-const DayPickerCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DayPickerCalendar })));
+const DayPickerCalendar = lazy(() => import('./day-picker-calendar').then((module) => ({ default: module.DayPickerCalendar })));
 
 /**
  * react-day-picker themed with the app tokens, Russian, weeks from Monday: the base of DatePicker,
