@@ -96,6 +96,18 @@ describe('Select', () => {
     expect(screen.getByText('Склады не найдены')).toBeTruthy();
   });
 
+  it('gives the list the focus once options that were loading arrive', () => {
+    const spy = vi.fn();
+    const { rerender } = render(<Harness spy={spy} loading options={[]} />);
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    rerender(<Harness spy={spy} />);
+    const list = screen.getByRole('listbox');
+    expect(document.activeElement).toBe(list);
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(spy).toHaveBeenCalledWith('d1');
+  });
+
   it('is not searchable by default and supports the keyboard on the list', () => {
     const spy = vi.fn();
     render(<Harness spy={spy} />);

@@ -150,11 +150,14 @@ export function usePicker<V extends OptionValue>({
     if (restoreFocus) triggerRef.current?.focus();
   }, []);
 
+  // After every render: a list opened while its options load shows a spinner, and takes the focus once it appears.
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
-    (focusOnOpen.current === 'search' ? searchRef.current : listRef.current)?.focus({ preventScroll: true });
+    const target = focusOnOpen.current === 'search' ? searchRef.current : listRef.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
     focusOnOpen.current = null;
-  }, [open]);
+  });
 
   useEffect(() => {
     if (disabled && open) setOpen(false);
