@@ -7,7 +7,9 @@ import { autobookingPage, generateAutobookings, generateTriggers, generateUser, 
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 
-const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+// Only the task boundaries and the key marks: the devtools.timeline categories instrument every event, DOM call
+// and layout, which doubled the measured work of a key that builds cards (13 ms read as 22 ms on this machine).
+const traceCategories = ['toplevel', 'blink.user_timing'];
 const mainTaskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 function percentile(values, fraction) {
@@ -87,6 +89,11 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
 async function measureTyping(browser, page, text, windowMs) {
   const idleWindows = 2;
   const keys = [...Array.from({ length: idleWindows }, () => undefined), ...text, ...Array.from(text, () => 'Backspace')];
+  // The garbage of the steps before (100 pages of JSON, a scroll through 2,000 cards) is collected first, so a
+  // major collection it causes is not billed to a keystroke; the keystrokes' own garbage still is.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.detach();
   await page.waitForTimeout(windowMs);
   await browser.startTracing(page, { categories: traceCategories });
   for (const [index, key] of keys.entries()) {

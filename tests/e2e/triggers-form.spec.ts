@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { dayButton, nextTriggerCall, toast, triggerCalls, triggerCard } from './triggers-helpers';
+import { dayButton, nextTriggerCall, revealTriggerCards, toast, triggerCalls, triggerCard } from './triggers-helpers';
 
 const day = (date: string) => `${date}T00:00:00.000Z`;
 const dayEnd = (date: string) => `${date}T23:59:59.999Z`;
@@ -270,6 +270,7 @@ test('failed create and update keep what the seller entered', async ({ app, page
   await expect(app.mainButton).toBeEnabled();
 
   await app.backButton.click();
+  await revealTriggerCards(page, 6);
   await triggerCard(page, 'Казань').getByRole('button', { name: 'изменить' }).click();
   await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '28.11.2026', '05.12.2026']);

@@ -1,8 +1,18 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** A trigger card, named by its warehouses as the seller reads them. */
 export function triggerCard(page: Page, warehouses: string) {
   return page.getByRole('region', { name: warehouses, exact: true });
+}
+
+/** Scrolls the current tab's list to its end until all `count` cards are there (it renders three at a time). */
+export async function revealTriggerCards(page: Page, count: number) {
+  const cards = page.getByRole('tabpanel').getByRole('region');
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(cards).toHaveCount(count, { timeout: 500 });
+  }).toPass();
+  return cards;
 }
 
 /** An error toast ('Ошибка' title) or a success toast ('Успешно') with the given message. */
