@@ -54,12 +54,13 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
   const main = events
     .filter((event) => event.ph === 'X' && event.pid === first.pid && event.tid === first.tid && mainTaskNames.has(event.name))
     .sort((a, b) => a.ts - b.ts);
-  // Outermost tasks only (RunTask can nest).
+  // Outermost tasks only (RunTask can nest), without the harness's own: the evaluate that sets each mark.
   const tasks = [];
+  let outerEnd = -Infinity;
   for (const task of main) {
-    const last = tasks.at(-1);
-    if (last && task.ts < last.ts + last.dur) continue;
-    tasks.push(task);
+    if (task.ts < outerEnd) continue;
+    outerEnd = task.ts + task.dur;
+    if (!marks.some((mark) => mark.ts >= task.ts && mark.ts <= outerEnd)) tasks.push(task);
   }
   const starts = new Map(marks.map((mark) => [Number(mark.name.slice(4)), mark.ts]));
   const result = [];

@@ -2,7 +2,6 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import type { User } from '@/api/user';
-import { useSearchQuery } from '@/shared/lib/use-search-query';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -41,7 +40,7 @@ function AutobookingsList({ user }: { user: User }) {
   const { setView } = useView();
   const panelId = useId();
   const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
-  const [search, setSearch] = useSearchQuery();
+  const [search, setSearch] = useState('');
 
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
   const { archive, activate, remove, busyIds } = useAutobookingActions();

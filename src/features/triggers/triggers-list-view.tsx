@@ -5,7 +5,6 @@ import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
-import { useSearchQuery } from '@/shared/lib/use-search-query';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -33,7 +32,7 @@ export function TriggersListView() {
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const [status, setStatus] = useState<TriggerStatus>('RELEVANT');
-  const [query, setQuery] = useSearchQuery();
+  const [query, setQuery] = useState('');
   const panelId = useId();
 
   const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
