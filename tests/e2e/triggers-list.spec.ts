@@ -201,3 +201,35 @@ test('a toggle without an answer from the server shows the fallback text', async
   await expect(card.getByRole('button', { name: 'запуск' })).toBeEnabled();
   await expect(page.getByText('Активно: 4/30')).toBeVisible();
 });
+
+test('a start/stop under way stays with its trigger while a search refills the cards', async ({ app, page }) => {
+  await app.open();
+  let answer!: () => Promise<void>;
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/api/v1/triggers', (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      answer = () => route.fallback();
+      resolve();
+    });
+  });
+  const cards = page.getByRole('tabpanel').getByRole('region');
+  const card = triggerCard(page, koledino);
+  await expect(cards.first()).toHaveAccessibleName(koledino);
+  await card.getByRole('button', { name: 'стоп' }).click();
+  await held;
+  await expect(card.getByRole('button', { name: 'стоп' })).toHaveAttribute('aria-busy', 'true');
+
+  // The search puts another trigger in the first card: its button is not busy; clearing it brings the spinner back.
+  const search = page.getByRole('searchbox', { name: 'Поиск актуальных по складу...' });
+  await search.fill('Казань');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAccessibleName('Казань');
+  await expect(cards.first().getByRole('button', { name: /^(стоп|запуск)$/ })).not.toHaveAttribute('aria-busy');
+  await search.fill('');
+  await expect(card.getByRole('button', { name: 'стоп' })).toHaveAttribute('aria-busy', 'true');
+
+  await answer();
+  await expect(card.getByRole('button', { name: 'запуск' })).toBeEnabled();
+  await expect(card.getByText('остановлен')).toBeVisible();
+  await expect(page.getByText('Активно: 3/30')).toBeVisible();
+});

@@ -1,12 +1,9 @@
 import { Fragment, memo, useId } from 'react';
-import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { confirm } from '@/shared/ui/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
 import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
-import { useDeleteTrigger, useToggleTrigger } from './api/trigger-mutations';
 import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
@@ -17,30 +14,25 @@ interface TriggerCardProps {
   item: ListedTrigger;
   /** 30 triggers are active: a stopped one cannot start. */
   limitReached: boolean;
+  /** Its start/stop call is under way. */
+  toggling: boolean;
+  /** Its delete call is under way. */
+  deleting: boolean;
+  onToggle: (item: ListedTrigger) => void;
+  onDelete: (item: ListedTrigger) => void;
   onEdit: (triggerId: number) => void;
 }
 
-/** One timeslot watch with its settings, start/stop, edit and delete. */
-export const TriggerCard = memo(function TriggerCard({ item, limitReached, onEdit }: TriggerCardProps) {
+/**
+ * One timeslot watch with its settings, start/stop, edit and delete. Holds no state of its trigger (the list's
+ * actions do), so the list may refill a card with another trigger.
+ */
+export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, onToggle, onDelete, onEdit }: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
-  const toggleMutation = useToggleTrigger();
-  const deleteMutation = useDeleteTrigger();
-  const title = warehouseNames.join(', ');
-
-  const toggle = useSingleFlight(() => toggleMutation.mutateAsync(trigger.id));
-  const remove = useSingleFlight(async () => {
-    const confirmed = await confirm({
-      title: 'Удалить таймслот',
-      message: `Таймслот «${title}» будет удален, уведомления по нему больше не придут.`,
-      confirmLabel: 'Удалить',
-      destructive: true,
-    });
-    if (confirmed) await deleteMutation.mutateAsync(trigger.id);
-  });
 
   const relevant = trigger.status === 'RELEVANT';
-  const toggleEnabled = canToggle(trigger, { limitReached, toggling: toggleMutation.isPending });
+  const toggleEnabled = canToggle(trigger, { limitReached, toggling });
 
   return (
     <Card
@@ -76,8 +68,8 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, onEdi
           variant={relevant && !trigger.isActive ? 'primary' : 'secondary'}
           icon={relevant ? trigger.isActive ? <StopIcon size={16} /> : <PlayIcon size={16} /> : undefined}
           disabled={!toggleEnabled}
-          loading={toggleMutation.isPending}
-          onClick={toggle}
+          loading={toggling}
+          onClick={() => onToggle(item)}
         >
           {toggleLabel(trigger)}
         </Button>
@@ -91,8 +83,8 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, onEdi
           label="Удалить таймслот"
           variant="destructive"
           icon={<TrashIcon />}
-          loading={deleteMutation.isPending}
-          onClick={remove}
+          loading={deleting}
+          onClick={() => onDelete(item)}
         />
       </div>
     </Card>

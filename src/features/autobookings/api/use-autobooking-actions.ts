@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/api/client';
 import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
 import { updateCachedUser } from '@/api/user';
+import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { autobookingsCount } from '../autobooking-labels';
@@ -15,9 +16,7 @@ import { withoutDeleted, withStatus, type AutobookingPages } from '../autobookin
  */
 export function useAutobookingActions() {
   const queryClient = useQueryClient();
-  // Bookings whose confirmation or call is under way; `busyIds` only those whose call is.
-  const asking = useRef(new Set<number>());
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const { pending: busyIds, fly } = useFlightsById();
 
   const editList = useCallback(
     (change: (data: AutobookingPages) => AutobookingPages) =>
@@ -42,24 +41,18 @@ export function useAutobookingActions() {
    * Asks first, then calls the server and reports the outcome: `call` resolves with the success message.
    * Taps on a booking whose dialog or call is under way are ignored.
    */
-  const confirmed = useCallback(async (id: number, question: ConfirmOptions, call: () => Promise<string>, failure: string) => {
-    if (asking.current.has(id)) return;
-    asking.current.add(id);
-    try {
-      if (!(await confirm(question))) return;
-      setBusyIds((ids) => new Set(ids).add(id));
-      toast.success(await call());
-    } catch {
-      toast.error(failure);
-    } finally {
-      asking.current.delete(id);
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, []);
+  const confirmed = useCallback(
+    (id: number, question: ConfirmOptions, call: () => Promise<string>, failure: string) =>
+      fly(id, async (pendingCall) => {
+        if (!(await confirm(question))) return;
+        try {
+          toast.success(await pendingCall(call));
+        } catch {
+          toast.error(failure);
+        }
+      }),
+    [fly],
+  );
 
   const archive = useCallback(
     (booking: Autobooking) =>
