@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Autobooking cards in the current tab, optionally only those of a warehouse. */
 export function bookingCards(page: Page, warehouse?: string) {
@@ -22,6 +22,20 @@ export function nextCall(page: Page, method: string, path: string): Promise<Requ
 /** The calls of `method` to `path` made so far (query strings included in `path` of the log). */
 export function callsTo(requests: { method: string; path: string }[], method: string, path: string) {
   return requests.filter((request) => request.method === method && request.path.split('?')[0] === path);
+}
+
+/**
+ * Scrolls the page from the top until `card` is rendered, as a seller looks for a booking: the list is
+ * virtualised, so a card far from the viewport is not in the DOM. Returns the card.
+ */
+export async function scrollToCard(card: Locator) {
+  const page = card.page();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.evaluate(() => window.scrollBy(0, 300));
+    expect(await card.count()).toBeGreaterThan(0);
+  }).toPass({ intervals: [100] });
+  return card;
 }
 
 export async function scrollToEnd(page: Page) {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { bookingCards, callsTo, nextCall, scrollToEnd, toast } from './autobookings-helpers';
+import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd, toast } from './autobookings-helpers';
 
 const list = '/api/v1/autobooking';
 
@@ -84,7 +84,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dates).toContainText('Монопаллеты');
     await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '27.11.2026', '02.12.2026']);
     await expect(dates).toContainText('Бесплатная');
-    const month = bookingCards(page, 'Казань');
+    const month = await scrollToCard(bookingCards(page, 'Казань'));
     await expect(month).toContainText('Суперсейф');
     await expect(month).toContainText('Месяц с 01.12.2026');
     await expect(month).toContainText('Бесплатная');
@@ -96,22 +96,22 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(period.getByRole('button')).toHaveCount(0);
 
     await page.getByRole('tab', { name: /Архивные/ }).click();
-    const relevant = bookingCards(page, 'Санкт-Петербург (Уткина Заводь)');
+    const relevant = await scrollToCard(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)'));
     await expect(relevant).toContainText('в архиве');
     await expect(relevant).toContainText('28.11.2026 — 15.12.2026');
     await expect(relevant.getByRole('button', { name: 'Активировать' })).toBeVisible();
     await expect(relevant.getByRole('button', { name: 'Удалить' })).toBeVisible();
-    const expired = bookingCards(page, 'Тула');
+    const expired = await scrollToCard(bookingCards(page, 'Тула'));
     await expect(expired.getByText('Срок истек')).toBeVisible();
     await expect(expired.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
-    const failed = bookingCards(page, 'СЦ Шушары');
+    const failed = await scrollToCard(bookingCards(page, 'СЦ Шушары'));
     await expect(failed).toContainText('ошибка');
     await expect(failed.getByText('Ошибка бронирования')).toBeVisible();
     await expect(failed.getByRole('button', { name: 'Удалить' })).toBeVisible();
-    const booked = bookingCards(page, 'Краснодар (Тихорецкая)');
+    const booked = await scrollToCard(bookingCards(page, 'Краснодар (Тихорецкая)'));
     await expect(booked.getByRole('listitem')).toHaveText(['10.11.2026', '30.11.2026 — забронировано']);
     await expect(booked.getByText('Срок истек')).toBeVisible();
-    await expect(bookingCards(page, 'Екатеринбург - Испытателей 14г').getByRole('button', { name: 'Активировать' })).toBeVisible();
+    await expect((await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', { name: 'Активировать' })).toBeVisible();
   });
 }
 
@@ -228,7 +228,7 @@ test.describe('card actions', () => {
     await page.getByRole('tab', { name: /Архивные/ }).click();
     const popup = page.getByTestId('tg-popup');
 
-    await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();
+    await (await scrollToCard(bookingCards(page, 'Тула'))).getByRole('button', { name: 'Удалить' }).click();
     await expect(popup.getByRole('heading')).toHaveText('Удалить автобронирование');
     await expect(popup).toContainText('Вам будет возвращено 1 автобронирование.');
     const deleted = nextCall(page, 'DELETE', list);
@@ -240,8 +240,7 @@ test.describe('card actions', () => {
     await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 13');
 
     // A custom-dates booking returns one credit per date not booked yet.
-    await scrollToEnd(page);
-    const dates = bookingCards(page, 'Коледино').filter({ hasText: '03.12.2026' });
+    const dates = await scrollToCard(bookingCards(page, 'Коледино').filter({ hasText: '03.12.2026' }));
     await dates.getByRole('button', { name: 'Удалить' }).click();
     await expect(popup).toContainText('Вам будет возвращено 2 автобронирования.');
     await popup.getByRole('button', { name: 'Отмена' }).click();
