@@ -1,17 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from './deferred';
 import { useFlightsById } from './use-flights-by-id';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useFlightsById', () => {
   it('drops a second flight for the same id while the first is under way, not for another id', async () => {

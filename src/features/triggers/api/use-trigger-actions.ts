@@ -11,10 +11,8 @@ import { useDeleteTrigger, useToggleTrigger } from './trigger-mutations';
 export function useTriggerActions() {
   const { mutateAsync: toggleOnServer } = useToggleTrigger();
   const { mutateAsync: deleteOnServer } = useDeleteTrigger();
-  const toggles = useFlightsById();
-  const deletions = useFlightsById();
-  const { fly: flyToggle } = toggles;
-  const { fly: flyDeletion } = deletions;
+  const { pending: toggling, fly: flyToggle } = useFlightsById();
+  const { pending: deleting, fly: flyDeletion } = useFlightsById();
 
   const toggle = useCallback(
     (item: ListedTrigger) => flyToggle(item.trigger.id, (call) => call(() => toggleOnServer(item.trigger.id))),
@@ -35,5 +33,5 @@ export function useTriggerActions() {
     [flyDeletion, deleteOnServer],
   );
 
-  return { toggle, remove, toggling: toggles.pending, deleting: deletions.pending };
+  return { toggle, remove, toggling, deleting };
 }
