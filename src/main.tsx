@@ -1,10 +1,14 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
-import { initTelegram } from '@/shared/telegram/init';
+import { completeTelegramSetup, initTelegram } from '@/shared/telegram/init';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { startLocationOf } from '@/shared/navigation/views';
 import { api, setRequestTimeout } from '@/api/client';
 import { App } from '@/app/app';
+
+/** Longest wait for an idle moment before the rest of the Telegram setup (viewport, swipes, colours) runs anyway. */
+const telegramSetupTimeoutMs = 1000;
 
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -42,6 +46,7 @@ async function boot() {
       </StrictMode>,
     ),
   );
+  whenIdle(completeTelegramSetup, telegramSetupTimeoutMs);
 }
 
 void boot();

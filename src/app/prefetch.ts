@@ -1,3 +1,5 @@
+import { whenIdle } from '@/shared/lib/when-idle';
+
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */
 const idleTimeoutMs = 4000;
 /** Each link starts a request; a few per idle slice keep every slice far below a frame. */
@@ -5,12 +7,6 @@ const linksPerSlice = 4;
 
 interface NetworkInformationLike {
   saveData?: boolean;
-}
-
-function whenIdle(callback: () => void) {
-  // iOS WebViews have no requestIdleCallback: a timer after load comes once the first view's work is done.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: idleTimeoutMs });
-  else setTimeout(callback, 500);
 }
 
 /**
@@ -28,8 +24,8 @@ export function prefetchViewsWhenIdle() {
   const links = [...template.content.children];
   const prefetchSlice = () => {
     document.head.append(...links.splice(0, linksPerSlice));
-    if (links.length > 0) whenIdle(prefetchSlice);
+    if (links.length > 0) whenIdle(prefetchSlice, idleTimeoutMs);
   };
-  if (document.readyState === 'complete') whenIdle(prefetchSlice);
-  else window.addEventListener('load', () => whenIdle(prefetchSlice), { once: true });
+  if (document.readyState === 'complete') whenIdle(prefetchSlice, idleTimeoutMs);
+  else window.addEventListener('load', () => whenIdle(prefetchSlice, idleTimeoutMs), { once: true });
 }

@@ -131,14 +131,34 @@ test('the dark theme comes from Telegram theme parameters', async ({ app, page }
 test('Telegram is set up: ready, expanded, vertical swipes off', async ({ app, page }) => {
   await app.open();
   await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
-  const methods = (await app.telegramEvents()).map((event) => event.method);
-  expect(methods).toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']));
+  // Expansion and swipes are set up once the first view has rendered.
+  await expect
+    .poll(async () => (await app.telegramEvents()).map((event) => event.method))
+    .toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']));
 });
 
 test('a client older than 7.7 keeps vertical swipes', async ({ app, page }) => {
   await app.open({ query: { tgVersion: '7.6' } });
   await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
+  // The viewport is set up in the same step as the swipes: once it is expanded, the swipes were left alone.
+  await expect.poll(async () => (await app.telegramEvents()).map((event) => event.method)).toContain('web_app_expand');
   const methods = (await app.telegramEvents()).map((event) => event.method);
   expect(methods).toContain('web_app_ready');
   expect(methods).not.toContain('web_app_setup_swipe_behavior');
+});
+
+test('Telegram asks before closing while a form holds unsaved input, and no longer once it is left', async ({ app, page }) => {
+  const closingConfirmations = async () =>
+    (await app.telegramEvents())
+      .filter((event) => event.method === 'web_app_setup_closing_behavior')
+      .map((event) => (event.params as { need_confirmation: boolean }).need_confirmation);
+  await app.open();
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+  expect(await closingConfirmations()).toEqual([]);
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  await expect.poll(closingConfirmations).toEqual([true]);
+  await app.backButton.click();
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toHaveCount(0);
+  await expect.poll(closingConfirmations).toEqual([true, false]);
 });

@@ -61,10 +61,13 @@ function readLaunch(): TelegramSession {
   }
 }
 
+let started = false;
+
 /**
- * Starts the Telegram SDK once: init data, back button, mini app, theme and viewport (with their CSS
- * variables), expansion, safe areas, vertical swipes, then `ready()`. Every call is guarded, so a client
- * without a feature (or a plain browser) just goes without it.
+ * Starts the Telegram SDK once and reads this launch: init data, start parameter, client version. Mounts what the
+ * first render uses (the back button) and tells Telegram the app is ready, as the boot skeleton is already on
+ * screen. The rest waits for `completeTelegramSetup`, so the start-up task stays short. Every call is guarded, so
+ * a client without a feature (or a plain browser) just goes without it.
  */
 export function initTelegram(): TelegramSession {
   try {
@@ -75,11 +78,21 @@ export function initTelegram(): TelegramSession {
     forgetCachedLaunchParams();
     return session;
   }
+  started = true;
   session = readLaunch();
   forgetCachedLaunchParams();
-
   backButton.mount.ifAvailable();
-  closingBehavior.mount.ifAvailable();
+  miniApp.ready.ifAvailable();
+  return session;
+}
+
+/**
+ * What the first frame does not need, run once the app has rendered: theme and mini app colours (the boot script
+ * in index.html has set the theme's CSS variables already; this keeps them live), vertical swipes, the viewport
+ * with its CSS variables and expansion.
+ */
+export function completeTelegramSetup() {
+  if (!started) return;
   if (themeParams.mountSync.isAvailable()) {
     themeParams.mountSync();
     themeParams.bindCssVars.ifAvailable();
@@ -93,7 +106,7 @@ export function initTelegram(): TelegramSession {
     swipeBehavior.disableVertical.ifAvailable();
   }
   if (viewport.mount.isAvailable()) {
-    // Not awaited: the first render never waits on Telegram's answer (a round trip through the client).
+    // Not awaited: nothing waits on Telegram's answer (a round trip through the client).
     viewport.mount().then(
       () => {
         viewport.bindCssVars.ifAvailable();
@@ -103,13 +116,13 @@ export function initTelegram(): TelegramSession {
       () => undefined,
     );
   }
-  miniApp.ready.ifAvailable();
-  return session;
 }
 
 /** Asks Telegram to confirm closing while a form holds unsaved input (clients from 6.2). */
 export function setClosingConfirmation(enabled: boolean) {
   if (!supportsFeature(session.clientVersion, 'closingConfirmation')) return;
+  // Mounted on first use: most sessions never edit a form.
+  closingBehavior.mount.ifAvailable();
   if (enabled) closingBehavior.enableConfirmation.ifAvailable();
   else closingBehavior.disableConfirmation.ifAvailable();
 }

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from './when-idle';
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+});
+
+describe('whenIdle', () => {
+  it('waits for an idle period, at most the given time', () => {
+    const requestIdleCallback = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+    Object.defineProperty(window, 'requestIdleCallback', { value: requestIdleCallback, configurable: true });
+    const callback = vi.fn();
+    whenIdle(callback, 1000);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
+    expect(callback).not.toHaveBeenCalled();
+    requestIdleCallback.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to a short timer where the browser has no idle callbacks', () => {
+    // Only timers: fake timers would otherwise bring their own requestIdleCallback.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const callback = vi.fn();
+    whenIdle(callback, 4000);
+    vi.advanceTimersByTime(499);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('never waits longer than asked without idle callbacks', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const callback = vi.fn();
+    whenIdle(callback, 200);
+    vi.advanceTimersByTime(200);
+    expect(callback).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// The Telegram bridge is patched for speed at install time (scripts/patches, issue #8): these fail when the patch
+// is missing, e.g. after an SDK update it no longer applies to.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+
+const launchQuery = new URLSearchParams({
+  tgWebAppPlatform: 'android',
+  tgWebAppVersion: '8.0',
+  tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff' }),
+  tgWebAppData: new URLSearchParams({ auth_date: '1700000000', hash: 'abc', signature: 'sig' }).toString(),
+}).toString();
+
+afterEach(() => {
+  window.location.hash = '';
+  Reflect.deleteProperty(window, 'TelegramWebviewProxy');
+  Reflect.deleteProperty(window, 'expensiveGetter');
+});
+
+describe('patched Telegram bridge', () => {
+  it('parses the launch parameters of one launch once, however often the SDK asks', () => {
+    window.location.hash = launchQuery;
+    const first = retrieveLaunchParams();
+    expect(first.tgWebAppVersion).toBe('8.0');
+    expect(retrieveLaunchParams()).toBe(first);
+  });
+
+  it('posts an event to the Android client without reading the rest of the window', () => {
+    window.location.hash = launchQuery;
+    const proxy = { postEvent: vi.fn() };
+    const expensiveGetter = vi.fn(() => 1);
+    Object.defineProperty(window, 'TelegramWebviewProxy', { value: proxy, configurable: true, enumerable: true });
+    Object.defineProperty(window, 'expensiveGetter', { get: expensiveGetter, configurable: true, enumerable: true });
+    postEvent('web_app_ready');
+    expect(proxy.postEvent).toHaveBeenCalledWith('web_app_ready', undefined);
+    expect(expensiveGetter).not.toHaveBeenCalled();
+  });
+});
