@@ -34,6 +34,8 @@ async function boot() {
     devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
   }
 
+  // Each start-up step in a task of its own: evaluating the modules, the Telegram SDK, the first render's slices.
+  await yieldToBrowser();
   const session = initTelegram();
   await yieldToBrowser();
   const root = document.getElementById('root');

@@ -2,8 +2,6 @@ import { whenIdle } from '@/shared/lib/when-idle';
 
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */
 const idleTimeoutMs = 4000;
-/** Each link starts a request; a few per idle slice keep every slice far below a frame. */
-const linksPerSlice = 4;
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -22,8 +20,9 @@ export function prefetchViewsWhenIdle() {
   if ((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData) return;
   template.remove();
   const links = [...template.content.children];
+  // One link per idle moment: starting a request takes a few milliseconds on a phone, and idle moments are short.
   const prefetchSlice = () => {
-    document.head.append(...links.splice(0, linksPerSlice));
+    document.head.append(...links.splice(0, 1));
     if (links.length > 0) whenIdle(prefetchSlice, idleTimeoutMs);
   };
   if (document.readyState === 'complete') whenIdle(prefetchSlice, idleTimeoutMs);
