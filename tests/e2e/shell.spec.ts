@@ -109,6 +109,8 @@ test('the view skeleton shows while its data is on the way', async ({ app, page 
   });
   await app.open();
   await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  // It pulses as one block: one animation, not one per placeholder (each would be a layer and an event on start).
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
   release();
   await expect(page.getByTestId('view-skeleton')).toHaveCount(0);
 });
