@@ -19,22 +19,17 @@ describe('whenIdle', () => {
     expect(callback).toHaveBeenCalledOnce();
   });
 
-  it('falls back to a short timer where the browser has no idle callbacks', () => {
+  it.each([
+    { timeoutMs: 4000, waitMs: 500 },
+    { timeoutMs: 200, waitMs: 200 },
+  ])('without idle callbacks, waits $waitMs ms when allowed $timeoutMs ms', ({ timeoutMs, waitMs }) => {
     // Only timers: fake timers would otherwise bring their own requestIdleCallback.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const callback = vi.fn();
-    whenIdle(callback, 4000);
-    vi.advanceTimersByTime(499);
+    whenIdle(callback, timeoutMs);
+    vi.advanceTimersByTime(waitMs - 1);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(callback).toHaveBeenCalledOnce();
-  });
-
-  it('never waits longer than asked without idle callbacks', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const callback = vi.fn();
-    whenIdle(callback, 200);
-    vi.advanceTimersByTime(200);
     expect(callback).toHaveBeenCalledOnce();
   });
 });
