@@ -30,22 +30,12 @@ export function getClientVersion(): string | undefined {
   return session.clientVersion;
 }
 
-// The SDK caches launch parameters (including the signed init data) in sessionStorage, and writes them again on
-// every availability check of every component; the app never keeps them at rest, and Telegram passes them again in
-// the URL hash on every launch and reload. So that write is dropped, and what an earlier session cached removed.
-const launchParamsKey = 'tapps/launchParams';
-
-function keepLaunchParamsOutOfStorage() {
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function setItemExceptLaunchParams(this: Storage, key: string, value: string) {
-    if (key === launchParamsKey && this === window.sessionStorage) return;
-    setItem.call(this, key, value);
-  };
-}
-
+// The SDK cached the launch parameters (including the signed init data) in sessionStorage on every availability
+// check; the app never keeps them at rest, and Telegram passes them again in the URL hash on every launch and
+// reload. The patched bridge (scripts/patches) no longer writes them; what an earlier build let it cache is removed.
 function forgetCachedLaunchParams() {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('tapps/')) sessionStorage.removeItem(key);
+    sessionStorage.removeItem('tapps/launchParams');
   } catch {
     // Storage may be unavailable (private mode); then nothing was cached either.
   }
@@ -71,27 +61,25 @@ let started = false;
  */
 export function initTelegram(): TelegramSession {
   try {
-    keepLaunchParamsOutOfStorage();
     // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
     initSdk({ acceptCustomStyles: false });
   } catch {
-    forgetCachedLaunchParams();
     return session;
   }
   started = true;
   session = readLaunch();
-  forgetCachedLaunchParams();
   backButton.mount.ifAvailable();
   miniApp.ready.ifAvailable();
   return session;
 }
 
 /**
- * What the first frame does not need, run once the app has rendered: theme and mini app colours (the boot script
- * in index.html has set the theme's CSS variables already; this keeps them live), vertical swipes, the viewport
- * with its CSS variables and expansion.
+ * What the first frame does not need, run once the app has rendered: the clean-up of sessionStorage (its first use
+ * waits on the browser process), theme and mini app colours (the boot script in index.html has set the theme's CSS
+ * variables already; this keeps them live), vertical swipes, the viewport with its CSS variables and expansion.
  */
 export function completeTelegramSetup() {
+  forgetCachedLaunchParams();
   if (!started) return;
   if (themeParams.mountSync.isAvailable()) {
     themeParams.mountSync();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The Telegram bridge is patched for speed at install time (scripts/patches, issue #8): these fail when the patch
-// is missing, e.g. after an SDK update it no longer applies to.
+// The Telegram bridge is patched at install time (scripts/patches, issue #8): these fail when the patch is
+// missing, e.g. after an SDK update it no longer applies to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
 
@@ -23,6 +23,13 @@ describe('patched Telegram bridge', () => {
     const first = retrieveLaunchParams();
     expect(first.tgWebAppVersion).toBe('8.0');
     expect(retrieveLaunchParams()).toBe(first);
+  });
+
+  it('keeps the launch parameters, and so the signed init data, out of sessionStorage', () => {
+    window.location.hash = launchQuery;
+    sessionStorage.clear();
+    retrieveLaunchParams();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('posts an event to the Android client without reading the rest of the window', () => {
