@@ -74,9 +74,9 @@ export function initTelegram(): TelegramSession {
 }
 
 /**
- * What the first frame does not need, run once the app has rendered: the clean-up of sessionStorage (its first use
- * waits on the browser process), theme and mini app colours (the boot script in index.html has set the theme's CSS
- * variables already; this keeps them live), vertical swipes, the viewport with its CSS variables and expansion.
+ * What the first frame does not need, run once the app has rendered: the clean-up of sessionStorage, theme and mini
+ * app colours (the boot script in index.html has set the theme's CSS variables already; this keeps them live),
+ * vertical swipes, the viewport with its CSS variables and expansion.
  */
 export function completeTelegramSetup() {
   forgetCachedLaunchParams();
