@@ -11,10 +11,30 @@ export function setRequestTimeout(ms: number) {
   requestTimeoutMs = ms;
 }
 
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
+/**
+ * Aborts when the caller's signal does, or after `requestTimeoutMs` with a `TimeoutError`. One controller and a
+ * timer, because `AbortSignal.any` (iOS 17.4+) and `AbortSignal.timeout` (iOS 16+) are missing from older Telegram
+ * WebViews, where every call would fail; engines without abort reasons still report the timeout as one.
+ */
+async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
   const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
-  return fetch(input, { ...init, signal: own ? AbortSignal.any([own, timeout]) : timeout });
+  const controller = new AbortController();
+  let timedOut = false;
+  const onOwnAbort = () => controller.abort(own?.reason);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, requestTimeoutMs);
+  if (own?.aborted) onOwnAbort();
+  else own?.addEventListener('abort', onOwnAbort, { once: true });
+  try {
+    return await fetch(input, { ...init, signal: controller.signal });
+  } catch (error) {
+    throw timedOut ? new DOMException('The request timed out.', 'TimeoutError') : error;
+  } finally {
+    clearTimeout(timer);
+    own?.removeEventListener('abort', onOwnAbort);
+  }
 }
 
 /** The one typed client of the contract. Relative base URL: /api is served from the app's own origin. */

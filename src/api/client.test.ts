@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// An absolute base URL: Node's fetch cannot resolve the app's relative one.
+vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
+const { api, ApiError, isTimeout, setRequestTimeout } = await import('./client');
+
+const user = { name: 'Продавец', autobookingCount: 0, subscriptionExpiresAt: null, payments: [], agreeTerms: true, authMessageSent: false };
+
+// Engines of older Telegram clients (iOS before 17.4) lack these; every call must still work there.
+const missingApis = ['any', 'timeout'] as const;
+const saved = Object.fromEntries(missingApis.map((name) => [name, AbortSignal[name]]));
+
+describe('api client in an engine without AbortSignal.any and AbortSignal.timeout', () => {
+  beforeEach(() => {
+    for (const name of missingApis) Reflect.deleteProperty(AbortSignal, name);
+  });
+  afterEach(() => {
+    Object.assign(AbortSignal, saved);
+    vi.unstubAllGlobals();
+    setRequestTimeout(20_000);
+  });
+
+  it('answers a call', async () => {
+    expect(AbortSignal.any).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(user)));
+    const { data } = await api.GET('/api/v1/user');
+    expect(data).toEqual(user);
+  });
+
+  it('gives up after the timeout with a TimeoutError', async () => {
+    setRequestTimeout(20);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    );
+    const error = await api.GET('/api/v1/user').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isTimeout(error)).toBe(true);
+  });
+
+  it("passes the caller's abort through", async () => {
+    let reportSignal: (signal: AbortSignal | undefined) => void = () => {};
+    const fetchCalled = new Promise<AbortSignal | undefined>((resolve) => (reportSignal = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        reportSignal(init?.signal ?? undefined);
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }),
+    );
+    const caller = new AbortController();
+    const call = api.GET('/api/v1/user', { signal: caller.signal }).catch((caught: unknown) => caught);
+    const signal = await fetchCalled;
+    caller.abort();
+    const error = await call;
+    expect(signal?.aborted).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isTimeout(error)).toBe(false);
+  });
+});
