@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Current seller
-         * @description The seller identified by `x-init-data`, with access state and payment history.
+         * @description The seller identified by `x-init-data`, with access state and payment history (the newest 100 payments).
          *     The backend creates the user on first call. The frontend treats any failure as "user not found".
          */
         get: operations["getUser"];
@@ -32,8 +32,10 @@ export interface paths {
         put?: never;
         /**
          * Choose the supplier or accept the terms
-         * @description Either links a supplier account (`supplierId` and `supplierName`, both from `GET /api/v1/suppliers/info`)
-         *     or records acceptance of the user agreement (`{ "agreeTerms": true }`). Terms cannot be withdrawn.
+         * @description Either links a supplier account (`supplierId`, one of `GET /api/v1/suppliers/info`) or records acceptance of
+         *     the user agreement (`{ "agreeTerms": true }`). Terms cannot be withdrawn. The backend checks the supplier
+         *     against the marketplace (`403 supplier_not_owned` when it is not one of the seller's) and stores the
+         *     marketplace's name of it as `supplierName`.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -53,6 +55,7 @@ export interface paths {
          * Send the marketplace authorisation message
          * @description Sends the seller a chat message with instructions and a link to authorise the app in the
          *     marketplace seller cabinet. On success the user's `authMessageSent` becomes `true`.
+         *     Sending it again sends a new message.
          */
         get: operations["initAuth"];
         put?: never;
@@ -76,6 +79,7 @@ export interface paths {
          * Unlink the marketplace account
          * @description Forgets the marketplace authorisation and the chosen supplier (`supplierId`, `supplierName` become `null`).
          *     Triggers and autobookings are kept; autobookings stop working until a supplier is linked again.
+         *     Logging out without a linked supplier succeeds too.
          */
         post: operations["logout"];
         delete?: never;
@@ -116,8 +120,8 @@ export interface paths {
         };
         /**
          * Supplier accounts available to the seller
-         * @description The supplier accounts the authorised marketplace user has access to.
-         *     The app preselects the first one when no supplier is chosen yet.
+         * @description The supplier accounts the authorised marketplace user has access to; an empty list before the seller
+         *     authorised the app. The app preselects the first one when no supplier is chosen yet.
          */
         get: operations["listSuppliers"];
         put?: never;
@@ -157,7 +161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Goods of a supply draft */
+        /**
+         * Goods of a supply draft
+         * @description The goods of one draft of the chosen supplier. `404` when the supplier has no such draft.
+         */
         post: operations["listDraftGoods"];
         delete?: never;
         options?: never;
@@ -174,28 +181,36 @@ export interface paths {
         };
         /**
          * The seller's timeslot triggers
-         * @description All triggers of the seller in every status, newest first.
+         * @description The seller's triggers in every status, newest first: every `RELEVANT` one (at most 100) plus the newest 100
+         *     `COMPLETED` and the newest 100 `EXPIRED` ones.
          */
         get: operations["listTriggers"];
         /**
          * Update a trigger
-         * @description Replaces the settings of a `RELEVANT` trigger; its `isActive`, `status` and dates of creation and notification are kept.
-         *     `409` when the trigger is no longer `RELEVANT`.
+         * @description Replaces the settings of a `RELEVANT` trigger; its `isActive`, `status` and dates of creation and notification
+         *     are kept. `409 trigger_not_relevant` when the trigger is no longer `RELEVANT`.
          */
         put: operations["updateTrigger"];
         /**
          * Create a trigger
-         * @description Creates an active trigger in status `RELEVANT`. `409` when the seller already has 30 active triggers.
+         * @description Creates an active trigger in status `RELEVANT`. `409 trigger_limit_reached` when the seller already has
+         *     30 active (or 100 relevant) triggers. Send an `Idempotency-Key` (see Idempotency) so that a retried create
+         *     cannot make a second trigger.
          */
         post: operations["createTrigger"];
-        /** Delete a trigger */
+        /**
+         * Delete a trigger
+         * @description Deletes a trigger in any status. A repeated delete answers `404`.
+         */
         delete: operations["deleteTrigger"];
         options?: never;
         head?: never;
         /**
          * Start or stop a trigger
-         * @description Flips `isActive` of a `RELEVANT` trigger and returns it. `409` with a `detail` the app shows verbatim
-         *     when the trigger cannot be toggled (30 active triggers already, or it is no longer relevant).
+         * @description Sets `isActive` of a `RELEVANT` trigger to the value sent and returns the trigger. Idempotent: a trigger
+         *     already in that state is returned unchanged, so a repeated request never flips it back.
+         *     `409` with a `detail` the app shows verbatim when the trigger cannot be started (30 active triggers already:
+         *     `trigger_limit_reached`) or changed at all (no longer relevant: `trigger_not_relevant`).
          */
         patch: operations["toggleTrigger"];
         trace?: never;
@@ -231,7 +246,7 @@ export interface paths {
         put?: never;
         /**
          * Transit warehouses for a destination
-         * @description The transit warehouses through which a supply can reach `warehouseId`, with the cargo kinds each accepts.
+         * @description The transit warehouses through which a supply of the chosen supplier can reach `warehouseId`, with the cargo kinds each accepts.
          */
         post: operations["listTransitWarehouses"];
         delete?: never;
@@ -255,7 +270,7 @@ export interface paths {
          *     and how many units of each cargo kind it would take: `monoMixQuantity` for boxes (BOX),
          *     `palletQuantity` for monopallets (MONOPALLETE), `supersafeQuantity` for supersafe (SUPERSAFE).
          *     A result without `metaInfo` means the warehouse does not accept this draft.
-         *     `400` with a message containing "неактивен" when the warehouse does not accept supplies at all.
+         *     `409 warehouse_inactive` when the warehouse does not accept supplies at all.
          */
         post: operations["validateWarehouse"];
         delete?: never;
@@ -274,26 +289,31 @@ export interface paths {
         /**
          * A page of the seller's autobookings
          * @description Autobookings of every status, newest first, at most 20 per page. `counts` holds the totals per status over all pages.
-         *     `nextPage` is `null` on the last page. Answered with `403` when the seller has not accepted the terms.
+         *     `nextPage` is `null` on the last page. `403 terms_not_accepted` when the seller has not accepted the terms.
          */
         get: operations["listAutobookings"];
         /**
          * Archive or reactivate an autobooking
-         * @description Changes the given fields of an autobooking. The app uses it to archive (`ACTIVE` → `ARCHIVED`)
-         *     and to reactivate (`ARCHIVED` → `ACTIVE`, only while its dates are still relevant).
+         * @description Changes the given fields of an autobooking. The app uses it to archive (`ACTIVE` → `ARCHIVED`, refunds
+         *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while its dates are still relevant:
+         *     `409 autobooking_expired` otherwise). Reactivating needs what creating needs except credits (`403`).
+         *     Setting the status a booking already has succeeds without a change; any other transition is
+         *     `409 autobooking_status_conflict`.
          */
         put: operations["updateAutobooking"];
         /**
          * Create an autobooking
          * @description Creates an `ACTIVE` autobooking and spends credits: one per date of `customDates` for `CUSTOM_DATES`,
-         *     one otherwise. `403` when the subscription is inactive (message contains "подписка")
-         *     or the credits do not suffice (message contains "автобронирований").
+         *     one otherwise. Needs accepted terms, a linked supplier with a valid marketplace authorisation, an active
+         *     subscription and enough credits (`403` with the `code` of the first that is missing, see Access states).
+         *     `transitWarehouseName` of the answer is the marketplace's name of the transit warehouse.
          */
         post: operations["createAutobooking"];
         /**
          * Delete an archived or failed autobooking
          * @description Deletes an `ARCHIVED` or `ERROR` autobooking and returns its unspent credits to the balance:
-         *     one per custom date not yet booked for `CUSTOM_DATES`, one otherwise. `refundedCount` says how many.
+         *     one per custom date not yet booked for `CUSTOM_DATES`, one when nothing was booked otherwise.
+         *     `refundedCount` says how many. A repeated delete answers `404` (and refunds nothing).
          */
         delete: operations["deleteAutobooking"];
         options?: never;
@@ -312,9 +332,10 @@ export interface paths {
         put?: never;
         /**
          * Start a payment for a plan or a pack
-         * @description Creates a payment at the card provider for the tariff and sends the payment link to the seller's chat.
-         *     The answer carries the provider's `confirmation.confirmation_url`; without it the payment could not be started
-         *     and the app shows an error. The receipt goes to `email`.
+         * @description Creates a payment at the card provider for the tariff (at the price `GET /api/v1/tariffs` lists) and sends
+         *     the payment link to the seller's chat. The answer carries the provider's `confirmation.confirmation_url`;
+         *     without it the payment could not be started and the app shows an error. The receipt goes to `email`.
+         *     What a succeeded payment adds: see Credits and subscription.
          */
         post: operations["createPayment"];
         delete?: never;
@@ -327,19 +348,139 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description One value per business rule; the Errors section of this document says which status carries which.
+         * @enum {string}
+         */
+        ErrorCode: "unauthorized" | "init_data_expired" | "terms_not_accepted" | "supplier_not_linked" | "supplier_auth_revoked" | "supplier_not_owned" | "subscription_inactive" | "no_credits" | "not_found" | "trigger_limit_reached" | "trigger_not_relevant" | "autobooking_expired" | "autobooking_status_conflict" | "autobooking_not_deletable" | "warehouse_inactive" | "idempotency_conflict" | "idempotency_in_progress" | "malformed_request" | "validation_failed" | "rate_limited" | "upstream_unavailable" | "internal_error";
         Error: {
-            /** @description Human-readable Russian message. */
+            code: components["schemas"]["ErrorCode"];
+            /** @description Russian text for display. Never parsed: decide on `code`. */
             message: string;
-            /** @description Optional detail the UI may show verbatim. */
+            /** @description Optional Russian detail the UI may show verbatim. */
             detail?: string;
-            /** @description For `422`, the invalid fields. */
-            errors?: {
-                path: string;
-                message: string;
-            }[];
+            /** @description With `422` only, the invalid fields. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /**
+             * @description What `path` points into.
+             * @default body
+             * @enum {string}
+             */
+            in: "body" | "query" | "header";
+            /** @description A JSON Pointer (RFC 6901), e.g. `/customDates/3`; `""` is the whole body. */
+            path: string;
+            message: string;
+        };
+        /** @description An `Error` whose `code` is `unauthorized`, `init_data_expired`. */
+        Unauthorized: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "unauthorized" | "init_data_expired";
+        };
+        /** @description An `Error` whose `code` is `malformed_request`. */
+        MalformedRequest: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "malformed_request";
+        };
+        /** @description An `Error` whose `code` is `validation_failed`. */
+        ValidationFailed: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "validation_failed";
+        };
+        /** @description An `Error` whose `code` is `not_found`. */
+        NotFound: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "not_found";
+        };
+        /** @description An `Error` whose `code` is `rate_limited`. */
+        RateLimited: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited";
+        };
+        /** @description An `Error` whose `code` is `internal_error`. */
+        InternalError: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "internal_error";
+        };
+        /** @description An `Error` whose `code` is `upstream_unavailable`. */
+        UpstreamUnavailable: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "upstream_unavailable";
+        };
+        /** @description An `Error` whose `code` is `supplier_not_linked`, `supplier_auth_revoked`. */
+        SupplierRequired: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "supplier_not_linked" | "supplier_auth_revoked";
+        };
+        /** @description An `Error` whose `code` is `supplier_not_linked`. */
+        SupplierNotLinked: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "supplier_not_linked";
+        };
+        /** @description An `Error` whose `code` is `supplier_auth_revoked`. */
+        SupplierAuthRevoked: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "supplier_auth_revoked";
+        };
+        /** @description An `Error` whose `code` is `supplier_not_owned`, `supplier_auth_revoked`. */
+        SupplierChoiceRefusal: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "supplier_not_owned" | "supplier_auth_revoked";
+        };
+        /** @description An `Error` whose `code` is `terms_not_accepted`. */
+        TermsNotAccepted: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "terms_not_accepted";
+        };
+        /** @description An `Error` whose `code` is `terms_not_accepted`, `supplier_not_linked`, `supplier_auth_revoked`, `subscription_inactive`, `no_credits`. */
+        BookingAccessRefusal: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "terms_not_accepted" | "supplier_not_linked" | "supplier_auth_revoked" | "subscription_inactive" | "no_credits";
+        };
+        /** @description An `Error` whose `code` is `terms_not_accepted`, `supplier_not_linked`, `supplier_auth_revoked`, `subscription_inactive`. */
+        ReactivationAccessRefusal: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "terms_not_accepted" | "supplier_not_linked" | "supplier_auth_revoked" | "subscription_inactive";
+        };
+        /** @description An `Error` whose `code` is `idempotency_conflict`, `idempotency_in_progress`. */
+        IdempotencyRefused: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "idempotency_conflict" | "idempotency_in_progress";
+        };
+        /** @description An `Error` whose `code` is `trigger_limit_reached`, `idempotency_conflict`, `idempotency_in_progress`. */
+        TriggerCreateConflict: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "trigger_limit_reached" | "idempotency_conflict" | "idempotency_in_progress";
+        };
+        /** @description An `Error` whose `code` is `trigger_not_relevant`. */
+        TriggerNotRelevant: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "trigger_not_relevant";
+        };
+        /** @description An `Error` whose `code` is `trigger_limit_reached`, `trigger_not_relevant`. */
+        TriggerToggleConflict: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "trigger_limit_reached" | "trigger_not_relevant";
+        };
+        /** @description An `Error` whose `code` is `warehouse_inactive`. */
+        WarehouseInactive: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "warehouse_inactive";
+        };
+        /** @description An `Error` whose `code` is `autobooking_expired`, `autobooking_status_conflict`. */
+        AutobookingUpdateConflict: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "autobooking_expired" | "autobooking_status_conflict";
+        };
+        /** @description An `Error` whose `code` is `autobooking_not_deletable`. */
+        AutobookingNotDeletable: components["schemas"]["Error"] & {
+            /** @enum {unknown} */
+            code?: "autobooking_not_deletable";
         };
         Success: {
-            success: boolean;
+            /** @constant */
+            success: true;
         };
         /**
          * @description Cargo kind: BOX (Короба), SUPERSAFE (Суперсейф), MONOPALLETE (Монопаллеты).
@@ -360,14 +501,14 @@ export interface components {
         /** @enum {string} */
         AutobookingStatus: "ACTIVE" | "COMPLETED" | "ARCHIVED" | "ERROR";
         /**
-         * @description WEEK is 7 days from `startDate`, MONTH one calendar month from it, CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days), CUSTOM_DATES the `customDates`.
+         * @description WEEK is 7 days from `startDate`, MONTH one calendar month from it, CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days, both ends included), CUSTOM_DATES the `customDates` (today to today + 29 days).
          * @enum {string}
          */
         DateType: "WEEK" | "MONTH" | "CUSTOM_PERIOD" | "CUSTOM_DATES";
         /**
          * @description Subscription plans: sub_1m (190 ₽, 30 days), sub_3m (490 ₽, 90 days, −15%), sub_6m (890 ₽, 180 days, −25%),
          *     sub_12m (1590 ₽, 365 days, −40%). Autobooking packs: pack_1 (210 ₽), pack_5 (950 ₽, −10%), pack_10 (1790 ₽, −15%),
-         *     pack_30 (5150 ₽, −20%), pack_100 (17400 ₽, −25%). Prices are in rubles and include the discount.
+         *     pack_30 (5150 ₽, −20%), pack_100 (17400 ₽, −25%). Prices include the discount.
          * @enum {string}
          */
         TariffId: "sub_1m" | "sub_3m" | "sub_6m" | "sub_12m" | "pack_1" | "pack_5" | "pack_10" | "pack_30" | "pack_100";
@@ -398,13 +539,13 @@ export interface components {
         };
         UserUpdate: {
             supplierId: string;
-            supplierName: string;
         } | {
             /** @constant */
             agreeTerms: true;
         };
         SupplierAuthValidation: {
-            success: boolean;
+            /** @constant */
+            success: true;
             data: {
                 /** @description `false` when the marketplace authorisation was revoked or has expired. */
                 valid: boolean;
@@ -415,7 +556,8 @@ export interface components {
             name: string;
         };
         SupplierList: {
-            success: boolean;
+            /** @constant */
+            success: true;
             data: components["schemas"]["Supplier"][];
         };
         DraftListRequest: {
@@ -459,9 +601,9 @@ export interface components {
              * @description `null` for UNTIL_FOUND.
              */
             endDate: string | null;
+            /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
             selectedDates: string[];
-            /** @description Minutes between checks. */
-            checkInterval: number;
+            checkInterval: components["schemas"]["CheckInterval"];
             /** @description Highest acceptable acceptance coefficient; 0 means free only. */
             maxCoefficient: number;
             isActive: boolean;
@@ -471,30 +613,49 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description Minutes between checks: 1, 3, 6, 12 or 24 hours.
+         * @enum {integer}
+         */
+        CheckInterval: 60 | 180 | 360 | 720 | 1440;
+        /**
+         * @description Which dates each search mode needs. UNTIL_FOUND: `startDate` (today), no `endDate`, no `selectedDates`.
+         *     Every other mode: `startDate` and `endDate` (first and last day) and at least one day in `selectedDates`
+         *     (TODAY and TOMORROW that day, WEEK the 7 days from today, RANGE every day of the period, CUSTOM_DATES the
+         *     picked days).
+         */
+        TriggerDateRules: unknown;
         TriggerCreate: {
             warehouseIds: number[];
             supplyTypes: components["schemas"]["SupplyType"][];
-            checkInterval: number;
+            checkInterval: components["schemas"]["CheckInterval"];
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
             startDate: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
             selectedDates: string[];
-        };
+        } & components["schemas"]["TriggerDateRules"];
         TriggerUpdate: {
             triggerId: number;
             warehouseIds: number[];
             supplyTypes: components["schemas"]["SupplyType"][];
-            checkInterval: number;
+            checkInterval: components["schemas"]["CheckInterval"];
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
             startDate: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
             selectedDates: string[];
+        } & components["schemas"]["TriggerDateRules"];
+        TriggerToggle: {
+            triggerId: number;
+            /** @description The state the trigger must be in afterwards. */
+            isActive: boolean;
         };
         TriggerRef: {
             triggerId: number;
@@ -515,7 +676,8 @@ export interface components {
             storeSupersafe: boolean;
         };
         TransitWarehouseList: {
-            success: boolean;
+            /** @constant */
+            success: true;
             data: components["schemas"]["TransitWarehouse"][];
         };
         WarehouseValidationRequest: {
@@ -565,11 +727,16 @@ export interface components {
             createdAt: string;
             draftId: string;
         };
+        /** @description Which dates each date type needs (see `AutobookingCreate`). */
+        AutobookingDateRules: unknown & unknown & unknown;
+        /**
+         * @description WEEK and MONTH need `startDate`; CUSTOM_PERIOD `startDate` and `endDate`; CUSTOM_DATES at least one of
+         *     `customDates`. Fields another date type does not use are left out or `null` (`customDates` empty).
+         */
         AutobookingCreate: {
             draftId: string;
             warehouseId: number;
             transitWarehouseId?: number | null;
-            transitWarehouseName?: string | null;
             supplyType: components["schemas"]["SupplyType"];
             dateType: components["schemas"]["DateType"];
             /**
@@ -582,10 +749,10 @@ export interface components {
              * @description Required for CUSTOM_PERIOD; at most 30 days after startDate.
              */
             endDate?: string | null;
-            /** @description Required (at least one) for CUSTOM_DATES, within 30 days from today. Each date spends one credit. */
+            /** @description Required (at least one) for CUSTOM_DATES, from today to today + 29 days. Each date spends one credit. */
             customDates?: string[];
             maxCoefficient: number;
-        };
+        } & components["schemas"]["AutobookingDateRules"];
         AutobookingUpdate: {
             id: number;
             /**
@@ -599,7 +766,8 @@ export interface components {
             id: number;
         };
         AutobookingDeleted: {
-            success: boolean;
+            /** @constant */
+            success: true;
             /** @description Credits returned to the balance. */
             refundedCount: number;
         };
@@ -624,10 +792,12 @@ export interface components {
             /** @description Usually a `TariffId`; tariffs that are no longer sold keep their old id (shown as "Неизвестный тариф"). */
             tariffId: string;
             status: components["schemas"]["PaymentStatus"];
+            /** @description In minor units of `currency` (kopecks): 49000 is 490 ₽. */
             amount: number;
-            /** @description ISO 4217 code, RUB in practice. */
-            currency: string;
+            currency: components["schemas"]["Currency"];
         };
+        /** @description ISO 4217 code; `RUB` in practice. */
+        Currency: string;
         PaymentCreate: {
             tariffId: components["schemas"]["TariffId"];
             /**
@@ -641,7 +811,10 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             /** @description `null` when the provider refused to start the payment. */
             confirmation: {
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description The provider's payment page; always https.
+                 */
                 confirmation_url: string;
             } | null;
         };
@@ -661,18 +834,31 @@ export interface components {
                 "application/json": components["schemas"]["Success"];
             };
         };
-        /** @description The `x-init-data` header is missing, malformed or its signature is invalid. */
+        /** @description The body is not JSON, or not sent as `application/json`. */
+        MalformedRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MalformedRequest"];
+            };
+        };
+        /** @description The `x-init-data` header is missing, malformed, wrongly signed (`unauthorized`) or too old (`init_data_expired`). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Не удалось подтвердить пользователя Telegram"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Unauthorized"];
+            };
+        };
+        /** @description The call reads the marketplace on behalf of the linked supplier, and there is none or its authorisation was revoked. */
+        SupplierRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SupplierRequired"];
             };
         };
         /** @description The object does not exist or belongs to another seller. */
@@ -681,88 +867,108 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Объект не найден"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["NotFound"];
             };
         };
-        /** @description The seller already has 30 active triggers. */
-        TriggerLimit: {
+        /** @description The `Idempotency-Key` was used with another body, or its first request is still running. */
+        IdempotencyRefused: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterInProgress"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Достигнут лимит активных таймслотов",
-                 *       "detail": "Активно 30 из 30"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["IdempotencyRefused"];
             };
         };
-        /** @description The `Idempotency-Key` was already used with a different body. */
-        IdempotencyConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Повторный запрос с другими данными"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request does not match this contract. */
+        /** @description The request does not match this contract; `errors` points at the invalid fields. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Некорректный запрос",
-                 *       "errors": [
-                 *         {
-                 *           "path": "maxCoefficient",
-                 *           "message": "must be <= 20"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ValidationFailed"];
             };
         };
-        /** @description An unexpected failure on the server or at the marketplace. */
+        /** @description Too many calls of this seller; try again after `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimited"];
+            };
+        };
+        /** @description An unexpected failure on the server. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Внутренняя ошибка сервера",
-                 *       "detail": "Попробуйте позже"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["InternalError"];
+            };
+        };
+        /** @description The marketplace, the payment provider or Telegram does not answer; try again after `Retry-After` seconds. */
+        UpstreamUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UpstreamUnavailable"];
             };
         };
     };
     parameters: {
-        /** @description A UUID per user attempt, reused when the same attempt is retried. See "Idempotency" above. */
+        /**
+         * @description A UUID per attempt of the seller, sent again unchanged when that attempt is retried. The backend answers
+         *     every repeat with the first answer and acts once; while the first request runs a repeat gets
+         *     `409 idempotency_in_progress`, with another body `409 idempotency_conflict`. Kept 24 hours per seller and
+         *     operation; a `5xx` answer is not kept. The Idempotency section of this document has every rule.
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Whole seconds to wait before trying again.
+         * @example 30
+         */
+        RetryAfter: number;
+        /**
+         * @description With `idempotency_in_progress` only, whole seconds to wait before repeating the request.
+         * @example 1
+         */
+        RetryAfterInProgress: number;
+        /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
+export type SchemaErrorCode = components['schemas']['ErrorCode'];
 export type SchemaError = components['schemas']['Error'];
+export type SchemaFieldError = components['schemas']['FieldError'];
+export type SchemaUnauthorized = components['schemas']['Unauthorized'];
+export type SchemaMalformedRequest = components['schemas']['MalformedRequest'];
+export type SchemaValidationFailed = components['schemas']['ValidationFailed'];
+export type SchemaNotFound = components['schemas']['NotFound'];
+export type SchemaRateLimited = components['schemas']['RateLimited'];
+export type SchemaInternalError = components['schemas']['InternalError'];
+export type SchemaUpstreamUnavailable = components['schemas']['UpstreamUnavailable'];
+export type SchemaSupplierRequired = components['schemas']['SupplierRequired'];
+export type SchemaSupplierNotLinked = components['schemas']['SupplierNotLinked'];
+export type SchemaSupplierAuthRevoked = components['schemas']['SupplierAuthRevoked'];
+export type SchemaSupplierChoiceRefusal = components['schemas']['SupplierChoiceRefusal'];
+export type SchemaTermsNotAccepted = components['schemas']['TermsNotAccepted'];
+export type SchemaBookingAccessRefusal = components['schemas']['BookingAccessRefusal'];
+export type SchemaReactivationAccessRefusal = components['schemas']['ReactivationAccessRefusal'];
+export type SchemaIdempotencyRefused = components['schemas']['IdempotencyRefused'];
+export type SchemaTriggerCreateConflict = components['schemas']['TriggerCreateConflict'];
+export type SchemaTriggerNotRelevant = components['schemas']['TriggerNotRelevant'];
+export type SchemaTriggerToggleConflict = components['schemas']['TriggerToggleConflict'];
+export type SchemaWarehouseInactive = components['schemas']['WarehouseInactive'];
+export type SchemaAutobookingUpdateConflict = components['schemas']['AutobookingUpdateConflict'];
+export type SchemaAutobookingNotDeletable = components['schemas']['AutobookingNotDeletable'];
 export type SchemaSuccess = components['schemas']['Success'];
 export type SchemaSupplyType = components['schemas']['SupplyType'];
 export type SchemaSearchMode = components['schemas']['SearchMode'];
@@ -783,8 +989,11 @@ export type SchemaDraftRef = components['schemas']['DraftRef'];
 export type SchemaDraftGood = components['schemas']['DraftGood'];
 export type SchemaDraftGoodList = components['schemas']['DraftGoodList'];
 export type SchemaTrigger = components['schemas']['Trigger'];
+export type SchemaCheckInterval = components['schemas']['CheckInterval'];
+export type SchemaTriggerDateRules = components['schemas']['TriggerDateRules'];
 export type SchemaTriggerCreate = components['schemas']['TriggerCreate'];
 export type SchemaTriggerUpdate = components['schemas']['TriggerUpdate'];
+export type SchemaTriggerToggle = components['schemas']['TriggerToggle'];
 export type SchemaTriggerRef = components['schemas']['TriggerRef'];
 export type SchemaWarehouse = components['schemas']['Warehouse'];
 export type SchemaTransitRequest = components['schemas']['TransitRequest'];
@@ -793,6 +1002,7 @@ export type SchemaTransitWarehouseList = components['schemas']['TransitWarehouse
 export type SchemaWarehouseValidationRequest = components['schemas']['WarehouseValidationRequest'];
 export type SchemaWarehouseValidation = components['schemas']['WarehouseValidation'];
 export type SchemaAutobooking = components['schemas']['Autobooking'];
+export type SchemaAutobookingDateRules = components['schemas']['AutobookingDateRules'];
 export type SchemaAutobookingCreate = components['schemas']['AutobookingCreate'];
 export type SchemaAutobookingUpdate = components['schemas']['AutobookingUpdate'];
 export type SchemaAutobookingRef = components['schemas']['AutobookingRef'];
@@ -800,16 +1010,23 @@ export type SchemaAutobookingDeleted = components['schemas']['AutobookingDeleted
 export type SchemaAutobookingCounts = components['schemas']['AutobookingCounts'];
 export type SchemaAutobookingPage = components['schemas']['AutobookingPage'];
 export type SchemaPayment = components['schemas']['Payment'];
+export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaPaymentCreate = components['schemas']['PaymentCreate'];
 export type SchemaPaymentCreated = components['schemas']['PaymentCreated'];
 export type ResponseSuccess = components['responses']['Success'];
+export type ResponseMalformedRequest = components['responses']['MalformedRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseSupplierRequired = components['responses']['SupplierRequired'];
 export type ResponseNotFound = components['responses']['NotFound'];
-export type ResponseTriggerLimit = components['responses']['TriggerLimit'];
-export type ResponseIdempotencyConflict = components['responses']['IdempotencyConflict'];
+export type ResponseIdempotencyRefused = components['responses']['IdempotencyRefused'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
+export type ResponseRateLimited = components['responses']['RateLimited'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseUpstreamUnavailable = components['responses']['UpstreamUnavailable'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRetryAfterInProgress = components['headers']['RetryAfterInProgress'];
+export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type $defs = Record<string, never>;
 export interface operations {
     getUser: {
@@ -831,6 +1048,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -848,9 +1066,21 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The supplier cannot be linked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierChoiceRefusal"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     initAuth: {
@@ -864,7 +1094,9 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     logout: {
@@ -878,6 +1110,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -900,7 +1133,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description No supplier is linked, so there is nothing to check. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierNotLinked"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listSuppliers: {
@@ -922,7 +1166,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The marketplace authorisation was revoked or has expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierAuthRevoked"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listDrafts: {
@@ -952,9 +1207,13 @@ export interface operations {
                     "application/json": components["schemas"]["DraftList"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SupplierRequired"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listDraftGoods: {
@@ -984,9 +1243,14 @@ export interface operations {
                     "application/json": components["schemas"]["DraftGoodList"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SupplierRequired"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listTriggers: {
@@ -1008,6 +1272,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1051,6 +1316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Trigger"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The trigger is completed or expired and can no longer be changed. */
@@ -1059,17 +1325,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TriggerNotRelevant"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
     createTrigger: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A UUID per attempt of the seller, sent again unchanged when that attempt is retried. The backend answers
+                 *     every repeat with the first answer and acts once; while the first request runs a repeat gets
+                 *     `409 idempotency_in_progress`, with another body `409 idempotency_conflict`. Kept 24 hours per seller and
+                 *     operation; a `5xx` answer is not kept. The Idempotency section of this document has every rule.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1101,15 +1376,27 @@ export interface operations {
             /** @description The created trigger. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Trigger"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["TriggerLimit"];
+            /** @description The trigger limit is reached, or the `Idempotency-Key` is in use. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfterInProgress"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerCreateConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1132,9 +1419,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1149,14 +1438,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "triggerId": 116
+                 *       "triggerId": 116,
+                 *       "isActive": true
                  *     }
                  */
-                "application/json": components["schemas"]["TriggerRef"];
+                "application/json": components["schemas"]["TriggerToggle"];
             };
         };
         responses: {
-            /** @description The toggled trigger. */
+            /** @description The trigger in the requested state. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1165,18 +1455,20 @@ export interface operations {
                     "application/json": components["schemas"]["Trigger"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The trigger cannot be toggled now. */
+            /** @description The trigger cannot be set to that state now. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TriggerToggleConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1199,7 +1491,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listTransitWarehouses: {
@@ -1229,9 +1523,13 @@ export interface operations {
                     "application/json": components["schemas"]["TransitWarehouseList"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SupplierRequired"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     validateWarehouse: {
@@ -1262,18 +1560,23 @@ export interface operations {
                     "application/json": components["schemas"]["WarehouseValidation"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SupplierRequired"];
+            404: components["responses"]["NotFound"];
             /** @description The warehouse does not accept supplies. */
-            400: {
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["WarehouseInactive"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     listAutobookings: {
@@ -1304,10 +1607,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["TermsNotAccepted"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1331,18 +1635,29 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Reactivating needs something the seller does not have. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReactivationAccessRefusal"];
+                };
+            };
             404: components["responses"]["NotFound"];
-            /** @description The change is not allowed (for example reactivating a booking whose dates have passed). */
+            /** @description The change is not allowed. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AutobookingUpdateConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1350,7 +1665,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID per user attempt, reused when the same attempt is retried. See "Idempotency" above. */
+                /**
+                 * @description A UUID per attempt of the seller, sent again unchanged when that attempt is retried. The backend answers
+                 *     every repeat with the first answer and acts once; while the first request runs a repeat gets
+                 *     `409 idempotency_in_progress`, with another body `409 idempotency_conflict`. Kept 24 hours per seller and
+                 *     operation; a `5xx` answer is not kept. The Idempotency section of this document has every rule.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1375,25 +1695,29 @@ export interface operations {
             /** @description The created autobooking. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Autobooking"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No active subscription or not enough credits. */
+            /** @description Something the seller needs to book is missing. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BookingAccessRefusal"];
                 };
             };
-            409: components["responses"]["IdempotencyConflict"];
+            409: components["responses"]["IdempotencyRefused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
     deleteAutobooking: {
@@ -1423,6 +1747,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutobookingDeleted"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description Only archived or failed autobookings can be deleted. */
@@ -1431,10 +1756,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AutobookingNotDeletable"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1442,7 +1768,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID per user attempt, reused when the same attempt is retried. See "Idempotency" above. */
+                /**
+                 * @description A UUID per attempt of the seller, sent again unchanged when that attempt is retried. The backend answers
+                 *     every repeat with the first answer and acts once; while the first request runs a repeat gets
+                 *     `409 idempotency_in_progress`, with another body `409 idempotency_conflict`. Kept 24 hours per seller and
+                 *     operation; a `5xx` answer is not kept. The Idempotency section of this document has every rule.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1463,16 +1794,20 @@ export interface operations {
             /** @description The payment. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentCreated"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["IdempotencyConflict"];
+            409: components["responses"]["IdempotencyRefused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
         };
     };
 }

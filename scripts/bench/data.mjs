@@ -49,7 +49,7 @@ export function generateUser(now) {
     name: 'Анна Смирнова',
     autobookingCount: 250,
     subscriptionExpiresAt: isoDateTime(now + 90 * day),
-    payments: [{ id: 'pay-1', createdAt: isoDateTime(now - 30 * day), tariffId: 'SUBSCRIPTION_3_MONTHS', status: 'succeeded', amount: 490, currency: 'RUB' }],
+    payments: [{ id: 'pay-1', createdAt: isoDateTime(now - 30 * day), tariffId: 'SUBSCRIPTION_3_MONTHS', status: 'succeeded', amount: 49000, currency: 'RUB' }],
     supplierId: 'a1b2c3d4',
     supplierName: 'ИП Смирнова А. В.',
     agreeTerms: true,

@@ -1,7 +1,7 @@
-import { ApiError, createApiClient } from '@generated/client';
+import { ApiError, createApiClient, type ErrorCode } from '@generated/client';
 import { getInitData } from '@/shared/telegram/init';
 
-export { ApiError };
+export { ApiError, type ErrorCode };
 
 // A call that hangs on a bad mobile network fails after this long instead of spinning forever.
 let requestTimeoutMs = 20_000;
@@ -64,6 +64,24 @@ export function isUnreadableSuccess(error: unknown): boolean {
 /** Whether the call was given up after `requestTimeoutMs` without an answer. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+}
+
+/** The contract's error code of a failed call; undefined for dropped connections, timeouts and unreadable answers. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/**
+ * Refusals that say "not now" rather than "no": too many calls, the marketplace (or the provider) down, the same
+ * attempt still running, or the Telegram sign-in too old. Their message tells the seller what to do, so a failed
+ * action shows it instead of its own failure text; the input stays as it is.
+ */
+const temporaryRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['rate_limited', 'upstream_unavailable', 'idempotency_in_progress', 'init_data_expired']);
+
+/** What a failed action tells the seller: the server's message for a temporary refusal, otherwise `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const code = errorCodeOf(error);
+  return code && temporaryRefusals.has(code) && error instanceof ApiError && error.body ? error.body.message : fallback;
 }
 
 /** The message to show for a failed call: the server's detail, then its message, then the fallback. */

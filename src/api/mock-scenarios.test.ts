@@ -170,9 +170,9 @@ describe('mockScenarioMiddleware', () => {
   it('sets a status without example for server errors and leaves unlisted calls to Prism', async () => {
     const { api, sent } = clientFor('triggers-errors');
     await api.DELETE('/api/v1/triggers', { body: { triggerId: 1 } });
-    await api.PATCH('/api/v1/triggers', { body: { triggerId: 1 } });
+    await api.PATCH('/api/v1/triggers', { body: { triggerId: 1, isActive: true } });
     await api.POST('/api/v1/user/auth/logout');
-    expect(sent.map((r) => r.prefer)).toEqual(['code=500', 'code=409, example=limitReached', null]);
+    expect(sent.map((r) => r.prefer)).toEqual(['code=500', 'code=409, example=triggerLimitReached', null]);
   });
 
   it('sends no Prefer header at all in the dynamic scenario, so Prism --dynamic generates every answer', async () => {

@@ -93,7 +93,7 @@ export const scenarios = {
       ru: 'Подписка истекла (3 автобронирования остались); создание автобронирования отклоняется с 403',
       en: 'Subscription expired (3 credits left); creating an autobooking is refused with 403',
     },
-    responses: { getUser: { example: 'expiredSubscription' }, createAutobooking: { code: 403, example: 'subscriptionExpired' } },
+    responses: { getUser: { example: 'expiredSubscription' }, createAutobooking: { code: 403, example: 'subscriptionInactive' } },
   },
   'auth-message-sent': {
     description: {
@@ -136,8 +136,8 @@ export const scenarios = {
     },
     responses: {
       listTriggers: { example: 'limitReached' },
-      createTrigger: { code: 409 },
-      toggleTrigger: { code: 409, example: 'limitReached' },
+      createTrigger: { code: 409, example: 'triggerLimitReached' },
+      toggleTrigger: { code: 409, example: 'triggerLimitReached' },
     },
   },
   'triggers-empty': {
@@ -149,7 +149,7 @@ export const scenarios = {
       ru: 'Запуск/остановка таймслота отклоняется с 409 и detail от сервера',
       en: 'Toggling a trigger is refused with 409 and a server detail',
     },
-    responses: { toggleTrigger: { code: 409, example: 'limitReached' } },
+    responses: { toggleTrigger: { code: 409, example: 'triggerLimitReached' } },
   },
   'triggers-errors': {
     description: {
@@ -160,7 +160,7 @@ export const scenarios = {
       createTrigger: serverError,
       updateTrigger: serverError,
       deleteTrigger: serverError,
-      toggleTrigger: { code: 409, example: 'limitReached' },
+      toggleTrigger: { code: 409, example: 'triggerLimitReached' },
     },
   },
 
@@ -174,7 +174,7 @@ export const scenarios = {
       ru: 'Создание автобронирования: 403 «подписка истекла»',
       en: 'Creating an autobooking: 403 "subscription expired"',
     },
-    responses: { createAutobooking: { code: 403, example: 'subscriptionExpired' } },
+    responses: { createAutobooking: { code: 403, example: 'subscriptionInactive' } },
   },
   'autobooking-403-credits': {
     description: {
@@ -188,7 +188,7 @@ export const scenarios = {
       ru: 'Активация отвечает 409 «срок истек», удаление — 409 «сначала в архив»',
       en: 'Reactivating answers 409 "expired", deleting 409 "archive it first"',
     },
-    responses: { updateAutobooking: { code: 409, example: 'expired' }, deleteAutobooking: { code: 409, example: 'active' } },
+    responses: { updateAutobooking: { code: 409, example: 'autobookingExpired' }, deleteAutobooking: { code: 409, example: 'autobookingNotDeletable' } },
   },
   'autobookings-errors': {
     description: {
@@ -223,8 +223,8 @@ export const scenarios = {
     responses: { validateWarehouse: { example: 'noMetaInfo' } },
   },
   'warehouse-inactive': {
-    description: { ru: 'Валидация склада: 400 «склад неактивен»', en: 'Warehouse validation: 400 "warehouse inactive"' },
-    responses: { validateWarehouse: { code: 400, example: 'inactiveWarehouse' } },
+    description: { ru: 'Валидация склада: 409 «склад неактивен»', en: 'Warehouse validation: 409 "warehouse inactive"' },
+    responses: { validateWarehouse: { code: 409, example: 'warehouseInactive' } },
   },
   'autobooking-form-errors': {
     description: {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { createQueryClient, readRetryDelay, shouldRetryRead } from './query-client';
+import { MAX_READ_RETRY_AFTER_MS, createQueryClient, readRetryDelay, shouldRetryRead } from './query-client';
 
 const dropped = new ApiError(0, undefined, 'listTriggers', new TypeError('Failed to fetch'));
 const timedOut = new ApiError(0, undefined, 'listTriggers', new DOMException('signal timed out', 'TimeoutError'));
-const serverError = new ApiError(500, { message: 'Внутренняя ошибка сервера' }, 'listTriggers');
-const unauthorized = new ApiError(401, { message: 'Не удалось подтвердить пользователя Telegram' }, 'listTriggers');
+const serverError = new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера' }, 'listTriggers');
+const unauthorized = new ApiError(401, { code: 'unauthorized', message: 'Не удалось подтвердить пользователя Telegram' }, 'listTriggers');
+const rateLimited = (retryAfterMs?: number) =>
+  new ApiError(429, { code: 'rate_limited', message: 'Слишком много запросов' }, 'listTriggers', undefined, retryAfterMs);
+const marketplaceDown = (retryAfterMs?: number) =>
+  new ApiError(503, { code: 'upstream_unavailable', message: 'Маркетплейс временно недоступен' }, 'listDrafts', undefined, retryAfterMs);
 const malformed = new ApiError(200, undefined, 'listTriggers', new SyntaxError('Unexpected token'));
 
 describe('read retries', () => {
@@ -22,7 +26,21 @@ describe('read retries', () => {
   });
 
   it('waits longer before each retry', () => {
-    expect([1, 2].map(readRetryDelay)).toEqual([1000, 2000]);
+    expect([1, 2].map((attempt) => readRetryDelay(attempt))).toEqual([1000, 2000]);
+  });
+
+  it('retries 429 and 503 twice, after the Retry-After the server asked for', () => {
+    for (const error of [rateLimited(3000), marketplaceDown(5000), rateLimited()]) {
+      expect([0, 1, 2].map((failures) => shouldRetryRead(failures, error))).toEqual([true, true, false]);
+    }
+    expect(readRetryDelay(1, rateLimited(3000))).toBe(3000);
+    expect(readRetryDelay(2, marketplaceDown(5000))).toBe(5000);
+    expect(readRetryDelay(1, rateLimited())).toBe(1000);
+  });
+
+  it('shows the error page at once when the server asks to wait longer than a loading screen should', () => {
+    expect(shouldRetryRead(0, marketplaceDown(MAX_READ_RETRY_AFTER_MS))).toBe(true);
+    expect(shouldRetryRead(0, marketplaceDown(MAX_READ_RETRY_AFTER_MS + 1000))).toBe(false);
   });
 
   it('is the policy of every query, and mutations never retry', () => {

@@ -1,18 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRetryable, isTimeout } from '@/api/client';
+import { ApiError, isRetryable, isTimeout } from '@/api/client';
 
-/**
- * Whether a failed read is tried again: twice, on dropped connections and server errors. Never on a 4xx answer
- * (asking again gets the same refusal) and never after a timeout: the seller has already waited the whole
- * timeout, so the error page with its retry button comes at once instead of after two more waits.
- */
-export function shouldRetryRead(failureCount: number, error: unknown): boolean {
-  return failureCount < 2 && isRetryable(error) && !isTimeout(error);
+/** The longest `Retry-After` a loading screen waits out; a longer one shows the error page and its retry button. */
+export const MAX_READ_RETRY_AFTER_MS = 10_000;
+
+function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retryAfterMs : undefined;
 }
 
-/** The pause before retry number `attempt` (1, 2): 1 s, then 2 s. */
-export function readRetryDelay(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 4000);
+/**
+ * Whether a failed read is tried again: twice, on dropped connections, server errors and 429. Never on another
+ * 4xx answer (asking again gets the same refusal), never after a timeout (the seller has already waited the whole
+ * timeout, so the error page with its retry button comes at once instead of after two more waits), and never when
+ * the server asks to wait longer than {@link MAX_READ_RETRY_AFTER_MS}.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  const retryAfter = retryAfterOf(error);
+  return failureCount < 2 && isRetryable(error) && !isTimeout(error) && (retryAfter === undefined || retryAfter <= MAX_READ_RETRY_AFTER_MS);
+}
+
+/** The pause before retry number `attempt` (1, 2): what the server's `Retry-After` asks for, else 1 s, then 2 s. */
+export function readRetryDelay(attempt: number, error?: unknown): number {
+  return retryAfterOf(error) ?? Math.min(500 * 2 ** attempt, 4000);
 }
 
 export function createQueryClient() {

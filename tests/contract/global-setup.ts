@@ -3,7 +3,8 @@
 import type { TestProject } from 'vitest/node';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 
-export const prismPort = 4011;
+/** The port of the contract tests' Prism: CONTRACT_PRISM_PORT, or 4011. */
+export const prismPort = Number(process.env.CONTRACT_PRISM_PORT ?? 4011);
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -74,10 +74,11 @@ const validCalls = {
   listTriggers: (api, headers) => api.GET('/api/v1/triggers', { headers }),
   createTrigger: (api, headers) =>
     api.POST('/api/v1/triggers', {
+      params: { header: { 'Idempotency-Key': randomUUID() } },
       body: {
         warehouseIds: [507, 117501, 2737],
         supplyTypes: ['BOX', 'SUPERSAFE'],
-        checkInterval: 30,
+        checkInterval: 60,
         maxCoefficient: 20,
         searchMode: 'CUSTOM_DATES',
         startDate: '2026-11-25T00:00:00.000Z',
@@ -102,7 +103,7 @@ const validCalls = {
       headers,
     }),
   deleteTrigger: (api, headers) => api.DELETE('/api/v1/triggers', { body: { triggerId: 110 }, headers }),
-  toggleTrigger: (api, headers) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116 }, headers }),
+  toggleTrigger: (api, headers) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116, isActive: true }, headers }),
   listWarehouses: (api, headers) => api.GET('/api/v1/warehouses', { headers }),
   listTransitWarehouses: (api, headers) => api.POST('/api/v1/warehouses/transits', { body: { warehouseId: 117501 }, headers }),
   validateWarehouse: (api, headers) =>
@@ -115,7 +116,6 @@ const validCalls = {
         draftId,
         warehouseId: 117501,
         transitWarehouseId: 210127,
-        transitWarehouseName: 'СЦ Внуково',
         supplyType: 'MONOPALLETE',
         dateType: 'CUSTOM_DATES',
         customDates: ['2026-11-25', '2026-11-27'],
@@ -186,7 +186,7 @@ describe('every operation, with valid requests', () => {
   it('accepts the other shape of updateUser (choosing a supplier)', async () => {
     const before = calls.length;
     const { data } = await api.POST('/api/v1/user/update', {
-      body: { supplierId: 'c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11', supplierName: 'ИП Смирнова А. В.' },
+      body: { supplierId: 'c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11' },
     });
     expect(data).toEqual({ success: true });
     expect(calls.slice(before).flatMap((c) => c.violations)).toEqual([]);
@@ -294,13 +294,68 @@ describe('requests the contract rejects', () => {
     },
     {
       name: 'trigger id 0 for a toggle',
-      call: (api) => api.PATCH('/api/v1/triggers', { body: { triggerId: 0 } }),
+      call: (api) => api.PATCH('/api/v1/triggers', { body: { triggerId: 0, isActive: true } }),
       field: 'triggerId',
     },
     {
       name: 'an invalid payment e-mail',
       call: (api) => api.POST('/api/v1/payments/create', { body: { tariffId: 'sub_1m', email: 'not-an-email' } }),
       field: 'email',
+    },
+    {
+      name: 'a check interval that is not one of the offered ones',
+      call: (api) =>
+        api.POST('/api/v1/triggers', {
+          body: {
+            warehouseIds: [507],
+            supplyTypes: ['BOX'],
+            checkInterval: 90 as 60,
+            maxCoefficient: 0,
+            searchMode: 'TODAY',
+            startDate: '2026-11-21T00:00:00.000Z',
+            endDate: '2026-11-21T23:59:59.999Z',
+            selectedDates: ['2026-11-21T00:00:00.000Z'],
+          },
+        }),
+      field: 'checkInterval',
+    },
+    {
+      name: 'a RANGE trigger without its end and days',
+      call: (api) =>
+        api.POST('/api/v1/triggers', {
+          body: {
+            warehouseIds: [507],
+            supplyTypes: ['BOX'],
+            checkInterval: 180,
+            maxCoefficient: 0,
+            searchMode: 'RANGE',
+            startDate: '2026-11-21T00:00:00.000Z',
+            endDate: null,
+            selectedDates: [],
+          },
+        }),
+      field: 'endDate',
+    },
+    {
+      name: 'a WEEK autobooking without its start date',
+      call: (api) =>
+        api.POST('/api/v1/autobooking', {
+          body: { draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60', warehouseId: 507, supplyType: 'BOX', dateType: 'WEEK', maxCoefficient: 0 },
+        }),
+      field: 'startDate',
+    },
+    {
+      name: 'a CUSTOM_DATES autobooking without dates',
+      call: (api) =>
+        api.POST('/api/v1/autobooking', {
+          body: { draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60', warehouseId: 507, supplyType: 'BOX', dateType: 'CUSTOM_DATES', customDates: [], maxCoefficient: 0 },
+        }),
+      field: 'customDates',
+    },
+    {
+      name: 'a toggle without the desired state',
+      call: (api) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116 } as { triggerId: number; isActive: boolean } }),
+      field: 'isActive',
     },
     {
       name: 'page 0 of the autobooking list',
@@ -318,9 +373,11 @@ describe('requests the contract rejects', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).body?.message).toEqual(expect.any(String));
+    expect((error as ApiError).code).toBe('validation_failed');
     const violations = calls.flatMap((c) => c.violations);
     expect(violations.length).toBeGreaterThan(0);
     expect(violations.every((v) => v.location[0] === 'request')).toBe(true);
-    expect(violations.some((v) => v.location.includes(field))).toBe(true);
+    // A wrong value is located at its field; a missing required one is named in the message.
+    expect(violations.some((v) => v.location.includes(field) || v.message.includes(`'${field}'`))).toBe(true);
   });
 });

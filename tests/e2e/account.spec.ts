@@ -159,7 +159,7 @@ test.describe('supplier select', () => {
     await expect(save).toBeEnabled();
     const update = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
     await save.click();
-    expect((await update).postDataJSON()).toEqual({ supplierId: 'c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11', supplierName: 'ИП Смирнова А. В.' });
+    expect((await update).postDataJSON()).toEqual({ supplierId: 'c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11' });
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
     await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);

@@ -131,7 +131,6 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
     draftId,
     warehouseId: 507,
     transitWarehouseId: 207743,
-    transitWarehouseName: 'СЦ Пушкино',
     supplyType: 'BOX',
     dateType: 'CUSTOM_DATES',
     customDates: ['2026-11-25', '2026-11-27'],

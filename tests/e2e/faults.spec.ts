@@ -18,13 +18,14 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const apiTimeoutMs = 3000;
 type Fault = (typeof faults)[number];
 
-// The error bodies of the contract's shared responses: what a backend following it sends.
-const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
-  components: { responses: Record<string, { content: { 'application/json': { example: { message: string; detail?: string } } } }> };
-};
-const errorBody = (name: 'ServerError' | 'Unauthorized') => contract.components.responses[name]!.content['application/json'].example;
-const serverError = errorBody('ServerError');
-const unauthorized = errorBody('Unauthorized');
+// The contract's named error examples: what a backend following it sends.
+const errorExamples = parse(readFileSync(new URL('../../mocks/errors.yaml', import.meta.url), 'utf8')) as Record<
+  string,
+  { value: { code: string; message: string; detail?: string } }
+>;
+const errorBody = (name: 'internalError' | 'unauthorized') => errorExamples[name]!.value;
+const serverError = errorBody('internalError');
+const unauthorized = errorBody('unauthorized');
 
 /**
  * Makes one operation fail with `fault` until removed. Counts the calls it caught and those that ended in the
@@ -312,6 +313,7 @@ const cases: FaultCase[] = [
     operation: 'createTrigger',
     reach: "timeslot form, filled: 'Создать таймслот'",
     read: false,
+    idempotent: true,
     start: async ({ app, page }) => {
       await app.open();
       await page.getByRole('button', { name: 'добавить' }).click();

@@ -120,7 +120,7 @@ test('30 active triggers: yellow banner, no adding, no starting a stopped one', 
   // This scenario's server refuses every toggle: the seller reads its detail and nothing changes.
   const call = nextTriggerCall(page, 'PATCH');
   await card.getByRole('button', { name: 'стоп' }).click();
-  expect((await call).postDataJSON()).toEqual({ triggerId: 232 });
+  expect((await call).postDataJSON()).toEqual({ triggerId: 232, isActive: false });
   await expect(toast(page, 'error', 'Достигнут лимит активных таймслотов: 30 из 30')).toBeVisible();
   await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
   await expect(page.getByText('Активно: 30/30')).toBeVisible();
@@ -131,7 +131,7 @@ test('toggle starts and stops a trigger with one PATCH per tap', async ({ app, p
   const card = triggerCard(page, untilFound);
   const start = nextTriggerCall(page, 'PATCH');
   await card.getByRole('button', { name: 'запуск' }).dblclick();
-  expect((await start).postDataJSON()).toEqual({ triggerId: 116 });
+  expect((await start).postDataJSON()).toEqual({ triggerId: 116, isActive: true });
   await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
   await expect(card.getByText('активен')).toBeVisible();
   await expect(page.getByText('Активно: 5/30')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { User } from '@/api/user';
-import { formatMoney, tariffName } from '@/shared/lib/tariffs';
+import { formatMoney, fromMinorUnits, tariffName } from '@/shared/lib/tariffs';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -47,7 +47,7 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   {payment.status === 'succeeded' ? <Badge tone="green">Оплачено</Badge> : <Badge tone="gray">Не оплачено</Badge>}
                 </td>
                 <td role="cell" className={styles.amount}>
-                  {formatMoney(payment.amount, payment.currency)}
+                  {formatMoney(fromMinorUnits(payment.amount), payment.currency)}
                 </td>
               </tr>
             ))}

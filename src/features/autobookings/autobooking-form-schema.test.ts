@@ -113,7 +113,9 @@ describe('toCreatePayload', () => {
 
   it('sends the transit warehouse only while transit is used', () => {
     const transit = { transitWarehouseId: 210127, transitWarehouseName: 'СЦ Внуково' };
-    expect(toCreatePayload({ ...filled, ...transit, useTransit: true })).toMatchObject(transit);
+    expect(toCreatePayload({ ...filled, ...transit, useTransit: true })).toMatchObject({ transitWarehouseId: 210127 });
+    // The name is the marketplace's: the backend fills it in, the client never sends it.
+    expect(toCreatePayload({ ...filled, ...transit, useTransit: true })).not.toHaveProperty('transitWarehouseName');
     expect(toCreatePayload({ ...filled, ...transit, useTransit: false })).not.toHaveProperty('transitWarehouseId');
   });
 

@@ -86,10 +86,7 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
     throw new Error('toCreatePayload: the form is incomplete');
   }
   const payload: AutobookingCreate = { draftId, warehouseId, supplyType, dateType, maxCoefficient };
-  if (values.useTransit) {
-    payload.transitWarehouseId = values.transitWarehouseId;
-    payload.transitWarehouseName = values.transitWarehouseName;
-  }
+  if (values.useTransit) payload.transitWarehouseId = values.transitWarehouseId;
   if (dateType === 'CUSTOM_DATES') payload.customDates = [...new Set(values.customDates)].sort();
   else payload.startDate = values.startDate;
   if (dateType === 'CUSTOM_PERIOD') payload.endDate = values.endDate;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
 import { rangeDates } from './trigger-dates';
-import { withCreated, withToggled, withUpdated, withoutTrigger } from './trigger-cache';
+import { withActive, withCreated, withUpdated, withoutTrigger } from './trigger-cache';
 import { aTrigger } from './trigger-fixture';
 
 function trigger(id: number, isActive = true): Trigger {
@@ -20,7 +20,7 @@ describe('trigger cache updates', () => {
     const settings = {
       warehouseIds: [117501, 686],
       supplyTypes: ['MONOPALLETE' as const],
-      checkInterval: 60,
+      checkInterval: 60 as const,
       maxCoefficient: 5,
       searchMode: 'RANGE' as const,
       ...rangeDates('2026-11-23', '2026-11-25'),
@@ -30,9 +30,10 @@ describe('trigger cache updates', () => {
     expect(withUpdated(list, 2, settings)[0]).toBe(list[0]);
   });
 
-  it('flips isActive of the toggled trigger only', () => {
-    expect(withToggled(list, 2).map((item) => item.isActive)).toEqual([true, true, true]);
-    expect(withToggled(list, 3).map((item) => item.isActive)).toEqual([false, false, true]);
+  it('sets isActive of the toggled trigger only, the same however often it is applied', () => {
+    expect(withActive(list, 2, true).map((item) => item.isActive)).toEqual([true, true, true]);
+    expect(withActive(list, 3, false).map((item) => item.isActive)).toEqual([false, false, true]);
+    expect(withActive(withActive(list, 3, false), 3, false).map((item) => item.isActive)).toEqual([false, false, true]);
   });
 
   it('removes a deleted trigger', () => {
@@ -40,7 +41,7 @@ describe('trigger cache updates', () => {
   });
 
   it('never changes the list it is given', () => {
-    withToggled(list, 3);
+    withActive(list, 3, false);
     expect(list[0]?.isActive).toBe(true);
   });
 });

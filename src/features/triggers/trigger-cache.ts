@@ -16,8 +16,8 @@ export function withUpdated(list: readonly Trigger[], triggerId: number, setting
   return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, ...settings } : trigger));
 }
 
-export function withToggled(list: readonly Trigger[], triggerId: number): Trigger[] {
-  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, isActive: !trigger.isActive } : trigger));
+export function withActive(list: readonly Trigger[], triggerId: number, isActive: boolean): Trigger[] {
+  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, isActive } : trigger));
 }
 
 export function withoutTrigger(list: readonly Trigger[], triggerId: number): Trigger[] {

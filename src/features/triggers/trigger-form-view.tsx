@@ -23,7 +23,7 @@ import { calendarDayOf, datesForMode, type CalendarDay, type SearchMode } from '
 import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { MAX_TRIGGER_WAREHOUSES, canEdit } from './trigger-limits';
-import { checkIntervalLabel, checkIntervalOptions, searchModeOptions, supplyTypeOptions } from './trigger-options';
+import { checkIntervalOptions, searchModeOptions, supplyTypeOptions } from './trigger-options';
 import {
   COEFFICIENT_MAX,
   COEFFICIENT_MIN,
@@ -79,19 +79,10 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   useUnsavedChanges(isDirty);
 
   const warehouseOptions = useMemo(() => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })), [warehouses]);
-  const [checkInterval, searchMode, startDate, endDate, selectedDates] = useWatch({
+  const [searchMode, startDate, endDate, selectedDates] = useWatch({
     control,
-    name: ['checkInterval', 'searchMode', 'startDate', 'endDate', 'selectedDates'],
+    name: ['searchMode', 'startDate', 'endDate', 'selectedDates'],
   });
-  // An edited trigger may check at an interval outside the options (the contract allows 30–1440 minutes).
-  const intervalOptions = useMemo(
-    () =>
-      checkIntervalOptions.some((option) => option.value === checkInterval)
-        ? checkIntervalOptions
-        : [...checkIntervalOptions, { value: checkInterval, label: checkIntervalLabel(checkInterval) }],
-    [checkInterval],
-  );
-
   const chooseMode = (mode: SearchMode) => {
     // A new mode drops the previous dates and sets its own (SPEC §4).
     const dates = datesForMode(mode, today);
@@ -169,7 +160,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           name="checkInterval"
           render={({ field, fieldState }) => (
             <FormField label="Интервал проверки" required help="Как часто проверять склады" error={fieldState.error?.message}>
-              <Segmented options={intervalOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} minSegmentWidth={88} />
+              <Segmented options={checkIntervalOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} minSegmentWidth={88} />
             </FormField>
           )}
         />

@@ -50,7 +50,3 @@ function labelIn<T>(options: readonly Option<T>[], value: T): string {
 export const supplyTypeLabel = (type: SupplyType) => labelIn(supplyTypeOptions, type);
 export const searchModeLabel = (mode: SearchMode) => labelIn(searchModeOptions, mode);
 
-/** A check interval option's label; an interval outside the options (the contract allows 30–1440) in minutes. */
-export function checkIntervalLabel(minutes: number): string {
-  return checkIntervalOptions.find((option) => option.value === minutes)?.label ?? `${minutes} мин`;
-}

@@ -33,12 +33,13 @@ describe('triggerFormSchema', () => {
     expect(errorsOf({ ...valid, supplyTypes: ['BOX', 'SUPERSAFE', 'MONOPALLETE'] })).toEqual({});
   });
 
-  it('check interval: required, 30 to 1440 minutes', () => {
+  it('check interval: required, one of the offered intervals from 1 to 24 hours', () => {
     expect(errorsOf({ ...valid, checkInterval: undefined })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
     expect(errorsOf({ ...valid, checkInterval: null })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
     expect(errorsOf({ ...valid, checkInterval: 29 })).toEqual({ checkInterval: ['Минимальный интервал 30 минут'] });
-    expect(errorsOf({ ...valid, checkInterval: 30 })).toEqual({});
-    expect(errorsOf({ ...valid, checkInterval: 1440 })).toEqual({});
+    expect(errorsOf({ ...valid, checkInterval: 30 })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
+    expect(errorsOf({ ...valid, checkInterval: 90 })).toEqual({ checkInterval: ['Выберите интервал проверки'] });
+    for (const minutes of [60, 180, 360, 720, 1440]) expect(errorsOf({ ...valid, checkInterval: minutes })).toEqual({});
     expect(errorsOf({ ...valid, checkInterval: 1441 })).toEqual({ checkInterval: ['Максимальный интервал 24 часа'] });
   });
 
@@ -65,10 +66,11 @@ describe('triggerFormSchema', () => {
     expect(errorsOf({ ...valid, searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25']) })).toEqual({});
   });
 
-  it('period: both ends', () => {
+  it('period: both ends and its days', () => {
     expect(errorsOf({ ...valid, searchMode: 'RANGE', startDate: null, endDate: null, selectedDates: [] })).toEqual({
       startDate: ['Выберите начальную дату'],
       endDate: ['Выберите конечную дату'],
+      selectedDates: ['Выберите хотя бы одну дату'],
     });
     expect(errorsOf({ ...valid, searchMode: 'RANGE', ...rangeDates('2026-11-23', '2026-11-27') })).toEqual({});
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { SchemaTriggerCreate } from '@generated/schema';
+import type { SchemaCheckInterval, SchemaTriggerCreate } from '@generated/schema';
 import type { Trigger } from '@/api/triggers';
 import { datesForMode, editableDates, type CalendarDay } from './trigger-dates';
 import { MAX_TRIGGER_WAREHOUSES } from './trigger-limits';
@@ -30,6 +30,18 @@ const DEFAULT_COEFFICIENT = 0;
 
 const m = triggerMessages;
 
+/** The check intervals the contract accepts: exactly the offered options. */
+const checkIntervals: readonly number[] = [60, 180, 360, 720, 1440] satisfies readonly SchemaCheckInterval[];
+
+export function isCheckInterval(minutes: number): minutes is SchemaCheckInterval {
+  return checkIntervals.includes(minutes);
+}
+
+function checkIntervalOf(minutes: number): SchemaCheckInterval {
+  if (!isCheckInterval(minutes)) throw new Error(`triggerRequest: ${minutes} is not a check interval of the contract`);
+  return minutes;
+}
+
 export const triggerFormSchema = z
   .object({
     warehouseIds: z
@@ -38,7 +50,12 @@ export const triggerFormSchema = z
     supplyTypes: z.array(z.enum(['BOX', 'SUPERSAFE', 'MONOPALLETE']), { error: m.supplyTypesRequired }).check(z.minLength(1, m.supplyTypesRequired)),
     checkInterval: z
       .number({ error: m.checkIntervalRequired })
-      .check(z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin), z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax)),
+      .check(
+        z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
+        z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax),
+        // Within the bounds, only the offered intervals (their own messages cover values outside them).
+        z.refine((minutes) => minutes < CHECK_INTERVAL_MIN || minutes > CHECK_INTERVAL_MAX || isCheckInterval(minutes), m.checkIntervalRequired),
+      ),
     maxCoefficient: z
       .number({ error: m.coefficientRequired })
       .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
@@ -54,7 +71,7 @@ export const triggerFormSchema = z
       if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
       if (!values.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: m.startDateRequired });
       if (!values.endDate) context.addIssue({ code: 'custom', path: ['endDate'], message: m.endDateRequired });
-      if (values.searchMode === 'CUSTOM_DATES' && values.selectedDates.length < 1) {
+      if (values.selectedDates.length < 1) {
         context.addIssue({ code: 'custom', path: ['selectedDates'], message: m.selectedDatesRequired });
       }
     }),
@@ -92,7 +109,7 @@ export function triggerRequest(values: TriggerFormOutput): SchemaTriggerCreate {
   return {
     warehouseIds: values.warehouseIds,
     supplyTypes: values.supplyTypes,
-    checkInterval: values.checkInterval,
+    checkInterval: checkIntervalOf(values.checkInterval),
     maxCoefficient: values.maxCoefficient,
     searchMode: values.searchMode,
     startDate: values.startDate,

@@ -48,7 +48,8 @@ describe('openAfter', () => {
     const unanswered = [
       new ApiError(0, undefined, 'createPayment', new TypeError('Failed to fetch')),
       new ApiError(0, undefined, 'createPayment', new DOMException('signal timed out', 'TimeoutError')),
-      new ApiError(500, { message: 'Внутренняя ошибка сервера' }, 'createPayment'),
+      new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера' }, 'createPayment'),
+      new ApiError(409, { code: 'idempotency_in_progress', message: 'Предыдущий запрос ещё выполняется' }, 'createPayment'),
       new ApiError(503, undefined, 'createPayment'),
       new ApiError(408, undefined, 'createPayment'),
       new ApiError(429, undefined, 'createPayment'),
@@ -62,8 +63,9 @@ describe('openAfter', () => {
     expect(openAfter(attempt, null)).toBeUndefined();
     expect(openAfter(attempt, undefined)).toBeUndefined();
     for (const status of [400, 401, 403, 404, 409, 422]) {
-      expect(openAfter(attempt, new ApiError(status, { message: 'Отказ' }, 'createAutobooking'))).toBeUndefined();
+      expect(openAfter(attempt, new ApiError(status, { code: 'validation_failed', message: 'Отказ' }, 'createAutobooking'))).toBeUndefined();
     }
+    expect(openAfter(attempt, new ApiError(409, { code: 'idempotency_conflict', message: 'Отказ' }, 'createAutobooking'))).toBeUndefined();
   });
 });
 
@@ -76,7 +78,7 @@ describe('useIdempotencyKey', () => {
     keys.settle(new ApiError(0, undefined, 'createPayment', new TypeError('Failed to fetch')));
     expect(keys.keyFor({ ...payment })).toBe(first);
 
-    keys.settle(new ApiError(403, { message: 'Подписка истекла' }, 'createPayment'));
+    keys.settle(new ApiError(403, { code: 'subscription_inactive', message: 'Подписка истекла' }, 'createPayment'));
     const afterRefusal = keys.keyFor(payment);
     expect(afterRefusal).not.toBe(first);
 

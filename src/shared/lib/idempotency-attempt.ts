@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { isRetryable, isUnreadableSuccess } from '@/api/client';
+import { errorCodeOf, isRetryable, isUnreadableSuccess } from '@/api/client';
 
 /** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
 export interface IdempotencyAttempt<TBody> {
@@ -18,13 +18,14 @@ export function attemptFor<TBody>(open: IdempotencyAttempt<TBody> | undefined, b
 
 /**
  * The attempt still open once its call ended (`error` is null after a success). Only a failure without a definite
- * answer — dropped connection, timeout, 5xx, 408, 429, or a 2xx whose body could not be read — keeps it: the
- * server may have acted, so sending the same body again must reuse the key. A definite answer closes it: after a
- * readable 2xx the next send is a new action, and after a 4xx the server would only replay the refusal it stored
- * for that key.
+ * answer — dropped connection, timeout, 5xx, 408, 429, a 2xx whose body could not be read, or
+ * `idempotency_in_progress` (the first request with this key is still running) — keeps it: the server may have
+ * acted, so sending the same body again must reuse the key. A definite answer closes it: after a readable 2xx the
+ * next send is a new action, and after any other 4xx the server would only replay the refusal it stored for that key.
  */
 export function openAfter<TBody>(attempt: IdempotencyAttempt<TBody> | undefined, error: unknown): IdempotencyAttempt<TBody> | undefined {
-  return error != null && (isRetryable(error) || isUnreadableSuccess(error)) ? attempt : undefined;
+  const unanswered = isRetryable(error) || isUnreadableSuccess(error) || errorCodeOf(error) === 'idempotency_in_progress';
+  return error != null && unanswered ? attempt : undefined;
 }
 
 /**

@@ -64,6 +64,11 @@ export function originalPrice(price: number, discount: number): number {
   return Math.round((price * 100) / (100 - discount));
 }
 
+/** An amount in minor units of its currency (kopecks, as the contract sends money) in major units (rubles). */
+export function fromMinorUnits(amount: number): number {
+  return amount / 100;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** An amount of money in Russian notation: '490 ₽', '1 590 ₽', '99,50 ₽'; kopecks only when there are any. */

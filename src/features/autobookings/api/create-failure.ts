@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/client';
+import { errorCodeOf, failureMessage, type ApiError } from '@/api/client';
 import type { ViewName } from '@/shared/navigation/views';
 
 export interface CreateFailure {
@@ -10,18 +10,24 @@ export interface CreateFailure {
 }
 
 /**
- * What the seller is told when creating fails (SPEC §8 Autobookings): a 403 about the subscription or about
- * the credits names the cause with the server's message and a way to fix it; anything else is a plain failure.
- * 'подписка' is checked first, ignoring case.
+ * What the seller is told when creating fails, decided by the answer's error code: a missing subscription or
+ * missing credits name the cause with the server's message and a way to fix it; missing terms or a missing or
+ * revoked supplier authorisation send the seller where it is fixed; a temporary refusal (too many requests, the
+ * marketplace down) says so; anything else is a plain failure.
  */
 export function createFailure(error: unknown): CreateFailure {
-  if (error instanceof ApiError && error.status === 403) {
-    const message = error.body?.message ?? '';
-    const lower = message.toLocaleLowerCase('ru');
-    if (lower.includes('подписка')) return { title: 'Подписка истекла', message, action: { label: 'Продлить', view: 'store-subscription' } };
-    if (lower.includes('автобронирований')) {
-      return { title: 'Нет доступных автобронирований', message, action: { label: 'Купить', view: 'store-bookings' } };
-    }
+  const serverMessage = (error as ApiError | undefined)?.body?.message ?? '';
+  switch (errorCodeOf(error)) {
+    case 'subscription_inactive':
+      return { title: 'Подписка истекла', message: serverMessage, action: { label: 'Продлить', view: 'store-subscription' } };
+    case 'no_credits':
+      return { title: 'Нет доступных автобронирований', message: serverMessage, action: { label: 'Купить', view: 'store-bookings' } };
+    case 'terms_not_accepted':
+      return { message: serverMessage, action: { label: 'Принять условия', view: 'terms' } };
+    case 'supplier_not_linked':
+    case 'supplier_auth_revoked':
+      return { message: serverMessage, action: { label: 'Авторизоваться', view: 'account' } };
+    default:
+      return { message: failureMessage(error, 'Не удалось создать автобронирование') };
   }
-  return { message: 'Не удалось создать автобронирование' };
 }

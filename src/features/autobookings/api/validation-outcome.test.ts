@@ -16,17 +16,19 @@ describe('validationOutcome', () => {
     });
   });
 
-  it('takes an inactive warehouse back with the server message', () => {
-    const error = new ApiError(400, { message: 'Склад НЕАКТИВЕН и не принимает поставки' }, 'validateWarehouse');
+  it('takes an inactive warehouse back with the server message, decided by the code', () => {
+    const error = new ApiError(409, { code: 'warehouse_inactive', message: 'Склад закрыт на приёмку' }, 'validateWarehouse');
     expect(validationOutcome({ error })).toEqual({
       check: { status: 'incomplete' },
       inactive: true,
-      notice: { title: 'Ошибка валидации', message: 'Склад НЕАКТИВЕН и не принимает поставки' },
+      notice: { title: 'Ошибка валидации', message: 'Склад закрыт на приёмку' },
     });
+    const worded = new ApiError(500, { code: 'internal_error', message: 'Склад неактивен' }, 'validateWarehouse');
+    expect(validationOutcome({ error: worded }).inactive).toBeUndefined();
   });
 
   it('shows any other failure with its message, or the fallback', () => {
-    const withMessage = new ApiError(500, { message: 'Внутренняя ошибка сервера', detail: 'Попробуйте позже' }, 'validateWarehouse');
+    const withMessage = new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера', detail: 'Попробуйте позже' }, 'validateWarehouse');
     expect(validationOutcome({ error: withMessage })).toEqual({ check: { status: 'failed' }, notice: { message: 'Попробуйте позже' } });
     expect(validationOutcome({ error: new ApiError(0, undefined, 'validateWarehouse') })).toEqual({
       check: { status: 'failed' },

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '@/api/client';
+import { ApiError, errorCodeOf, messageOf } from '@/api/client';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 
 /** Where the check of the chosen warehouse against the chosen draft stands. */
@@ -26,8 +26,8 @@ export function validationOutcome(answer: { meta: WarehouseMetaInfo | null } | {
     return { check: { status: 'rejected' }, notice: { title: 'Ошибка валидации', message: NOT_ACCEPTED_MESSAGE } };
   }
   const { error } = answer;
-  const serverMessage = error instanceof ApiError ? (error.body?.message ?? '') : '';
-  if (serverMessage.toLocaleLowerCase('ru').includes('неактивен')) {
+  if (errorCodeOf(error) === 'warehouse_inactive') {
+    const serverMessage = error instanceof ApiError ? (error.body?.message ?? '') : '';
     return { check: { status: 'incomplete' }, inactive: true, notice: { title: 'Ошибка валидации', message: serverMessage } };
   }
   return { check: { status: 'failed' }, notice: { message: messageOf(error, 'Ошибка при валидации склада') } };

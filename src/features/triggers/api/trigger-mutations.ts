@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SchemaTriggerCreate } from '@generated/schema';
-import { ApiError, api, dataOf } from '@/api/client';
+import { ApiError, api, dataOf, failureMessage } from '@/api/client';
 import { triggersQueryKey, type Trigger } from '@/api/triggers';
+import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
 import { toast } from '@/shared/ui/toast';
-import { withCreated, withToggled, withUpdated, withoutTrigger } from '../trigger-cache';
+import { withActive, withCreated, withUpdated, withoutTrigger } from '../trigger-cache';
 
 function updateCachedTriggers(queryClient: QueryClient, change: (list: readonly Trigger[]) => Trigger[]) {
   queryClient.setQueryData<Trigger[]>(triggersQueryKey, (list) => (list ? change(list) : list));
 }
 
+/** Creates a trigger with an `Idempotency-Key` per attempt, so a retried create never makes a second trigger. */
 export function useCreateTrigger() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey<SchemaTriggerCreate>();
   return useMutation({
-    mutationFn: (body: SchemaTriggerCreate) => dataOf(api.POST('/api/v1/triggers', { body })),
+    mutationFn: (body: SchemaTriggerCreate) =>
+      dataOf(api.POST('/api/v1/triggers', { body, params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } } })),
     onSuccess: (created) => {
       updateCachedTriggers(queryClient, (list) => withCreated(list, created));
       toast.success('Таймслот успешно создан');
     },
-    onError: () => toast.error('Не удалось создать таймслот'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось создать таймслот')),
+    onSettled: (_created, error) => idempotency.settle(error),
   });
 }
 
@@ -30,20 +35,21 @@ export function useUpdateTrigger() {
       updateCachedTriggers(queryClient, (list) => withUpdated(list, triggerId, settings));
       toast.success('Таймслот успешно обновлен');
     },
-    onError: () => toast.error('Не удалось обновить таймслот'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось обновить таймслот')),
   });
 }
 
 /** What a failed toggle tells the seller: the server's detail when it has one (SPEC §8). */
 export function toggleErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.body?.detail) || 'Не удалось изменить статус таймслота';
+  return (error instanceof ApiError && error.body?.detail) || failureMessage(error, 'Не удалось изменить статус таймслота');
 }
 
+/** Starts or stops a trigger by sending the state it must end in, so a repeated request never flips it back. */
 export function useToggleTrigger() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (triggerId: number) => dataOf(api.PATCH('/api/v1/triggers', { body: { triggerId } })),
-    onSuccess: (_toggled, triggerId) => updateCachedTriggers(queryClient, (list) => withToggled(list, triggerId)),
+    mutationFn: (body: { triggerId: number; isActive: boolean }) => dataOf(api.PATCH('/api/v1/triggers', { body })),
+    onSuccess: (_trigger, { triggerId, isActive }) => updateCachedTriggers(queryClient, (list) => withActive(list, triggerId, isActive)),
     onError: (error) => toast.error(toggleErrorMessage(error)),
   });
 }
@@ -56,6 +62,6 @@ export function useDeleteTrigger() {
       updateCachedTriggers(queryClient, (list) => withoutTrigger(list, triggerId));
       toast.success('Таймслот успешно удален');
     },
-    onError: () => toast.error('Не удалось удалить таймслот'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось удалить таймслот')),
   });
 }

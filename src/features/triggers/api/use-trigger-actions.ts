@@ -15,7 +15,7 @@ export function useTriggerActions() {
   const { pending: deleting, fly: flyDeletion } = useFlightsById();
 
   const toggle = useCallback(
-    (item: ListedTrigger) => flyToggle(item.trigger.id, (call) => call(() => toggleOnServer(item.trigger.id))),
+    (item: ListedTrigger) => flyToggle(item.trigger.id, (call) => call(() => toggleOnServer({ triggerId: item.trigger.id, isActive: !item.trigger.isActive }))),
     [flyToggle, toggleOnServer],
   );
 
