@@ -122,7 +122,7 @@ test.describe('supplier select', () => {
     await expect(save).toBeEnabled();
     const update = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
     await save.click();
-    expect((await update).postDataJSON()).toEqual({ supplierId: '0b9e7c1d-3f2a-4e55-8c11-7a6b5c4d3e22', supplierName: 'ООО «Северный ветер»' });
+    expect((await update).postDataJSON()).toEqual({ supplierId: '0b9e7c1d-3f2a-4e55-8c11-7a6b5c4d3e22' });
 
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('supplier-name')).toHaveText('ООО «Северный ветер»');
