@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The Telegram bridge is patched at install time (scripts/patches, issue #8): these fail when the patch is
 // missing, e.g. after an SDK update it no longer applies to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
