@@ -74,9 +74,16 @@ export default defineConfig(({ command }) => {
       ],
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-      environment: 'node',
       restoreMocks: true,
+      projects: [
+        // The app's own tests run in a DOM, as the app runs in a browser; RTL cleans up after each of them.
+        {
+          extends: true,
+          test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+        },
+        // The repository's tests (build, gates, scripts) run in Node.
+        { extends: true, test: { name: 'repo', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      ],
     },
   };
 });
