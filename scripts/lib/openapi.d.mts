@@ -18,7 +18,13 @@ export interface ContractOperation {
   /** Per status: the named example values, the single `example` when the response has one, and the body's schema. */
   responses: Record<
     string,
-    { examples: Record<string, unknown>; example?: unknown; contentTypes: string[]; schemaPointer?: string; headers: string[] }
+    {
+      examples: Record<string, unknown>;
+      example?: unknown;
+      contentTypes: string[];
+      schemaPointer?: string;
+      headers: { name: string; required: boolean; schema: Record<string, unknown> }[];
+    }
   >;
   /** Security requirement objects (the operation's own, else the document's); `[]`: no authentication. */
   security: Record<string, string[]>[];

@@ -98,7 +98,10 @@ function operationsOf(document, resolve, pointerOf) {
           ...(media && 'example' in media ? { example: media.example } : {}),
           contentTypes: Object.keys(response?.content ?? {}),
           ...(media?.schema ? { schemaPointer: `${responsePointer}/content/application~1json/schema` } : {}),
-          headers: Object.keys(response?.headers ?? {}),
+          headers: Object.entries(response?.headers ?? {}).map(([name, header]) => {
+            const resolved = resolve(header);
+            return { name, required: Boolean(resolved?.required), schema: resolved?.schema ?? {} };
+          }),
         };
       }
       result.push({
