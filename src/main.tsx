@@ -23,7 +23,7 @@ async function boot() {
     const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
-      import('./api/mock-scenarios'),
+      import('./dev/mock-scenarios'),
     ]);
     const params = new URLSearchParams(search);
     // `?tg=real`: a Telegram client (or the test host page standing in for Telegram Web) hosts the page, so the
