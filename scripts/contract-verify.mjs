@@ -21,6 +21,10 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const placeholderInitData = 'query_id=contract-verify&user=%7B%22id%22%3A1%7D&auth_date=0&hash=placeholder';
 const requestTimeoutMs = 30_000;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function usage(message) {
   console.error(`${message}\nUsage: npm run contract:verify -- <base-url> [--port=<n>] [--skip=<operationId,...>] [--report=<file.json>]`);
   process.exit(2);
@@ -32,7 +36,7 @@ const positional = args.filter((a) => !a.startsWith('--'));
 if (positional.length !== 1) usage('Give exactly one base URL.');
 let upstream;
 try {
-  upstream = new URL(positional[0]);
+  upstream = new URL(positional[0] ?? '');
 } catch {
   usage(`Not a URL: ${positional[0]}`);
 }
@@ -46,7 +50,7 @@ function ephemeralPort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -130,7 +134,7 @@ async function replay(proxyUrl, request) {
     const violations = await violationsOf(response);
     return { status: response.status, violations };
   } catch (error) {
-    return { status: 0, violations: [{ location: ['network'], severity: 'Error', message: String(error?.cause ?? error) }] };
+    return { status: 0, violations: [{ location: ['network'], severity: 'Error', message: String(error instanceof Error ? (error.cause ?? error) : error) }] };
   }
 }
 
@@ -145,7 +149,7 @@ console.log(`Verifying ${base} against openapi.yaml through prism proxy on 127.0
 if (!process.env.INIT_DATA) console.log('INIT_DATA is not set: sending a placeholder x-init-data (a real backend answers 401).');
 
 const prism = await startPrism({ args: ['proxy', 'openapi.yaml', base, '--errors'], port });
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
   process.once(signal, () => prism.stop().then(() => process.exit(code)));
 }
 const results = [];

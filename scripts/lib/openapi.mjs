@@ -6,6 +6,29 @@ import { parse } from 'yaml';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
+/**
+ * @typedef {object} ContractParameter
+ * @property {string} name
+ * @property {'query' | 'header' | 'path' | 'cookie'} in
+ * @property {boolean} [required]
+ * @property {unknown} [example]
+ * @property {Record<string, unknown>} [examples]
+ * @property {{ type?: string | string[], format?: string, default?: unknown, enum?: unknown[] }} [schema]
+ */
+
+/**
+ * @typedef {object} ContractOperation
+ * @property {string} operationId
+ * @property {string} method
+ * @property {string} path
+ * @property {ContractParameter[]} parameters
+ * @property {{ required: boolean, examples: { name: string, value: unknown }[] }} [requestBody]
+ * @property {Record<string, { examples: Record<string, unknown>, example?: unknown }>} responses Per status: the
+ *   named example values, and the single `example` when the response has one.
+ */
+
+/** @typedef {{ operations: ContractOperation[] }} Contract The operations in document order. */
+
 function pointerGet(document, pointer, where) {
   let node = document;
   for (const raw of pointer.replace(/^#?\/?/, '').split('/').filter(Boolean)) {
@@ -16,7 +39,11 @@ function pointerGet(document, pointer, where) {
   return node;
 }
 
-/** The operations of the contract at `specPath`, with parameters, request examples and response examples resolved. */
+/**
+ * The operations of the contract at `specPath`, with parameters, request examples and response examples resolved.
+ * @param {string} specPath
+ * @returns {Contract}
+ */
 export function loadContract(specPath) {
   const absolute = path.resolve(specPath);
   const files = new Map([[absolute, parse(readFileSync(absolute, 'utf8'))]]);
@@ -64,9 +91,11 @@ function operationsOf(document, resolve) {
       } else if (json && 'example' in json) {
         requestExamples.push({ name: 'example', value: json.example });
       }
+      /** @type {ContractOperation['responses']} */
       const responses = {};
       for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
         const media = resolve(rawResponse)?.content?.['application/json'];
+        /** @type {Record<string, unknown>} */
         const examples = {};
         for (const [name, example] of Object.entries(media?.examples ?? {})) examples[name] = exampleValue(example, resolve);
         responses[status] = { examples, ...(media && 'example' in media ? { example: media.example } : {}) };
