@@ -53,7 +53,7 @@ describe('MultiSelect', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("defaults to the spec's placeholder and the Russian search placeholder", () => {
+  it("defaults to the 'Select options' placeholder and the Russian search placeholder", () => {
     render(<MultiSelect options={WAREHOUSES} value={[]} onChange={() => {}} aria-label="Склады" />);
     const button = screen.getByRole('button', { name: /Склады/ });
     expect(button.textContent).toContain('Select options');
