@@ -11,12 +11,21 @@ import { signInitData } from './init-data.mjs';
 const idempotencyHeader = 'Idempotency-Key';
 /** Long past any reasonable maximum age of init data. */
 const expiredAgeSeconds = 30 * 24 * 60 * 60;
+/** Far beyond any allowance for clock skew. */
+const futureAgeSeconds = 24 * 60 * 60;
 const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 const unknownId = 2_147_483_000;
 const maxConsecutiveNetworkErrors = 3;
 
 class Abort extends Error {}
+
+/** A request body sent as is (e.g. one that is not JSON). */
+class RawBody {
+  constructor(text) {
+    this.text = text;
+  }
+}
 
 /** One Ajv validator per contract document: compiling the schemas is most of a local run's work. */
 const validators = new WeakMap();
@@ -87,9 +96,16 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         return params.toString();
       },
     },
-    ...(identity.botToken ? { expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) } } : {}),
+    ...(identity.botToken
+      ? {
+          expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) },
+          future: { label: 'with init data dated a day ahead', value: () => sign(Math.floor(now() / 1000) + futureAgeSeconds) },
+        }
+      : {}),
   };
 
+  // Machine-readable error codes, when the contract has them: a probe then also expects the code of its rule.
+  const errorCodes = new Set(contract.document.components?.schemas?.ErrorCode?.enum ?? []);
   const section = (title) => log(`\n── ${title}`);
   const has = (operationId) => operations.has(operationId) && !skip.has(operationId);
 
@@ -113,7 +129,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
    * One request and every check of its answer. `expect`: the statuses this step needs (with why, for the report).
    * @returns {Promise<{ status: number, body: unknown } | undefined>} undefined when skipped or unreachable.
    */
-  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why }) {
+  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why, code }) {
     const op = operations.get(operationId);
     if (!op || skip.has(operationId)) return undefined;
     const requestHeaders = { ...headers };
@@ -132,7 +148,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       response = await fetch(base + target, {
         method: op.method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
@@ -170,14 +186,25 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         }
       }
     }
+    for (const header of documented?.headers ?? []) {
+      const value = response.headers.get(header.name);
+      if (value === null) {
+        if (header.required) finding('header', `required header ${header.name} is missing`);
+        continue;
+      }
+      const typed = ['integer', 'number'].includes(header.schema.type) && value.trim() !== '' ? Number(value) : value;
+      for (const v of validator.validateValue(header.schema, typed)) finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
+    }
     if (auth === 'valid' && response.status === 401) {
       finding('authentication', `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`);
     } else if (expect && !expect.includes(response.status)) {
       finding('expected', `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`);
+    } else if (code && errorCodes.has(code) && parsed?.code !== code) {
+      finding('expected', `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(parsed?.code)}`);
     }
     if (auth === 'valid' && response.status >= 200 && response.status < 300) succeeded.add(operationId);
     print(record);
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   function print(record) {
@@ -208,8 +235,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (repeat && !isDeepStrictEqual(repeat.body, first.body)) {
       behaviour(`a repeat with the same ${idempotencyHeader} answered differently: first ${preview(first.body)}, then ${preview(repeat.body)}`);
     }
+    const replayHeader = documentedAnswer(op, first.status)?.headers.find((h) => /replayed/i.test(h.name));
+    if (repeat && replayHeader && repeat.headers.get(replayHeader.name) !== 'true') {
+      behaviour(`the repeat does not say it is a replay: ${replayHeader.name} is ${preview(repeat.headers.get(replayHeader.name))}`);
+    }
     if (changedBody && op.responses['409']) {
-      await call(`${label}, same key with another body`, operationId, { body: changedBody, headers: { [idempotencyHeader]: key }, expect: [409], why: 'the key was used with another body' });
+      await call(`${label}, same key with another body`, operationId, {
+        body: changedBody,
+        headers: { [idempotencyHeader]: key },
+        expect: [409],
+        code: 'idempotency_conflict',
+        why: 'the key was used with another body',
+      });
     }
     return first;
   }
@@ -227,7 +264,13 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     for (const op of contract.operations) {
       if (!op.security.length || skip.has(op.operationId)) continue;
       for (const [mode, { label }] of Object.entries(authModes)) {
-        await call(`${op.operationId} ${label}`, op.operationId, { body: exampleBody(op), auth: mode, expect: [401], why: 'no valid init data' });
+        await call(`${op.operationId} ${label}`, op.operationId, {
+          body: exampleBody(op),
+          auth: mode,
+          expect: [401],
+          code: mode === 'expired' || mode === 'future' ? 'init_data_expired' : 'unauthorized',
+          why: 'no valid init data',
+        });
       }
     }
   }
@@ -241,18 +284,40 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     return validator.validate(op.requestBody.schemaPointer, body).length ? body : 'not an object';
   }
 
+  /** A query value its parameter's schema rejects, if one can be made. */
+  function invalidQueryValue(schema = {}) {
+    if (typeof schema.minimum === 'number') return String(schema.minimum - 1);
+    if (typeof schema.maximum === 'number') return String(schema.maximum + 1);
+    if (['integer', 'number'].includes(schema.type)) return 'x';
+    if (Array.isArray(schema.enum)) return 'no-such-value';
+    if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
+    return undefined;
+  }
+
   async function invalidRequestProbes() {
-    section('invalid requests (422 with an Error body expected)');
+    section('invalid requests (422, or 400 for a body that is not JSON, with an Error body expected)');
     for (const op of contract.operations) {
-      if (!op.responses['422'] || skip.has(op.operationId)) continue;
+      if (skip.has(op.operationId)) continue;
+      // The contract says which status a body that is not JSON gets, when it has a code for it.
+      if (op.requestBody && op.responses['400'] && errorCodes.has('malformed_request')) {
+        await call(`${op.operationId} with a body that is not JSON`, op.operationId, { body: new RawBody('{"unfinished": '), expect: [400], code: 'malformed_request', why: 'the body is not JSON' });
+      }
+      if (!op.responses['422']) continue;
       if (op.requestBody?.schemaPointer) {
         const body = invalidBody(op);
-        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], why: 'the body breaks the schema' });
+        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], code: 'validation_failed', why: 'the body breaks the schema' });
       }
       for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
-        const invalid = typeof parameter.schema?.minimum === 'number' ? String(parameter.schema.minimum - 1) : ['integer', 'number'].includes(parameter.schema?.type) ? 'x' : undefined;
+        const invalid = invalidQueryValue(parameter.schema);
         if (invalid === undefined) continue;
-        await call(`${op.operationId} with ${parameter.name}=${invalid}`, op.operationId, { query: { [parameter.name]: invalid }, body: exampleBody(op), expect: [422], why: `${parameter.name} breaks its schema` });
+        const shown = invalid.length > 20 ? `${invalid.slice(0, 20)}… (${invalid.length} characters)` : invalid;
+        await call(`${op.operationId} with ${parameter.name}=${shown}`, op.operationId, {
+          query: { [parameter.name]: invalid },
+          body: exampleBody(op),
+          expect: [422],
+          code: 'validation_failed',
+          why: `${parameter.name} breaks its schema`,
+        });
       }
     }
   }
@@ -295,7 +360,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         const supplier = context.user?.supplierId
           ? { id: context.user.supplierId, name: context.user.supplierName }
           : Array.isArray(context.suppliers) && context.suppliers[0];
-        if (supplier) body = { ...body, supplierId: supplier.id, supplierName: supplier.name };
+        if (supplier) body = { ...body, supplierId: supplier.id, ...('supplierName' in body ? { supplierName: supplier.name } : {}) };
       }
       await call(`updateUser (${example.name})`, 'updateUser', { body, expect: [200] });
     }
@@ -359,7 +424,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
     for (const op of [deleteOp, ...others]) {
       if (!has(op) || !operations.get(op).responses['404']) continue;
-      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], why: `${kind} ${id} no longer exists` });
+      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
     }
   }
 

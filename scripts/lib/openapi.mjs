@@ -23,7 +23,7 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
  * @property {unknown} [example] The single `example`, when the response has one.
  * @property {string[]} contentTypes
  * @property {string} [schemaPointer] JSON pointer of the JSON body's schema in the document (e.g. for Ajv).
- * @property {string[]} headers
+ * @property {{ name: string, required: boolean, schema: Record<string, unknown> }[]} headers
  */
 
 /**
@@ -143,7 +143,10 @@ function operationsOf(document, resolve, pointerOf) {
           ...(media && 'example' in media ? { example: media.example } : {}),
           contentTypes: Object.keys(response?.content ?? {}),
           ...(media?.schema ? { schemaPointer: `${responsePointer}/content/application~1json/schema` } : {}),
-          headers: Object.keys(response?.headers ?? {}),
+          headers: Object.entries(response?.headers ?? {}).map(([name, header]) => {
+            const resolved = resolve(header);
+            return { name, required: Boolean(resolved?.required), schema: resolved?.schema ?? {} };
+          }),
         };
       }
       result.push({

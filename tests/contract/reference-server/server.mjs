@@ -36,9 +36,15 @@ const tariffs = {
   pack_100: { price: 17400, credits: 100 },
 };
 
-/** Read once per process: every server instance serves the same contract. */
-let contract;
-let validator;
+/** Each contract is read once per process. */
+const contracts = new Map();
+function contractAt(file) {
+  if (!contracts.has(file)) {
+    const contract = loadContract(file);
+    contracts.set(file, { contract, validator: createContractValidator(contract) });
+  }
+  return contracts.get(file);
+}
 
 class HttpError extends Error {
   constructor(status, code, message, extra = {}) {
@@ -53,14 +59,19 @@ class HttpError extends Error {
 const moscowDay = (ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
 
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
  * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
  *   A deliberate deviation, for the conformance kit's tests.
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string }} Answer
  */
-export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 60 * 60, now = () => Date.now(), defect = {} }) {
-  contract ??= loadContract(path.join(root, 'openapi.yaml'));
-  validator ??= createContractValidator(contract);
+export function createReferenceServer({
+  botToken,
+  maxInitDataAgeSeconds = 24 * 60 * 60,
+  now = () => Date.now(),
+  defect = {},
+  contractFile = path.join(root, 'openapi.yaml'),
+}) {
+  const { contract, validator } = contractAt(contractFile);
   const errorSchema = contract.document.components.schemas.Error;
   const example = (operationId, status, name) => structuredClone(operation(operationId).responses[status].examples[name]);
   const operation = (operationId) => contract.operations.find((o) => o.operationId === operationId);
@@ -105,6 +116,16 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
   }
 
   const notFound = () => new HttpError(404, 'not_found', 'Объект не найден');
+  const invalid = (errors) => new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors });
+  /** A query parameter's error: a JSON pointer to it, and where it is when the contract's field errors say so. */
+  const queryError = (name, message) => ({ path: `/${name}`, message, ...(fieldErrorHasIn ? { in: 'query' } : {}) });
+  const { schemas } = contract.document.components;
+  const fieldErrorHasIn = 'in' in ((schemas.FieldError ?? schemas.Error.properties.errors.items).properties ?? {});
+  /** A body that is not JSON: 400 where the contract has a code for it, else a validation failure. */
+  const malformed = (message, op) =>
+    op.responses['400'] && 'ErrorCode' in schemas
+      ? new HttpError(400, 'malformed_request', 'Тело запроса не является JSON')
+      : invalid([{ path: '', message }]);
   const findTrigger = (seller, id) => seller.triggers.find((t) => t.id === id) ?? throwError(notFound());
   const findAutobooking = (seller, id) => seller.autobookings.find((a) => a.id === id) ?? throwError(notFound());
   function throwError(error) {
@@ -121,7 +142,10 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       } else {
         // Identity and names come from the marketplace, never from the client.
         const supplier = suppliers.find((s) => s.id === body.supplierId);
-        if (!supplier) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '/supplierId', message: 'not one of your suppliers' }] });
+        if (!supplier) {
+          if (operation('updateUser').responses['403']) throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
+          throw invalid([{ path: '/supplierId', message: 'not one of your suppliers' }]);
+        }
         seller.profile.supplierId = supplier.id;
         seller.profile.supplierName = supplier.name;
       }
@@ -246,17 +270,17 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     if (!op.requestBody) return undefined;
     if (!raw && !op.requestBody.required) return undefined;
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '', message: 'the body must be application/json' }] });
+      throw malformed('the body must be application/json', op);
     }
     let body;
     try {
       body = JSON.parse(raw);
     } catch {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '', message: 'the body is not valid JSON' }] });
+      throw malformed('the body is not valid JSON', op);
     }
     const violations = validator.validate(op.requestBody.schemaPointer, body);
     if (violations.length) {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: violations.map((v) => ({ path: v.path, message: v.message })) });
+      throw invalid(violations.map((v) => ({ path: v.path === '/' ? '' : v.path, message: v.message })));
     }
     return body;
   }
@@ -265,13 +289,13 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
       const raw = query.get(parameter.name);
       if (raw === null) {
-        if (parameter.required) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: parameter.name, message: 'is required' }] });
+        if (parameter.required) throw invalid([queryError(parameter.name, 'is required')]);
         continue;
       }
       const numeric = ['integer', 'number'].includes(parameter.schema?.type);
       const value = numeric && raw.trim() !== '' ? Number(raw) : raw;
       const violations = validator.validateValue(parameter.schema ?? {}, value);
-      if (violations.length) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: parameter.name, message: violations[0].message }] });
+      if (violations.length) throw invalid([queryError(parameter.name, violations[0].message)]);
     }
   }
 
@@ -282,7 +306,10 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       let user = { id: 0 };
       if (op.security.length && !defect.skipAuthentication) {
         const identity = validateInitData(request.headers['x-init-data'], { botToken, maxAgeSeconds: maxInitDataAgeSeconds, now: now() });
-        if (!identity.ok) throw new HttpError(401, 'unauthorized', 'Не удалось подтвердить пользователя Telegram');
+        if (!identity.ok) {
+          const expired = identity.reason === 'expired';
+          throw new HttpError(401, expired ? 'init_data_expired' : 'unauthorized', expired ? 'Сессия устарела, откройте приложение заново' : 'Не удалось подтвердить пользователя Telegram');
+        }
         user = identity.user;
       }
       checkQuery(url.searchParams, op);
@@ -295,7 +322,7 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       const storeKey = `${op.operationId} ${key}`;
       const stored = seller.idempotency.get(storeKey);
       if (stored && stored.raw !== raw) throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
-      if (stored) return structuredClone(stored.answer);
+      if (stored) return { ...structuredClone(stored.answer), headers: { 'idempotent-replayed': 'true' } };
       const result = attempt(run);
       if (result.status < 500) seller.idempotency.set(storeKey, { raw, answer: structuredClone(result) });
       return result;
@@ -327,7 +354,7 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
       if (defect.respond) result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);
-      response.writeHead(result.status, { 'content-type': result.contentType ?? 'application/json; charset=utf-8' });
+      response.writeHead(result.status, { ...result.headers, 'content-type': result.contentType ?? 'application/json; charset=utf-8' });
       response.end(text);
     });
   });
@@ -341,5 +368,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const port = Number(option('port') ?? 4171);
-  createReferenceServer({ botToken }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
+  createReferenceServer({ botToken, ...(option('contract') ? { contractFile: path.resolve(option('contract')) } : {}) }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
 }
