@@ -324,6 +324,41 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
 
   const context = {};
 
+  /** Every list that pages by cursor, read page by page at its smallest page size: no item twice, no page too big. */
+  async function paging() {
+    for (const op of contract.operations) {
+      const queryParameter = (name) => op.parameters.find((p) => p.in === 'query' && p.name === name);
+      if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
+      section(`paging: ${op.operationId} page by page`);
+      const limit = queryParameter('limit')?.schema?.minimum ?? 1;
+      const query = queryParameter('limit') ? { limit: String(limit) } : {};
+      const seen = new Set();
+      let cursor;
+      for (let page = 1; page <= 10; page++) {
+        const answer = await call(`${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`, op.operationId, {
+          query: cursor ? { ...query, cursor } : query,
+          expect: [200],
+        });
+        const items = answer?.body?.items;
+        if (!ok(answer) || !Array.isArray(items)) break;
+        if (queryParameter('limit') && items.length > limit) behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
+        for (const item of items) {
+          if (seen.has(item?.id)) behaviour(`page ${page} repeats ${preview(item?.id)}`);
+          seen.add(item?.id);
+        }
+        cursor = answer.body.nextCursor;
+        if (typeof cursor !== 'string') break;
+        if (!items.length) behaviour(`page ${page} is empty but has a nextCursor`);
+      }
+      await call(`${op.operationId} with a cursor it never issued`, op.operationId, {
+        query: { ...query, cursor: 'not-a-cursor' },
+        expect: [422],
+        code: 'validation_failed',
+        why: 'a broken cursor',
+      });
+    }
+  }
+
   async function reads() {
     section('reads');
     context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
@@ -449,8 +484,32 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
     }
     const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
+    const second = await secondPageByCursor('listAutobookings', id);
     if (has('updateAutobooking')) await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', { body: ref('updateAutobooking'), expect: [200] });
     await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    if (second) {
+      // The first page's item is gone now; a position-based cursor still continues after it, a page number would skip.
+      const again = await call(`listAutobookings after the cursor of ${id} again`, 'listAutobookings', { query: second.query, expect: [200] });
+      const first = again?.body?.items?.[0]?.id;
+      if (ok(again) && first !== second.firstId) behaviour(`after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`);
+    }
+  }
+
+  /**
+   * With cursor paging: the first page of one item must be the newest (`id`); returns the cursor after it and the
+   * first item of the second page, to read that page again once `id` has left the list.
+   */
+  async function secondPageByCursor(operationId, id) {
+    const op = operations.get(operationId);
+    if (!op?.parameters.some((p) => p.in === 'query' && p.name === 'cursor') || !op.parameters.some((p) => p.name === 'limit')) return undefined;
+    const page = await call(`${operationId} first page of 1 is ${id}`, operationId, { query: { limit: '1' }, expect: [200] });
+    if (!ok(page)) return undefined;
+    if (page.body?.items?.[0]?.id !== id) behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
+    if (typeof page.body?.nextCursor !== 'string') return undefined;
+    const query = { limit: '1', cursor: page.body.nextCursor };
+    const next = await call(`${operationId} page after ${id}`, operationId, { query, expect: [200] });
+    const firstId = next?.body?.items?.[0]?.id;
+    return ok(next) && firstId !== undefined ? { query, firstId } : undefined;
   }
 
   async function payments() {
@@ -491,6 +550,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (identityCheck?.status === 401) throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
     await authenticationProbes();
     await reads();
+    await paging();
     await account();
     await triggers();
     await autobookings();
