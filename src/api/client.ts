@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type ErrorCode } from '@generated/client';
+import { ApiError, createApiClient, type ErrorCode } from './contract-client';
 import { getInitData } from '@/shared/telegram/init';
 
 export { ApiError, type ErrorCode };

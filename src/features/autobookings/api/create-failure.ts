@@ -10,10 +10,10 @@ export interface CreateFailure {
 }
 
 /**
- * What the seller is told when creating fails, decided by the answer's error code: a missing subscription or
- * missing credits name the cause with the server's message and a way to fix it; missing terms or a missing or
- * revoked supplier authorisation send the seller where it is fixed; a temporary refusal (too many requests, the
- * marketplace down) says so; anything else is a plain failure.
+ * What the seller is told when creating fails (docs/errors.md), decided by the answer's error code: a missing
+ * subscription or missing credits name the cause with the server's message and a way to fix it; missing terms or a
+ * missing or revoked supplier authorisation send the seller where it is fixed; a temporary refusal (too many
+ * requests, the marketplace down) says so; anything else is a plain failure.
  */
 export function createFailure(error: unknown): CreateFailure {
   const serverMessage = (error as ApiError | undefined)?.body?.message ?? '';
