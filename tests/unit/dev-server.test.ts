@@ -49,9 +49,11 @@ async function waitForExit(server: DevServer): Promise<number | null> {
   }
 }
 
+/** Free ports from a random start, so runs in several checkouts on one machine rarely pick the same ones. */
 async function freePorts(): Promise<{ appPort: number; prismPort: number }> {
-  const prismPort = await findFreePort(4400, 4449);
-  const appPort = await findFreePort(4450, 4499);
+  const offset = Math.floor(Math.random() * 40);
+  const prismPort = await findFreePort(4400 + offset, 4449);
+  const appPort = await findFreePort(4450 + offset, 4499);
   return { appPort, prismPort };
 }
 
