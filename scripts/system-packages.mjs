@@ -5,14 +5,29 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Every system package the suites need, and the file that shows it is installed. */
+/**
+ * @typedef {object} SystemPackage
+ * @property {string} name The Debian package.
+ * @property {string} file A file the package installs: present means installed.
+ * @property {string} neededBy What needs it, for the message shown while installing.
+ */
+
+/**
+ * Every system package the suites need, and the file that shows it is installed.
+ * @type {readonly SystemPackage[]}
+ */
 export const systemPackages = [
   { name: 'chromium', file: '/usr/bin/chromium', neededBy: 'the e2e tests and the benchmark' },
   { name: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver', neededBy: 'the WebKit tests' },
   { name: 'xvfb', file: '/usr/bin/xvfb-run', neededBy: 'the WebKit tests (a virtual display)' },
 ];
 
-/** The packages whose file is missing. */
+/**
+ * The packages whose file is missing.
+ * @param {readonly SystemPackage[]} packages
+ * @param {(file: string) => boolean} exists
+ * @returns {SystemPackage[]}
+ */
 export function missingPackages(packages = systemPackages, exists = existsSync) {
   return packages.filter((pkg) => !exists(pkg.file));
 }
@@ -34,7 +49,11 @@ export function installPlan(missing, { isRoot, hasAptGet }) {
   return { action: 'advise', message: `Missing system packages (${names.join(', ')}): run \`${run}\`, then npm test again.` };
 }
 
-function runCommand([command, ...args]) {
+/**
+ * @param {string[]} commandLine
+ * @returns {Promise<number>} the exit code
+ */
+function runCommand([command = '', ...args]) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     child.once('error', () => resolve(1));
@@ -45,6 +64,15 @@ function runCommand([command, ...args]) {
 /**
  * Installs the missing packages when it can; returns whether all are there afterwards. Every side of it can be
  * replaced, so a test can show each path without touching the machine.
+ * @param {{
+ *   packages?: readonly SystemPackage[],
+ *   exists?: (file: string) => boolean,
+ *   isRoot?: boolean,
+ *   hasAptGet?: boolean,
+ *   run?: (command: string[]) => Promise<number>,
+ *   log?: (line: string) => void,
+ * }} [options]
+ * @returns {Promise<boolean>}
  */
 export async function ensureSystemPackages({
   packages = systemPackages,
