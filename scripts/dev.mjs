@@ -34,7 +34,7 @@ function run(name, script, args, env = {}) {
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  const exited = /** @type {Promise<void>} */ (new Promise((resolve) => child.once('exit', () => resolve(undefined))));
   child.once('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${prefix}exited with ${code ?? signal}; stopping the dev server`);
