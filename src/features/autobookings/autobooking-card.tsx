@@ -16,6 +16,8 @@ export interface AutobookingCardProps {
   relevant: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onArchive: (booking: Autobooking) => void;
   onActivate: (booking: Autobooking) => void;
   onDelete: (booking: Autobooking) => void;
@@ -27,6 +29,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   warehouseName,
   relevant,
   busy,
+  titleTiming,
   onArchive,
   onActivate,
   onDelete,
@@ -41,6 +44,7 @@ export const AutobookingCard = memo(function AutobookingCard({
     <Card
       title={warehouseName}
       headingLevel={3}
+      titleTiming={titleTiming}
       headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
       aria-label={warehouseName}
       data-testid="autobooking-card"

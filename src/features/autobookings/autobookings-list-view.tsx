@@ -5,6 +5,7 @@ import type { User } from '@/api/user';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
 import { PlusIcon } from '@/shared/ui/icons';
@@ -95,6 +96,7 @@ function AutobookingsList({ user }: { user: User }) {
                 warehouseName={nameOf(booking.warehouseId)}
                 relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
                 busy={busyIds.has(booking.id)}
+                titleTiming={booking === visible[0] ? firstContentTiming : undefined}
                 onArchive={archive}
                 onActivate={activate}
                 onDelete={remove}

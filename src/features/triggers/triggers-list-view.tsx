@@ -14,6 +14,7 @@ import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './api/use-trigger-actions';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
@@ -103,6 +104,7 @@ export function TriggersListView() {
                   limitReached={limitReached}
                   toggling={toggling.has(item.trigger.id)}
                   deleting={deleting.has(item.trigger.id)}
+                  titleTiming={place === 0 ? firstContentTiming : undefined}
                   onToggle={toggle}
                   onDelete={remove}
                   onEdit={edit}
