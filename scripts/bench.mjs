@@ -51,7 +51,7 @@ function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
   });
 }
 
@@ -143,7 +143,7 @@ async function main() {
   const stops = [];
   try {
     const started = performance.now();
-    const loadAtStart = loadavg()[0];
+    const loadAtStart = loadavg()[0] ?? 0;
     const report = await buildProduction(path.join(work, 'dist'));
     const sizes = await sizesOf(report);
 
@@ -173,7 +173,7 @@ async function main() {
     const line = {
       bench: quick ? 'quick' : 'full',
       date: new Date().toISOString(),
-      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round(loadavg()[0] * 10) / 10 },
+      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       sizes,
       content: content ? { runs: content.runs, conditions: { ...content.conditions, apiDelayMs }, ...content.summaries } : null,
       lighthouse: lighthouse ?? null,

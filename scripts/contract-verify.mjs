@@ -15,8 +15,13 @@ import { loadContract } from './lib/openapi.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const usageText = `Usage: npm run contract:verify -- <base-url> (--bot-token=<token> | INIT_DATA=<raw init data>)
-  [--user-id=<Telegram user id of the test seller>] [--skip=<operationId,...>] [--report=<file.json>] [--timeout=<ms>]`;
+  [--user-id=<Telegram user id of the test seller>] [--skip=<operationId,...>] [--report=<file.json>] [--timeout=<ms>]
+  [--contract=<openapi.yaml to check against, e.g. tests/contract/released/openapi.yaml>]`;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function usage(message) {
   console.error(`${message}\n${usageText}`);
   process.exit(2);
@@ -28,7 +33,7 @@ const positional = args.filter((a) => !a.startsWith('--'));
 if (positional.length !== 1) usage('Give exactly one base URL.');
 let upstream;
 try {
-  upstream = new URL(positional[0]);
+  upstream = new URL(positional[0] ?? '');
 } catch {
   usage(`Not a URL: ${positional[0]}`);
 }
@@ -43,20 +48,22 @@ const userId = Number(option('user-id') ?? process.env.TEST_USER_ID ?? 777000001
 if (!Number.isSafeInteger(userId) || userId <= 0) usage(`Not a Telegram user id: ${option('user-id')}`);
 const timeoutMs = Number(option('timeout') ?? 15_000);
 const skip = new Set((option('skip') ?? '').split(',').filter(Boolean));
-const contract = loadContract(path.join(root, 'openapi.yaml'));
+const contractFile = path.resolve(option('contract') ?? path.join(root, 'openapi.yaml'));
+const contract = loadContract(contractFile);
 const unknownSkips = [...skip].filter((id) => !contract.operations.some((o) => o.operationId === id));
 if (unknownSkips.length) usage(`Unknown operationId in --skip: ${unknownSkips.join(', ')}`);
 
 const base = upstream.toString().replace(/\/+$/, '');
 const version = contract.document.info?.version;
 console.log(
-  `Verifying ${base} against openapi.yaml ${version}, ` +
+  `Verifying ${base} against ${path.relative(process.cwd(), contractFile) || contractFile} ${version}, ` +
     (botToken ? `as Telegram user ${userId} with init data signed by the kit` : 'with INIT_DATA (no expired-signature probe without the bot token)'),
 );
 const result = await verifyBackend({ contract, baseUrl: base, identity: { botToken, initData: botToken ? undefined : initData, userId }, skip, timeoutMs });
 
-if (option('report')) {
-  await writeFile(path.resolve(option('report')), JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2));
+const reportFile = option('report');
+if (reportFile) {
+  await writeFile(path.resolve(reportFile), JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2));
 }
 for (const line of summary(result, skip)) console.log(line);
 process.exit(result.conforms ? 0 : 1);

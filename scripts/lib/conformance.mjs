@@ -11,12 +11,21 @@ import { signInitData } from './init-data.mjs';
 const idempotencyHeader = 'Idempotency-Key';
 /** Long past any reasonable maximum age of init data. */
 const expiredAgeSeconds = 30 * 24 * 60 * 60;
+/** Far beyond any allowance for clock skew. */
+const futureAgeSeconds = 24 * 60 * 60;
 const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 const unknownId = 2_147_483_000;
 const maxConsecutiveNetworkErrors = 3;
 
 class Abort extends Error {}
+
+/** A request body sent as is (e.g. one that is not JSON). */
+class RawBody {
+  constructor(text) {
+    this.text = text;
+  }
+}
 
 /** One Ajv validator per contract document: compiling the schemas is most of a local run's work. */
 const validators = new WeakMap();
@@ -46,6 +55,17 @@ export function rebaseDates(value, now = Date.now()) {
     return node;
   };
   return move(value);
+}
+
+/** The object with `id` and a `price` anywhere in the tariff list. */
+function findTariff(node, id) {
+  if (!node || typeof node !== 'object') return undefined;
+  if (node.id === id && 'price' in node) return node;
+  for (const child of Object.values(node)) {
+    const found = findTariff(child, id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Equal, treating two date-time strings as equal when they name the same instant. */
@@ -87,9 +107,16 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         return params.toString();
       },
     },
-    ...(identity.botToken ? { expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) } } : {}),
+    ...(identity.botToken
+      ? {
+          expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) },
+          future: { label: 'with init data dated a day ahead', value: () => sign(Math.floor(now() / 1000) + futureAgeSeconds) },
+        }
+      : {}),
   };
 
+  // Machine-readable error codes, when the contract has them: a probe then also expects the code of its rule.
+  const errorCodes = new Set(contract.document.components?.schemas?.ErrorCode?.enum ?? []);
   const section = (title) => log(`\n── ${title}`);
   const has = (operationId) => operations.has(operationId) && !skip.has(operationId);
 
@@ -113,7 +140,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
    * One request and every check of its answer. `expect`: the statuses this step needs (with why, for the report).
    * @returns {Promise<{ status: number, body: unknown } | undefined>} undefined when skipped or unreachable.
    */
-  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why }) {
+  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why, code }) {
     const op = operations.get(operationId);
     if (!op || skip.has(operationId)) return undefined;
     const requestHeaders = { ...headers };
@@ -132,7 +159,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       response = await fetch(base + target, {
         method: op.method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
@@ -170,14 +197,25 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         }
       }
     }
+    for (const header of documented?.headers ?? []) {
+      const value = response.headers.get(header.name);
+      if (value === null) {
+        if (header.required) finding('header', `required header ${header.name} is missing`);
+        continue;
+      }
+      const typed = ['integer', 'number'].includes(header.schema.type) && value.trim() !== '' ? Number(value) : value;
+      for (const v of validator.validateValue(header.schema, typed)) finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
+    }
     if (auth === 'valid' && response.status === 401) {
       finding('authentication', `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`);
     } else if (expect && !expect.includes(response.status)) {
       finding('expected', `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`);
+    } else if (code && errorCodes.has(code) && parsed?.code !== code) {
+      finding('expected', `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(parsed?.code)}`);
     }
     if (auth === 'valid' && response.status >= 200 && response.status < 300) succeeded.add(operationId);
     print(record);
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   function print(record) {
@@ -208,8 +246,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (repeat && !isDeepStrictEqual(repeat.body, first.body)) {
       behaviour(`a repeat with the same ${idempotencyHeader} answered differently: first ${preview(first.body)}, then ${preview(repeat.body)}`);
     }
+    const replayHeader = documentedAnswer(op, first.status)?.headers.find((h) => /replayed/i.test(h.name));
+    if (repeat && replayHeader && repeat.headers.get(replayHeader.name) !== 'true') {
+      behaviour(`the repeat does not say it is a replay: ${replayHeader.name} is ${preview(repeat.headers.get(replayHeader.name))}`);
+    }
     if (changedBody && op.responses['409']) {
-      await call(`${label}, same key with another body`, operationId, { body: changedBody, headers: { [idempotencyHeader]: key }, expect: [409], why: 'the key was used with another body' });
+      await call(`${label}, same key with another body`, operationId, {
+        body: changedBody,
+        headers: { [idempotencyHeader]: key },
+        expect: [409],
+        code: 'idempotency_conflict',
+        why: 'the key was used with another body',
+      });
     }
     return first;
   }
@@ -227,7 +275,13 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     for (const op of contract.operations) {
       if (!op.security.length || skip.has(op.operationId)) continue;
       for (const [mode, { label }] of Object.entries(authModes)) {
-        await call(`${op.operationId} ${label}`, op.operationId, { body: exampleBody(op), auth: mode, expect: [401], why: 'no valid init data' });
+        await call(`${op.operationId} ${label}`, op.operationId, {
+          body: exampleBody(op),
+          auth: mode,
+          expect: [401],
+          code: mode === 'expired' || mode === 'future' ? 'init_data_expired' : 'unauthorized',
+          why: 'no valid init data',
+        });
       }
     }
   }
@@ -241,23 +295,80 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     return validator.validate(op.requestBody.schemaPointer, body).length ? body : 'not an object';
   }
 
+  /** A query value its parameter's schema rejects, if one can be made. */
+  function invalidQueryValue(schema = {}) {
+    if (typeof schema.minimum === 'number') return String(schema.minimum - 1);
+    if (typeof schema.maximum === 'number') return String(schema.maximum + 1);
+    if (['integer', 'number'].includes(schema.type)) return 'x';
+    if (Array.isArray(schema.enum)) return 'no-such-value';
+    if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
+    return undefined;
+  }
+
   async function invalidRequestProbes() {
-    section('invalid requests (422 with an Error body expected)');
+    section('invalid requests (422, or 400 for a body that is not JSON, with an Error body expected)');
     for (const op of contract.operations) {
-      if (!op.responses['422'] || skip.has(op.operationId)) continue;
+      if (skip.has(op.operationId)) continue;
+      // The contract says which status a body that is not JSON gets, when it has a code for it.
+      if (op.requestBody && op.responses['400'] && errorCodes.has('malformed_request')) {
+        await call(`${op.operationId} with a body that is not JSON`, op.operationId, { body: new RawBody('{"unfinished": '), expect: [400], code: 'malformed_request', why: 'the body is not JSON' });
+      }
+      if (!op.responses['422']) continue;
       if (op.requestBody?.schemaPointer) {
         const body = invalidBody(op);
-        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], why: 'the body breaks the schema' });
+        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], code: 'validation_failed', why: 'the body breaks the schema' });
       }
       for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
-        const invalid = typeof parameter.schema?.minimum === 'number' ? String(parameter.schema.minimum - 1) : ['integer', 'number'].includes(parameter.schema?.type) ? 'x' : undefined;
+        const invalid = invalidQueryValue(parameter.schema);
         if (invalid === undefined) continue;
-        await call(`${op.operationId} with ${parameter.name}=${invalid}`, op.operationId, { query: { [parameter.name]: invalid }, body: exampleBody(op), expect: [422], why: `${parameter.name} breaks its schema` });
+        const shown = invalid.length > 20 ? `${invalid.slice(0, 20)}… (${invalid.length} characters)` : invalid;
+        await call(`${op.operationId} with ${parameter.name}=${shown}`, op.operationId, {
+          query: { [parameter.name]: invalid },
+          body: exampleBody(op),
+          expect: [422],
+          code: 'validation_failed',
+          why: `${parameter.name} breaks its schema`,
+        });
       }
     }
   }
 
   const context = {};
+
+  /** Every list that pages by cursor, read page by page at its smallest page size: no item twice, no page too big. */
+  async function paging() {
+    for (const op of contract.operations) {
+      const queryParameter = (name) => op.parameters.find((p) => p.in === 'query' && p.name === name);
+      if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
+      section(`paging: ${op.operationId} page by page`);
+      const limit = queryParameter('limit')?.schema?.minimum ?? 1;
+      const query = queryParameter('limit') ? { limit: String(limit) } : {};
+      const seen = new Set();
+      let cursor;
+      for (let page = 1; page <= 10; page++) {
+        const answer = await call(`${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`, op.operationId, {
+          query: cursor ? { ...query, cursor } : query,
+          expect: [200],
+        });
+        const items = answer?.body?.items;
+        if (!ok(answer) || !Array.isArray(items)) break;
+        if (queryParameter('limit') && items.length > limit) behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
+        for (const item of items) {
+          if (seen.has(item?.id)) behaviour(`page ${page} repeats ${preview(item?.id)}`);
+          seen.add(item?.id);
+        }
+        cursor = answer.body.nextCursor;
+        if (typeof cursor !== 'string') break;
+        if (!items.length) behaviour(`page ${page} is empty but has a nextCursor`);
+      }
+      await call(`${op.operationId} with a cursor it never issued`, op.operationId, {
+        query: { ...query, cursor: 'not-a-cursor' },
+        expect: [422],
+        code: 'validation_failed',
+        why: 'a broken cursor',
+      });
+    }
+  }
 
   async function reads() {
     section('reads');
@@ -267,6 +378,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const drafts = has('listDrafts') ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] }) : undefined;
     context.drafts = drafts?.body?.data;
     await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
+    if (has('listTariffs')) context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
     const warehouseId = Array.isArray(context.warehouses) ? context.warehouses[0]?.ID : undefined;
     const draftId = Array.isArray(context.drafts) ? context.drafts[0]?.ID : undefined;
     if (has('listDraftGoods')) {
@@ -295,7 +407,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         const supplier = context.user?.supplierId
           ? { id: context.user.supplierId, name: context.user.supplierName }
           : Array.isArray(context.suppliers) && context.suppliers[0];
-        if (supplier) body = { ...body, supplierId: supplier.id, supplierName: supplier.name };
+        if (supplier) body = { ...body, supplierId: supplier.id, ...('supplierName' in body ? { supplierName: supplier.name } : {}) };
       }
       await call(`updateUser (${example.name})`, 'updateUser', { body, expect: [200] });
     }
@@ -349,18 +461,26 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     await removeAndProbe('trigger', id, ['deleteTrigger', 'updateTrigger', 'toggleTrigger'], triggerRef, 'listTriggers', (b) => b);
   }
 
+  /** The seller's credit balance (`autobookingCount` of the user), when the user can be read. */
+  async function credits(when) {
+    if (!has('getUser')) return undefined;
+    const user = await call(`getUser: credits ${when}`, 'getUser', { expect: [200] });
+    return typeof user?.body?.autobookingCount === 'number' ? user.body.autobookingCount : undefined;
+  }
+
   /** Deletes the object, checks it left the list, then every id-taking operation must answer 404 for it. */
   async function removeAndProbe(kind, id, [deleteOp, ...others], ref, listOp, itemsOf) {
-    if (!has(deleteOp)) return;
+    if (!has(deleteOp)) return undefined;
     const deleted = await call(`${deleteOp} ${id}`, deleteOp, { body: ref(deleteOp), expect: [200] });
-    if (!ok(deleted)) return;
+    if (!ok(deleted)) return deleted;
     const listed = await call(`${listOp} no longer has ${id}`, listOp, { expect: [200] });
     const items = listed && itemsOf(listed.body);
     if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
     for (const op of [deleteOp, ...others]) {
       if (!has(op) || !operations.get(op).responses['404']) continue;
-      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], why: `${kind} ${id} no longer exists` });
+      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
     }
+    return deleted;
   }
 
   async function autobookings() {
@@ -371,10 +491,17 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const body = exampleBody(operations.get('createAutobooking'));
     if (context.draftId) body.draftId = context.draftId;
     if (context.warehouseId) body.warehouseId = context.warehouseId;
+    const creditsBefore = await credits('before the autobooking');
     const created = await idempotentCreate('createAutobooking', 'createAutobooking', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
     const id = created?.body?.id;
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
+    // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
+    const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
+    const creditsAfter = await credits(`after autobooking ${id}`);
+    if (creditsBefore !== undefined && creditsAfter !== undefined && creditsAfter !== creditsBefore - cost) {
+      behaviour(`the balance went from ${creditsBefore} to ${creditsAfter} credits; one autobooking costs ${cost}`);
+    }
     const listed = await call(`listAutobookings has ${id} once`, 'listAutobookings', { expect: [200] });
     const items = listed?.body?.items;
     if (Array.isArray(items)) {
@@ -384,8 +511,40 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
     }
     const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
+    const second = await secondPageByCursor('listAutobookings', id);
     if (has('updateAutobooking')) await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', { body: ref('updateAutobooking'), expect: [200] });
-    await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    const deleted = await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    const refunded = deleted?.body?.refundedCount;
+    if (typeof refunded === 'number') {
+      if (refunded !== cost) behaviour(`deleting autobooking ${id}, which booked nothing, refunded ${refunded} credits instead of ${cost}`);
+      const creditsAtEnd = await credits(`after deleting autobooking ${id}`);
+      if (creditsAfter !== undefined && creditsAtEnd !== undefined && creditsAtEnd !== creditsAfter + refunded) {
+        behaviour(`the balance went from ${creditsAfter} to ${creditsAtEnd} credits with refundedCount ${refunded}`);
+      }
+    }
+    if (second) {
+      // The first page's item is gone now; a position-based cursor still continues after it, a page number would skip.
+      const again = await call(`listAutobookings after the cursor of ${id} again`, 'listAutobookings', { query: second.query, expect: [200] });
+      const first = again?.body?.items?.[0]?.id;
+      if (ok(again) && first !== second.firstId) behaviour(`after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`);
+    }
+  }
+
+  /**
+   * With cursor paging: the first page of one item must be the newest (`id`); returns the cursor after it and the
+   * first item of the second page, to read that page again once `id` has left the list.
+   */
+  async function secondPageByCursor(operationId, id) {
+    const op = operations.get(operationId);
+    if (!op?.parameters.some((p) => p.in === 'query' && p.name === 'cursor') || !op.parameters.some((p) => p.name === 'limit')) return undefined;
+    const page = await call(`${operationId} first page of 1 is ${id}`, operationId, { query: { limit: '1' }, expect: [200] });
+    if (!ok(page)) return undefined;
+    if (page.body?.items?.[0]?.id !== id) behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
+    if (typeof page.body?.nextCursor !== 'string') return undefined;
+    const query = { limit: '1', cursor: page.body.nextCursor };
+    const next = await call(`${operationId} page after ${id}`, operationId, { query, expect: [200] });
+    const firstId = next?.body?.items?.[0]?.id;
+    return ok(next) && firstId !== undefined ? { query, firstId } : undefined;
   }
 
   async function payments() {
@@ -400,6 +559,11 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (Array.isArray(list)) {
       const found = list.filter((p) => p?.id === created.body?.id).length;
       if (found !== 1) behaviour(`the payment history holds payment ${preview(created.body?.id)} ${found} times`);
+      const payment = list.find((p) => p?.id === created.body?.id);
+      const tariff = context.tariffs && findTariff(context.tariffs, body.tariffId);
+      if (payment && tariff && (payment.amount !== tariff.price || payment.currency !== tariff.currency)) {
+        behaviour(`payment ${preview(payment.id)} is ${payment.amount} ${payment.currency}, the tariff list says ${tariff.price} ${tariff.currency} for ${body.tariffId}`);
+      }
       if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {
         behaviour(`the payment history grew from ${paymentsBefore.length} to ${list.length} after one payment`);
       }
@@ -426,6 +590,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (identityCheck?.status === 401) throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
     await authenticationProbes();
     await reads();
+    await paging();
     await account();
     await triggers();
     await autobookings();

@@ -10,5 +10,5 @@ export function signInitData(options: { botToken: string; user: TelegramUser; au
 
 export function validateInitData(
   raw: string | undefined,
-  options: { botToken: string; maxAgeSeconds: number; now?: number },
+  options: { botToken: string; maxAgeSeconds: number; maxFutureSeconds?: number; now?: number },
 ): { ok: true; user: TelegramUser; authDate: number } | { ok: false; reason: string };

@@ -32,10 +32,11 @@ export function signInitData({ botToken, user, authDate = Math.floor(Date.now() 
 /**
  * Checks raw init data. `ok: false` carries the reason (for logs, never for the client).
  * @param {string | undefined} raw
- * @param {{ botToken: string, maxAgeSeconds: number, now?: number }} options now in Unix milliseconds.
+ * @param {{ botToken: string, maxAgeSeconds: number, maxFutureSeconds?: number, now?: number }} options now in Unix
+ *   milliseconds; an auth_date more than maxFutureSeconds ahead (clock skew allowance) counts as expired too.
  * @returns {{ ok: true, user: { id: number, first_name?: string, last_name?: string }, authDate: number } | { ok: false, reason: string }}
  */
-export function validateInitData(raw, { botToken, maxAgeSeconds, now = Date.now() }) {
+export function validateInitData(raw, { botToken, maxAgeSeconds, maxFutureSeconds = 300, now = Date.now() }) {
   if (!raw) return { ok: false, reason: 'missing' };
   const params = new URLSearchParams(raw);
   const hash = params.get('hash') ?? '';
@@ -44,7 +45,7 @@ export function validateInitData(raw, { botToken, maxAgeSeconds, now = Date.now(
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad signature' };
   const authDate = Number(params.get('auth_date'));
   if (!Number.isInteger(authDate) || authDate <= 0) return { ok: false, reason: 'malformed auth_date' };
-  if (now / 1000 - authDate > maxAgeSeconds) return { ok: false, reason: 'expired' };
+  if (now / 1000 - authDate > maxAgeSeconds || authDate - now / 1000 > maxFutureSeconds) return { ok: false, reason: 'expired' };
   let user;
   try {
     user = JSON.parse(params.get('user') ?? '');

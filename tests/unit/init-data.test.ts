@@ -28,6 +28,7 @@ describe('init data', () => {
     ['bad signature', signInitData({ botToken: 'another-token', user, authDate })],
     ['bad signature', signInitData({ botToken, user, authDate }).replace('%22id%22%3A42', '%22id%22%3A43')],
     ['expired', signInitData({ botToken, user, authDate: authDate - 7200 })],
+    ['expired', signInitData({ botToken, user, authDate: authDate + 3600 })],
   ])('refuses init data: %s', (reason, raw) => {
     expect(validateInitData(raw, { botToken, maxAgeSeconds: 3600, now })).toEqual({ ok: false, reason });
   });

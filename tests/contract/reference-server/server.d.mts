@@ -20,4 +20,6 @@ export function createReferenceServer(options: {
   maxInitDataAgeSeconds?: number;
   now?: () => number;
   defect?: Defect;
+  /** openapi.yaml of the repository unless given. */
+  contractFile?: string;
 }): Server;

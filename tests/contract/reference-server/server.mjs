@@ -36,9 +36,15 @@ const tariffs = {
   pack_100: { price: 17400, credits: 100 },
 };
 
-/** Read once per process: every server instance serves the same contract. */
-let contract;
-let validator;
+/** Each contract is read once per process. */
+const contracts = new Map();
+function contractAt(file) {
+  if (!contracts.has(file)) {
+    const contract = loadContract(file);
+    contracts.set(file, { contract, validator: createContractValidator(contract) });
+  }
+  return contracts.get(file);
+}
 
 class HttpError extends Error {
   constructor(status, code, message, extra = {}) {
@@ -53,14 +59,19 @@ class HttpError extends Error {
 const moscowDay = (ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
 
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
  * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
  *   A deliberate deviation, for the conformance kit's tests.
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string }} Answer
  */
-export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 60 * 60, now = () => Date.now(), defect = {} }) {
-  contract ??= loadContract(path.join(root, 'openapi.yaml'));
-  validator ??= createContractValidator(contract);
+export function createReferenceServer({
+  botToken,
+  maxInitDataAgeSeconds = 24 * 60 * 60,
+  now = () => Date.now(),
+  defect = {},
+  contractFile = path.join(root, 'openapi.yaml'),
+}) {
+  const { contract, validator } = contractAt(contractFile);
   const errorSchema = contract.document.components.schemas.Error;
   const example = (operationId, status, name) => structuredClone(operation(operationId).responses[status].examples[name]);
   const operation = (operationId) => contract.operations.find((o) => o.operationId === operationId);
@@ -76,7 +87,9 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
   const transits = example('listTransitWarehouses', '200', 'several').data;
   const warehouseValidation = example('validateWarehouse', '200', 'allTypes');
 
-  let nextId = 1000;
+  const seedTriggers = example('listTriggers', '200', 'mixed');
+  const seedAutobookings = ['firstPage', 'lastPage'].flatMap((name) => example('listAutobookings', '200', name).items);
+  let nextId = 100_000;
   const sellers = new Map();
   function sellerOf(user) {
     if (!sellers.has(user.id)) {
@@ -91,8 +104,9 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
           agreeTerms: true,
           authMessageSent: true,
         },
-        triggers: [],
-        autobookings: [],
+        // Some history, as a seller of the contract's examples has it, so lists page and filter.
+        triggers: structuredClone(seedTriggers),
+        autobookings: structuredClone(seedAutobookings),
         idempotency: new Map(),
       });
     }
@@ -105,6 +119,16 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
   }
 
   const notFound = () => new HttpError(404, 'not_found', 'Объект не найден');
+  const invalid = (errors) => new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors });
+  /** A query parameter's error: a JSON pointer to it, and where it is when the contract's field errors say so. */
+  const queryError = (name, message) => ({ path: `/${name}`, message, ...(fieldErrorHasIn ? { in: 'query' } : {}) });
+  const { schemas } = contract.document.components;
+  const fieldErrorHasIn = 'in' in ((schemas.FieldError ?? schemas.Error.properties.errors.items).properties ?? {});
+  /** A body that is not JSON: 400 where the contract has a code for it, else a validation failure. */
+  const malformed = (message, op) =>
+    op.responses['400'] && 'ErrorCode' in schemas
+      ? new HttpError(400, 'malformed_request', 'Тело запроса не является JSON')
+      : invalid([{ path: '', message }]);
   const findTrigger = (seller, id) => seller.triggers.find((t) => t.id === id) ?? throwError(notFound());
   const findAutobooking = (seller, id) => seller.autobookings.find((a) => a.id === id) ?? throwError(notFound());
   function throwError(error) {
@@ -121,7 +145,10 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       } else {
         // Identity and names come from the marketplace, never from the client.
         const supplier = suppliers.find((s) => s.id === body.supplierId);
-        if (!supplier) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '/supplierId', message: 'not one of your suppliers' }] });
+        if (!supplier) {
+          if (operation('updateUser').responses['403']) throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
+          throw invalid([{ path: '/supplierId', message: 'not one of your suppliers' }]);
+        }
         seller.profile.supplierId = supplier.id;
         seller.profile.supplierName = supplier.name;
       }
@@ -140,7 +167,7 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     listSuppliers: () => ({ success: true, data: suppliers }),
     listDrafts: (seller, body) => ({ data: drafts.slice(0, body.limit) }),
     listDraftGoods: (seller, body) => ({ data: drafts.some((d) => d.ID === body.draftID) ? goods : [] }),
-    listTriggers: (seller) => [...seller.triggers].sort((a, b) => b.id - a.id),
+    listTriggers: (seller) => [...seller.triggers].sort(newestFirst),
     createTrigger(seller, body) {
       if (activeTriggers(seller) >= activeTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', { detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}` });
@@ -177,12 +204,15 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     validateWarehouse: () => warehouseValidation,
     listAutobookings(seller, body, query) {
       if (!seller.profile.agreeTerms) throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
-      const page = Number(query.get('page') ?? 1);
-      const all = [...seller.autobookings].sort((a, b) => b.id - a.id);
+      const all = [...seller.autobookings].sort(newestFirst);
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
-      for (const booking of all) counts[booking.status]++;
-      const items = all.slice((page - 1) * pageSize, page * pageSize);
-      return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
+      if (!operation('listAutobookings').parameters.some((p) => p.name === 'cursor')) {
+        for (const booking of all) counts[booking.status]++;
+        const page = Number(query.get('page') ?? 1);
+        const items = all.slice((page - 1) * pageSize, page * pageSize);
+        return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
+      }
+      return autobookingsByCursor(all, counts, query);
     },
     createAutobooking(seller, body) {
       const { profile } = seller;
@@ -228,12 +258,67 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
       return { success: true, refundedCount };
     },
+    listTariffs: () => tariffList(),
     createPayment(seller, body) {
       const id = randomUUID();
-      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: tariffs[body.tariffId].price, currency: 'RUB' });
+      const { price, currency } = priceOf(body.tariffId);
+      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: price, currency });
       return { id, status: 'pending', confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` } };
     },
   };
+
+  /** The price list: the contract's tariffs example once it has one. */
+  function tariffList() {
+    const op = operation('listTariffs');
+    return op ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example) : undefined;
+  }
+
+  function priceOf(tariffId) {
+    const list = tariffList();
+    const tariff = list && [...(list.plans ?? []), ...(list.packs ?? [])].find((t) => t.id === tariffId);
+    if (tariff) return { price: tariff.price, currency: tariff.currency };
+    // Before the contract listed tariffs: the price in whole rubles.
+    return { price: tariffs[tariffId].price, currency: 'RUB' };
+  }
+
+  /** Newest first: by creation time, then by id. */
+  function newestFirst(a, b) {
+    return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  }
+
+  /**
+   * Keyset paging: the cursor holds the group, the search and the (createdAt, id) of the last item returned, so
+   * creations and deletions between pages never make a page skip or repeat an item. `counts` follow the search.
+   */
+  function autobookingsByCursor(all, counts, query) {
+    const group = query.get('group') ?? 'active';
+    const search = normalise(query.get('search') ?? '');
+    const limit = Number(query.get('limit') ?? pageSize);
+    const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
+    const names = new Map(warehouses.map((w) => [w.ID, normalise(w.name)]));
+    const found = all.filter((b) => !search || (names.get(b.warehouseId) ?? '').includes(search));
+    for (const booking of found) counts[booking.status]++;
+    let after;
+    if (query.get('cursor')) {
+      try {
+        after = JSON.parse(Buffer.from(query.get('cursor'), 'base64url').toString('utf8'));
+      } catch {
+        after = undefined;
+      }
+      if (!after || after.group !== group || after.search !== search) throw invalid([queryError('cursor', 'not a cursor of this list')]);
+    }
+    const inGroup = found.filter((b) => groups[group].includes(b.status) && (!after || newestFirst(b, after) > 0));
+    const items = inGroup.slice(0, limit);
+    const last = items.at(-1);
+    const nextCursor =
+      inGroup.length > limit && last ? Buffer.from(JSON.stringify({ group, search, createdAt: last.createdAt, id: last.id })).toString('base64url') : null;
+    return { items, nextCursor, counts };
+  }
+
+  /** Case-insensitive, ё as е. */
+  function normalise(text) {
+    return text.toLowerCase().replaceAll('ё', 'е');
+  }
 
   function lastDay(booking) {
     if (booking.dateType === 'CUSTOM_DATES') return [...booking.customDates].sort().at(-1) ?? '';
@@ -246,17 +331,17 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     if (!op.requestBody) return undefined;
     if (!raw && !op.requestBody.required) return undefined;
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '', message: 'the body must be application/json' }] });
+      throw malformed('the body must be application/json', op);
     }
     let body;
     try {
       body = JSON.parse(raw);
     } catch {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: '', message: 'the body is not valid JSON' }] });
+      throw malformed('the body is not valid JSON', op);
     }
     const violations = validator.validate(op.requestBody.schemaPointer, body);
     if (violations.length) {
-      throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: violations.map((v) => ({ path: v.path, message: v.message })) });
+      throw invalid(violations.map((v) => ({ path: v.path === '/' ? '' : v.path, message: v.message })));
     }
     return body;
   }
@@ -265,13 +350,13 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
     for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
       const raw = query.get(parameter.name);
       if (raw === null) {
-        if (parameter.required) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: parameter.name, message: 'is required' }] });
+        if (parameter.required) throw invalid([queryError(parameter.name, 'is required')]);
         continue;
       }
       const numeric = ['integer', 'number'].includes(parameter.schema?.type);
       const value = numeric && raw.trim() !== '' ? Number(raw) : raw;
       const violations = validator.validateValue(parameter.schema ?? {}, value);
-      if (violations.length) throw new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors: [{ path: parameter.name, message: violations[0].message }] });
+      if (violations.length) throw invalid([queryError(parameter.name, violations[0].message)]);
     }
   }
 
@@ -282,7 +367,10 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       let user = { id: 0 };
       if (op.security.length && !defect.skipAuthentication) {
         const identity = validateInitData(request.headers['x-init-data'], { botToken, maxAgeSeconds: maxInitDataAgeSeconds, now: now() });
-        if (!identity.ok) throw new HttpError(401, 'unauthorized', 'Не удалось подтвердить пользователя Telegram');
+        if (!identity.ok) {
+          const expired = identity.reason === 'expired';
+          throw new HttpError(401, expired ? 'init_data_expired' : 'unauthorized', expired ? 'Сессия устарела, откройте приложение заново' : 'Не удалось подтвердить пользователя Telegram');
+        }
         user = identity.user;
       }
       checkQuery(url.searchParams, op);
@@ -295,7 +383,7 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       const storeKey = `${op.operationId} ${key}`;
       const stored = seller.idempotency.get(storeKey);
       if (stored && stored.raw !== raw) throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
-      if (stored) return structuredClone(stored.answer);
+      if (stored) return { ...structuredClone(stored.answer), headers: { 'idempotent-replayed': 'true' } };
       const result = attempt(run);
       if (result.status < 500) seller.idempotency.set(storeKey, { raw, answer: structuredClone(result) });
       return result;
@@ -327,7 +415,7 @@ export function createReferenceServer({ botToken, maxInitDataAgeSeconds = 24 * 6
       let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
       if (defect.respond) result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);
-      response.writeHead(result.status, { 'content-type': result.contentType ?? 'application/json; charset=utf-8' });
+      response.writeHead(result.status, { ...result.headers, 'content-type': result.contentType ?? 'application/json; charset=utf-8' });
       response.end(text);
     });
   });
@@ -341,5 +429,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const port = Number(option('port') ?? 4171);
-  createReferenceServer({ botToken }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
+  createReferenceServer({ botToken, ...(option('contract') ? { contractFile: path.resolve(option('contract')) } : {}) }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
 }
