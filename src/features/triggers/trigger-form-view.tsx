@@ -11,6 +11,8 @@ import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
 import { FormField } from '@/shared/ui/form/form-field';
+import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
+import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Slider } from '@/shared/ui/form/slider';
@@ -34,6 +36,18 @@ import {
   triggerValues,
 } from './trigger-schema';
 import styles from './trigger-form-view.module.css';
+
+/** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
+const missingNames = {
+  warehouseIds: 'склад',
+  supplyTypes: 'тип поставки',
+  checkInterval: 'интервал проверки',
+  searchMode: 'режим поиска',
+  startDate: 'даты',
+  endDate: 'даты',
+  selectedDates: 'даты',
+  maxCoefficient: 'коэффициент',
+} as const;
 
 /** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
 export function TriggerFormView() {
@@ -110,6 +124,12 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       returnTo('triggers-main');
     })(),
   );
+
+  const allValues = useWatch({ control });
+  const missingText = useMemo(() => {
+    const result = triggerFormSchema.safeParse(allValues);
+    return result.success ? undefined : missingFieldsText(missingFieldNames(result.error.issues.map((issue) => String(issue.path[0])), missingNames));
+  }, [allValues]);
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
@@ -230,6 +250,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           )}
         />
       </div>
+
+      <MissingFieldsLine text={isValid ? undefined : missingText} />
 
       <TriggerHintsModal open={hintsOpen} onClose={() => setHintsOpen(false)} />
     </form>
