@@ -31,12 +31,13 @@ export function AutobookingsListView() {
   return (
     <>
       <h1 className="visually-hidden">Автобронирования</h1>
-      <AutobookingsGate>{(user) => <AutobookingsList user={user} />}</AutobookingsGate>
+      <AutobookingsGate keepWhenLapsed>{(user, lapsed) => <AutobookingsList user={user} lapsed={lapsed} />}</AutobookingsGate>
     </>
   );
 }
 
-function AutobookingsList({ user }: { user: User }) {
+/** `lapsed`: the subscription has run out, so nothing new starts (no 'добавить', no 'Активировать'). */
+function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { setView } = useView();
   const panelId = useId();
   const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
@@ -66,12 +67,14 @@ function AutobookingsList({ user }: { user: User }) {
         <p className={styles.balance} data-testid="autobooking-balance">
           доступно: <strong>{user.autobookingCount}</strong>
         </p>
-        <Button size="sm" icon={<PlusIcon size={18} />} onClick={() => setView('autobookings-form')}>
-          добавить
-        </Button>
+        {lapsed ? null : (
+          <Button size="sm" icon={<PlusIcon size={18} />} onClick={() => setView('autobookings-form')}>
+            добавить
+          </Button>
+        )}
       </div>
 
-      {user.autobookingCount === 0 ? (
+      {user.autobookingCount === 0 && !lapsed ? (
         <Banner
           tone="red"
           data-testid="no-credits-notice"
@@ -94,6 +97,7 @@ function AutobookingsList({ user }: { user: User }) {
                 booking={booking}
                 warehouseName={nameOf(booking.warehouseId)}
                 relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
+                canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
                 onArchive={archive}
                 onActivate={activate}
