@@ -23,7 +23,7 @@ async function boot() {
     const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
-      import('./api/mock-scenarios'),
+      import('./dev/mock-scenarios'),
     ]);
     mockTelegram(search);
     const params = new URLSearchParams(search);

@@ -4,7 +4,7 @@ import { hasUnsavedChanges } from '@/shared/lib/unsaved-changes';
 declare const __APP_VERSION__: string;
 
 const checkIntervalMs = 5 * 60 * 1000;
-/** SPEC §9 page-reload guard: never reload more than once per 10 s, even if builds keep changing. */
+/** Page-reload guard (docs/telegram.md): never reload more than once per 10 s, even if builds keep changing. */
 export const reloadGuardMs = 10_000;
 const lastReloadKey = 'app/last-update-reload';
 

@@ -11,10 +11,11 @@ const SupplierAuthNotice = lazy(() =>
 );
 
 /**
- * Autobookings need a linked supplier and an active subscription; the route loader has already sent sellers
- * without accepted terms to the terms view. Shows the notice of the first gate that is closed, else the children.
- * With `keepWhenLapsed` a lapsed subscription shows its notice above the children, told they are `lapsed`: the
- * seller still sees, archives and deletes the bookings (deleting returns credits) but starts nothing new.
+ * Autobookings need a linked supplier and an active subscription (docs/autobookings.md); the route loader has already
+ * sent sellers without accepted terms to the terms view. Shows the notice of the first gate that is closed,
+ * else the children. With `keepWhenLapsed` a lapsed subscription shows its notice above the children, told they
+ * are `lapsed`: the seller still sees, archives and deletes the bookings (deleting returns credits) but starts
+ * nothing new.
  */
 export function AutobookingsGate({
   children,

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-// The Telegram bridge is patched at install time (scripts/patches, issue #8): these fail when the patch is
-// missing, e.g. after an SDK update it no longer applies to.
+// The Telegram bridge is patched at install time (scripts/patches): these fail when the patch is
+// missing, e.g. after an SDK update it does not apply to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
 
