@@ -6,12 +6,12 @@ import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
+import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
-import { Slider } from '@/shared/ui/form/slider';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
@@ -244,19 +244,8 @@ function AutobookingForm({ balance }: { balance: number }) {
       ) : null}
 
       <Card>
-        <FormField
-          label="Максимальный коэффициент"
-          required
-          error={errors.maxCoefficient?.message}
-          help={values.maxCoefficient ? `Слоты с коэффициентом до ${values.maxCoefficient}` : 'Только бесплатные слоты'}
-        >
-          <Slider
-            value={values.maxCoefficient ?? 0}
-            onChange={model.setMaxCoefficient}
-            min={0}
-            max={MAX_COEFFICIENT}
-            step={1}
-          />
+        <FormField label="Максимальный коэффициент" required error={errors.maxCoefficient?.message} help={COEFFICIENT_HELP}>
+          <CoefficientSlider value={values.maxCoefficient ?? 0} onChange={model.setMaxCoefficient} min={0} max={MAX_COEFFICIENT} />
         </FormField>
       </Card>
 

@@ -7,7 +7,8 @@ import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { PlusIcon } from '@/shared/ui/icons';
+import { CalendarIcon, SearchIcon } from '@/shared/ui/icons';
+import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
@@ -63,17 +64,6 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   return (
     <div className={styles.view}>
-      <div className={styles.toolbar}>
-        <p className={styles.balance} data-testid="autobooking-balance">
-          доступно: <strong>{user.autobookingCount}</strong>
-        </p>
-        {lapsed ? null : (
-          <Button size="sm" icon={<PlusIcon size={18} />} onClick={() => setView('autobookings-form')}>
-            добавить
-          </Button>
-        )}
-      </div>
-
       {user.autobookingCount === 0 && !lapsed ? (
         <Banner
           tone="red"
@@ -86,6 +76,15 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
       <Tabs items={tabs} value={tab} onChange={setTab} panelId={panelId} aria-label="Статус автобронирований" />
       <SearchInput value={search} onChange={setSearch} placeholder="Поиск по складу..." />
+      <ListToolbar
+        counter={
+          <>
+            доступно: <strong>{user.autobookingCount}</strong>
+          </>
+        }
+        counterTestId="autobooking-balance"
+        onAdd={lapsed ? undefined : () => setView('autobookings-form')}
+      />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
         {visible.length > 0 ? (
@@ -106,7 +105,11 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
             )}
           />
         ) : hasNextPage && !isFetchNextPageError ? null : (
-          <EmptyState title={search.trim() ? 'Автобронирования не найдены' : emptyTexts[tab]} />
+          search.trim() ? (
+            <EmptyState icon={<SearchIcon size={28} />} title="Автобронирования не найдены" description="Попробуйте другое название склада." />
+          ) : (
+            <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[tab]} />
+          )
         )}
         {/* Also under an empty tab: the next page may hold this tab's bookings. */}
         <EndSentinel onReached={loadMore} />

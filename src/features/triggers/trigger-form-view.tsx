@@ -10,12 +10,12 @@ import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
+import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
-import { Slider } from '@/shared/ui/form/slider';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -232,20 +232,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           control={control}
           name="maxCoefficient"
           render={({ field, fieldState }) => (
-            <FormField
-              label="Максимальный коэффициент"
-              required
-              help="0 — только бесплатная приемка"
-              error={fieldState.error?.message}
-            >
-              <Slider
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                min={COEFFICIENT_MIN}
-                max={COEFFICIENT_MAX}
-                formatValue={(value) => (value === 0 ? 'Бесплатно' : `до ${value}`)}
-              />
+            <FormField label="Максимальный коэффициент" required help={COEFFICIENT_HELP} error={fieldState.error?.message}>
+              <CoefficientSlider value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={COEFFICIENT_MIN} max={COEFFICIENT_MAX} />
             </FormField>
           )}
         />

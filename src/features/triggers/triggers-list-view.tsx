@@ -7,10 +7,10 @@ import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
-import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { ClockIcon, SearchIcon } from '@/shared/ui/icons';
+import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './api/use-trigger-actions';
@@ -76,14 +76,15 @@ export function TriggersListView() {
       <Tabs items={tabItems} value={status} onChange={setStatus} panelId={panelId} aria-label="Статус таймслотов" />
       <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
 
-      <div className={styles.toolbar}>
-        <span className={styles.counter}>
-          Активно: {activeCount}/{MAX_ACTIVE_TRIGGERS}
-        </span>
-        <Button size="sm" icon={<PlusIcon size={18} />} disabled={!canAddTrigger(activeCount)} onClick={() => setView('triggers-form')}>
-          добавить
-        </Button>
-      </div>
+      <ListToolbar
+        counter={
+          <>
+            Активно: <strong>{activeCount}/{MAX_ACTIVE_TRIGGERS}</strong>
+          </>
+        }
+        onAdd={() => setView('triggers-form')}
+        addDisabled={!canAddTrigger(activeCount)}
+      />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
         {visible.length === 0 ? (
