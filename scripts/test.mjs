@@ -63,8 +63,8 @@ current = undefined;
 
 const rows = results.map((r) => [r.name, `npm run ${r.script}`, r.outcome.toUpperCase(), r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`, r.note]);
 const header = ['step', 'command', 'result', 'time', 'note'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 console.log(`\n${'═'.repeat(78)}\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`);
 for (const row of rows) console.log(line(row));
 
