@@ -21,10 +21,10 @@ import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-opti
 import styles from './triggers-list-view.module.css';
 
 /**
- * Cards rendered at first and added as the seller scrolls: a 390×844 screen shows two, so the third is there
- * before the first scroll. A keystroke of the search refills at most these.
+ * Cards rendered at first and added as the seller scrolls: a 390×844 screen shows three compact cards, so the
+ * fourth and fifth are there before the first scroll. A keystroke of the search refills at most these.
  */
-const CARDS_PER_REVEAL = 3;
+const CARDS_PER_REVEAL = 5;
 
 /** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
@@ -112,8 +112,8 @@ export function TriggersListView() {
             ))}
           </ul>
         )}
-        {/* Within 300 px of the end: three cards reach further below the screen than that (the shortest end
-            1,200 px down at 390×844), so a search does not reveal more at once, yet more come before the end. */}
+        {/* Within 300 px of the end: five cards reach further below the screen than that (about 1,200 px down at
+            390×844), so a search does not reveal more at once, yet more come before the end. */}
         {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
       </div>
     </div>
