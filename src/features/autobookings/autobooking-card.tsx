@@ -14,6 +14,8 @@ export interface AutobookingCardProps {
   warehouseName: string;
   /** Whether its dates still lie ahead (decides between 'Активировать' and 'Срок истек' in the archive). */
   relevant: boolean;
+  /** Whether an archived booking may start again (not while the subscription has lapsed). */
+  canActivate: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
   onArchive: (booking: Autobooking) => void;
@@ -26,6 +28,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   booking,
   warehouseName,
   relevant,
+  canActivate,
   busy,
   onArchive,
   onActivate,
@@ -35,7 +38,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   const period = periodLabel(booking);
   const archived = booking.status === 'ARCHIVED';
   const deletable = archived || booking.status === 'ERROR';
-  const hasActions = booking.status !== 'COMPLETED';
+  const hasActions = booking.status === 'ACTIVE' || deletable;
 
   return (
     <Card
@@ -72,7 +75,7 @@ export const AutobookingCard = memo(function AutobookingCard({
               В архив
             </Button>
           ) : null}
-          {archived && relevant ? (
+          {archived && relevant && canActivate ? (
             <Button size="sm" variant="secondary" icon={<PlayIcon size={16} />} loading={busy} onClick={() => onActivate(booking)}>
               Активировать
             </Button>
