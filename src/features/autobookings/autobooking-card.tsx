@@ -18,6 +18,8 @@ export interface AutobookingCardProps {
   canActivate: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onArchive: (booking: Autobooking) => void;
   onActivate: (booking: Autobooking) => void;
   onDelete: (booking: Autobooking) => void;
@@ -30,6 +32,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   relevant,
   canActivate,
   busy,
+  titleTiming,
   onArchive,
   onActivate,
   onDelete,
@@ -44,6 +47,7 @@ export const AutobookingCard = memo(function AutobookingCard({
     <Card
       title={warehouseName}
       headingLevel={3}
+      titleTiming={titleTiming}
       headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
       aria-label={warehouseName}
       data-testid="autobooking-card"

@@ -18,6 +18,8 @@ interface TriggerCardProps {
   toggling: boolean;
   /** Its delete call is under way. */
   deleting: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onToggle: (item: ListedTrigger) => void;
   onDelete: (item: ListedTrigger) => void;
   onEdit: (triggerId: number) => void;
@@ -27,7 +29,7 @@ interface TriggerCardProps {
  * One timeslot watch with its settings, start/stop, edit and delete. Holds no state of its trigger (the list's
  * actions do), so the list may refill a card with another trigger.
  */
-export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, onToggle, onDelete, onEdit }: TriggerCardProps) {
+export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, titleTiming, onToggle, onDelete, onEdit }: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
 
@@ -39,6 +41,7 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
       className={styles.card}
       aria-labelledby={titleId}
       headingLevel={3}
+      titleTiming={titleTiming}
       title={
         <span id={titleId}>
           {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
