@@ -62,8 +62,9 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
       backButton: page.getByTestId('tg-back-button'),
     };
 
-    if (oldestEngine) await page.addInitScript(removeApis, apisOfNewerEngines.map((api) => api.path));
     await page.clock.setFixedTime(today);
+    // After the clock, which installs its own requestIdleCallback and AbortSignal.timeout.
+    if (oldestEngine) await page.addInitScript(removeApis, apisOfNewerEngines.map((api) => api.path));
     // Product images live on the marketplace's CDN, unreachable offline: answer them with a blank pixel.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') }),
