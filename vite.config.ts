@@ -12,7 +12,7 @@ const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 const apiTarget = process.env.API_URL ?? prismUrl;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
-/** Emits version.json, the build descriptor the running app polls to offer a fresh build (SPEC §7). */
+/** Emits version.json, the build descriptor the running app polls to offer a fresh build (docs/telegram.md). */
 function versionDescriptor(version: string): Plugin {
   return {
     name: 'version-descriptor',
@@ -31,10 +31,10 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       versionDescriptor(appVersion),
-      // Issue #8: the start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
+      // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
-      // Issue #7: production builds only; product photos come from the marketplace's CDN (see the contract's examples).
+      // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
@@ -76,9 +76,16 @@ export default defineConfig(({ command }) => {
       ],
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-      environment: 'node',
       restoreMocks: true,
+      projects: [
+        // The app's own tests run in a DOM, as the app runs in a browser; RTL cleans up after each of them.
+        {
+          extends: true,
+          test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+        },
+        // The repository's tests (build, gates, scripts) run in Node.
+        { extends: true, test: { name: 'repo', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      ],
     },
   };
 });

@@ -1,4 +1,4 @@
-// `npm run bench` (issue #8): builds the production app (the bundle budgets of scripts/vite-budgets.ts fail the
+// `npm run bench`: builds the production app (the bundle budgets of scripts/vite-budgets.ts fail the
 // build), serves it gzipped on 127.0.0.1 with the API answered by Prism, launches it the way Telegram Android does
 // (launch parameters in the URL hash, no mock), and prints ONE JSON line: first-load and per-view lazy sizes, the
 // median of Lighthouse mobile runs, and the growth timings (scripts/bench/growth.mjs) with the JS heap.
@@ -32,7 +32,7 @@ const quick = flag('quick');
 const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 3));
 const skipGrowth = flag('skip-growth');
 
-/** What issue #8 asks of this machine. */
+/** The performance targets (docs/performance.md); `meets` reports which this run reached. */
 const targets = { firstLoadKb: 150, lazyViewKb: 40, score: 98, fcpMs: 1200, lcpMs: 1600, tbtMs: 50, cls: 0, keystrokeMs: 16 };
 
 function run(command, commandArgs, env) {

@@ -1,4 +1,4 @@
-// Bundle budgets (issue #8): production builds fail when the start view's first load or any lazily loaded chunk
+// Bundle budgets (docs/performance.md): production builds fail when the start view's first load or any lazily loaded chunk
 // grows past its gzip budget, naming the chunk and its largest modules. Sizes are deterministic, so the check is
 // exact; the benchmark reads the same report (BUNDLE_REPORT=<file> writes it as JSON).
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// First load in as few bytes and round trips as possible (issue #8):
+// First load in as few bytes and round trips as possible (docs/performance.md):
 // - the entry and the start view's code (they load together anyway) go into two chunks, the entry's libraries
 //   ('vendor', which stays cached across deploys) and the app, instead of a dozen small ones (fewer requests,
 //   better gzip);

@@ -24,15 +24,18 @@ async function boot() {
     const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
-      import('./api/mock-scenarios'),
+      import('./dev/mock-scenarios'),
     ]);
-    mockTelegram(search);
     const params = new URLSearchParams(search);
+    // `?tg=real`: a Telegram client (or the test host page standing in for Telegram Web) hosts the page, so the
+    // app runs its production Telegram code path with no simulated client; the mocked backend stays.
+    const simulateTelegram = params.get('tg') !== 'real';
+    if (simulateTelegram) mockTelegram(search);
     const scenario = params.get('mock') ?? 'default';
     api.use(mockScenarioMiddleware(scenario));
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
-    devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
+    if (simulateTelegram) devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
   }
 
   // Each start-up step in a task of its own: evaluating the modules, the Telegram SDK, the first render's slices.

@@ -171,7 +171,7 @@ async function measureAutobookings(page, served, totalPages) {
 }
 
 /**
- * Runs every growth scenario against the server at `baseUrl`. `scale` 1 is the issue's: 2,000 autobookings
+ * Runs every growth scenario against the server at `baseUrl`. `scale` 1 is the target size: 2,000 autobookings
  * (100 pages of the contract's 20), 2,000 triggers, 300 warehouses; --quick runs a tenth of the lists.
  */
 export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 400 }) {

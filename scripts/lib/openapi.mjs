@@ -1,5 +1,6 @@
 // Reads openapi.yaml the way the contract tooling needs it: its operations in document order, with
-// `$ref`s (internal, and to the example files in mocks/) resolved on demand.
+// `$ref`s (internal, and to the example files in mocks/) resolved on demand, and the JSON pointers of their
+// request and response schemas (for a validator that loads the whole document, e.g. Ajv).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -38,8 +39,27 @@ export function loadContract(specPath) {
     return current;
   }
 
-  return { operations: operationsOf(files.get(absolute), resolve) };
+  /** The JSON pointer `node` (at `pointer` in the root document) ends up at once its internal `$ref`s are followed. */
+  function pointerOf(node, pointer) {
+    let current = node;
+    let at = pointer;
+    for (let depth = 0; current && typeof current.$ref === 'string' && current.$ref.startsWith('#'); depth++) {
+      if (depth > 20) throw new Error(`$ref cycle at ${current.$ref}`);
+      at = current.$ref;
+      current = pointerGet(files.get(absolute), at, current.$ref);
+    }
+    return at;
+  }
+
+  const document = files.get(absolute);
+  return {
+    document,
+    securitySchemes: document.components?.securitySchemes ?? {},
+    operations: operationsOf(document, resolve, pointerOf),
+  };
 }
+
+const escapePointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The value of an example object (`{ value }` or a `$ref` to one). */
 function exampleValue(example, resolve) {
@@ -48,7 +68,7 @@ function exampleValue(example, resolve) {
   return resolved.value;
 }
 
-function operationsOf(document, resolve) {
+function operationsOf(document, resolve, pointerOf) {
   const result = [];
   for (const [route, rawItem] of Object.entries(document.paths ?? {})) {
     const item = resolve(rawItem);
@@ -56,6 +76,8 @@ function operationsOf(document, resolve) {
       const operation = item[method];
       if (!operation) continue;
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(p));
+      const operationPointer = `#/paths/${escapePointer(route)}/${method}`;
+      const requestBodyPointer = operation.requestBody ? pointerOf(operation.requestBody, `${operationPointer}/requestBody`) : undefined;
       const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
       const json = requestBody?.content?.['application/json'];
       const requestExamples = [];
@@ -66,17 +88,36 @@ function operationsOf(document, resolve) {
       }
       const responses = {};
       for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
-        const media = resolve(rawResponse)?.content?.['application/json'];
+        const response = resolve(rawResponse);
+        const media = response?.content?.['application/json'];
         const examples = {};
         for (const [name, example] of Object.entries(media?.examples ?? {})) examples[name] = exampleValue(example, resolve);
-        responses[status] = { examples, ...(media && 'example' in media ? { example: media.example } : {}) };
+        const responsePointer = pointerOf(rawResponse, `${operationPointer}/responses/${escapePointer(status)}`);
+        responses[status] = {
+          examples,
+          ...(media && 'example' in media ? { example: media.example } : {}),
+          contentTypes: Object.keys(response?.content ?? {}),
+          ...(media?.schema ? { schemaPointer: `${responsePointer}/content/application~1json/schema` } : {}),
+          headers: Object.entries(response?.headers ?? {}).map(([name, header]) => {
+            const resolved = resolve(header);
+            return { name, required: Boolean(resolved?.required), schema: resolved?.schema ?? {} };
+          }),
+        };
       }
       result.push({
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path: route,
         parameters,
-        requestBody: requestBody ? { required: Boolean(requestBody.required), examples: requestExamples } : undefined,
+        requestBody: requestBody
+          ? {
+              required: Boolean(requestBody.required),
+              examples: requestExamples,
+              ...(json?.schema ? { schemaPointer: `${requestBodyPointer}/content/application~1json/schema` } : {}),
+            }
+          : undefined,
+        // Requirement objects: the operation's own, else the document's; `[]` means no authentication.
+        security: operation.security ?? document.security ?? [],
         responses,
       });
     }

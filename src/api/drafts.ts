@@ -6,7 +6,7 @@ import { api, dataOf } from './client';
 export type Draft = SchemaDraft;
 export type DraftGood = SchemaDraftGood;
 
-/** How many of the newest supply drafts the autobooking form offers (SPEC §9). */
+/** How many of the newest supply drafts the autobooking form offers (docs/autobookings.md). */
 export const DRAFTS_LIMIT = 20;
 
 /** The chosen supplier's newest supply drafts, newest first, each once. */

@@ -41,7 +41,7 @@ export function App({ initData, start, devChrome }: AppProps) {
   const [router] = useState(() => createAppRouter(queryClient, start));
   // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
-  // The other views' code downloads in idle time after the first view, so opening them never waits (issue #8).
+  // The other views' code downloads in idle time after the first view, so opening them never waits.
   useEffect(() => {
     if (initData) prefetchViewsWhenIdle();
   }, [initData]);

@@ -4,7 +4,7 @@ import { hasUnsavedChanges } from '@/shared/lib/unsaved-changes';
 declare const __APP_VERSION__: string;
 
 const checkIntervalMs = 5 * 60 * 1000;
-/** SPEC §9 page-reload guard: never reload more than once per 10 s, even if builds keep changing. */
+/** Page-reload guard (docs/telegram.md): never reload more than once per 10 s, even if builds keep changing. */
 export const reloadGuardMs = 10_000;
 const lastReloadKey = 'app/last-update-reload';
 
@@ -35,9 +35,24 @@ async function fetchLatestVersion(): Promise<string | undefined> {
   }
 }
 
+// In an iframe of Telegram Web whose browser blocks third-party storage, reading `sessionStorage` throws.
 function readLastReload(): number | undefined {
-  const value = Number(sessionStorage.getItem(lastReloadKey));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+  try {
+    const value = Number(sessionStorage.getItem(lastReloadKey));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records a reload for the guard; false where no session storage is kept, and then no reload: the guard could not hold. */
+function rememberReload(now: number): boolean {
+  try {
+    sessionStorage.setItem(lastReloadKey, String(now));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Checks the build descriptor periodically and when the app comes back to the foreground. */
@@ -51,10 +66,8 @@ export function useUpdateCheck() {
       const latestVersion = await fetchLatestVersion();
       checking = false;
       const now = Date.now();
-      if (shouldReload({ currentVersion: __APP_VERSION__, latestVersion, hasUnsavedInput: hasUnsavedChanges(), lastReloadAt: readLastReload(), now })) {
-        sessionStorage.setItem(lastReloadKey, String(now));
-        location.reload();
-      }
+      const decision = { currentVersion: __APP_VERSION__, latestVersion, hasUnsavedInput: hasUnsavedChanges(), lastReloadAt: readLastReload(), now };
+      if (shouldReload(decision) && rememberReload(now)) location.reload();
     };
     const timer = window.setInterval(check, checkIntervalMs);
     const onVisible = () => void check();

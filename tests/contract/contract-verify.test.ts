@@ -1,120 +1,129 @@
-// `npm run contract:verify -- <base-url>` must fail against a backend that answers with wrong shapes and pass
-// against a conforming one (Prism's own mock of openapi.yaml, started by global-setup.ts).
+// The conformance kit (`npm run contract:verify -- <base-url>`) must pass a backend that implements the contract
+// (the reference server) and fail every deliberately broken one, reporting what the backend sent. The command
+// itself runs in a child process; the matrix of broken backends calls the same kit in this process (a Node start
+// costs seconds on a busy machine).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations';
-import { findFreePort } from '../../scripts/lib/prism.mjs';
+import { summary, verifyBackend } from '../../scripts/lib/conformance.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
+import { brokenBackends } from './reference-server/defects.mjs';
+import { createReferenceServer, type Defect } from './reference-server/server.mjs';
 
 interface Report {
-  baseUrl: string;
-  requests: { operationId: string; label: string; method: string; path: string; status: number; violations: { message: string }[] }[];
+  calls: { label: string; operationId: string; status: number; findings: { rule: string; message: string }[] }[];
+  kitFindings: { rule: string; message: string }[];
+  notCovered: string[];
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const initData = 'query_id=contract-verify-test&hash=test';
+const botToken = '7000000001:conformance-kit-test-token';
 let workDir: string;
+const servers: Server[] = [];
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'contract-verify-'));
 });
 afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await rm(workDir, { recursive: true, force: true });
 });
 
-/** Runs scripts/contract-verify.mjs the way `npm run contract:verify -- <args>` does. */
-function verify(args: string[]) {
+/** A reference server (with the defect, if any) on an ephemeral port of 127.0.0.1. */
+async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: number } = {}) {
+  const server = createReferenceServer({ botToken, ...options });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Runs scripts/contract-verify.mjs as `npm run contract:verify -- <args>` does. */
+function verify(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(process.execPath, ['scripts/contract-verify.mjs', ...args], { cwd: root, env: { ...process.env, INIT_DATA: initData } }, (error, stdout, stderr) =>
+    const childEnv = { ...process.env, BOT_TOKEN: '', INIT_DATA: '', ...env };
+    execFile(process.execPath, ['scripts/contract-verify.mjs', ...args], { cwd: root, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),
     );
   });
 }
 
-async function verifyWithReport(baseUrl: string) {
-  const reportFile = path.join(workDir, `report-${Date.now()}.json`);
-  const result = await verify([baseUrl, `--report=${reportFile}`]);
+let reports = 0;
+async function verifyWithReport(baseUrl: string, extra: string[] = []) {
+  const reportFile = path.join(workDir, `report-${++reports}.json`);
+  const result = await verify([baseUrl, `--bot-token=${botToken}`, `--report=${reportFile}`, ...extra]);
   const report = JSON.parse(await readFile(reportFile, 'utf8')) as Report;
   return { ...result, report };
 }
 
-const allOperations = Object.keys(operations).sort();
-
 describe('contract:verify', () => {
-  it('refuses an unknown operation in --skip before starting anything', async () => {
-    const { code, output } = await verify(['http://127.0.0.1:1', '--skip=noSuchOperation']);
+  it('refuses to run without an identity (bot token or INIT_DATA)', async () => {
+    const { code, output } = await verify(['http://127.0.0.1:1']);
+    expect(code).toBe(2);
+    expect(output).toContain('Give the test bot token');
+  });
+
+  it('refuses an unknown operation in --skip before sending anything', async () => {
+    const { code, output } = await verify(['http://127.0.0.1:1', `--bot-token=${botToken}`, '--skip=noSuchOperation']);
     expect(code).toBe(2);
     expect(output).toContain('Unknown operationId in --skip: noSuchOperation');
   });
 
-  describe('against a backend with wrong shapes', () => {
-    const received: { method: string; url: string; initData: string | undefined }[] = [];
-    // Every answer breaks the contract: wrong types, missing fields, objects for lists, an undocumented status.
-    const server = http.createServer((request, response) => {
-      request.resume().on('end', () => {
-        received.push({ method: request.method ?? '', url: request.url ?? '', initData: request.headers['x-init-data'] as string | undefined });
-        const url = request.url ?? '';
-        const send = (status: number, body: unknown) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(body));
-        };
-        if (url === '/api/v1/user') return send(200, { name: 'Анна', autobookingCount: '12', agreeTerms: 'yes' });
-        if (url.startsWith('/api/v1/triggers') && request.method === 'GET') return send(200, { items: [] });
-        if (url.startsWith('/api/v1/warehouses/validate')) return send(418, { message: 'teapot' });
-        if (url.startsWith('/api/v1/autobooking') && request.method === 'GET') return send(200, { items: [], page: 1 });
-        return send(200, { ok: true });
-      });
-    });
-    let baseUrl: string;
-
-    beforeAll(async () => {
-      const port = await findFreePort(4013, 4019);
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      await new Promise((resolve) => server.close(resolve));
-    });
-
-    it('fails, naming every operation and what is wrong with its answer', async () => {
-      const { code, output, report } = await verifyWithReport(baseUrl);
-
-      expect(code).toBe(1);
-      expect([...new Set(report.requests.map((r) => r.operationId))].sort()).toEqual(allOperations);
-      expect(report.requests.filter((r) => r.violations.length === 0).map((r) => r.label)).toEqual([]);
-      expect(output).toMatch(/^✖ getUser /m);
-      const userViolations = report.requests.find((r) => r.operationId === 'getUser')?.violations.map((v) => v.message);
-      expect(userViolations).toEqual(expect.arrayContaining([expect.stringContaining('autobookingCount must be integer')]));
-      expect(output).toContain('autobookingCount must be integer');
-      expect(output).toContain('Response body must be array');
-      expect(output).toContain('Unable to match the returned status code');
-      expect(output).toContain(`violations in ${report.requests.length} requests.`);
-
-      // The backend received every request, each with the identity from INIT_DATA.
-      expect(received).toHaveLength(report.requests.length);
-      expect(received.every((r) => r.initData === initData)).toBe(true);
-    });
-  });
-
-  it('fails when the backend cannot be reached', async () => {
-    const closedPort = await findFreePort(4013, 4019);
-    const { code, output, report } = await verifyWithReport(`http://127.0.0.1:${closedPort}`);
+  it('stops at once, with one clear finding, when the backend cannot be reached', async () => {
+    const unreachable = await backend();
+    servers.at(-1)?.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { code, output, report } = await verifyWithReport(unreachable);
     expect(code).toBe(1);
-    expect(report.requests.filter((r) => r.violations.length === 0).map((r) => r.label)).toEqual([]);
-    expect(output).toContain('ECONNREFUSED');
+    expect(report.calls).toHaveLength(1);
+    expect(output.match(/ECONNREFUSED/g)).toHaveLength(2); // the call, and the reason it stopped
+    expect(output).toContain('does not answer (ECONNREFUSED)');
   });
 
-  it('passes against a conforming backend (Prism mocking the contract)', async () => {
-    const { code, output, report } = await verifyWithReport(inject('prismUrl'));
+  it('passes the reference server, having checked every operation with a success answer', async () => {
+    const { code, output, report } = await verifyWithReport(await backend());
 
-    expect(output).toContain('0 violations in 0 requests.');
+    expect(report.calls.filter((c) => c.findings.length).map((c) => `${c.label}: ${c.findings[0]?.message}`)).toEqual([]);
+    expect(report.kitFindings).toEqual([]);
     expect(code).toBe(0);
-    expect([...new Set(report.requests.map((r) => r.operationId))].sort()).toEqual(allOperations);
-    expect(report.requests.every((r) => r.status >= 200 && r.status < 300)).toBe(true);
+    expect(output).toContain('The backend conforms to the contract.');
+    expect(report.notCovered).toEqual([]);
+    expect(new Set(report.calls.filter((c) => c.status === 200).map((c) => c.operationId))).toEqual(new Set(Object.keys(operations)));
+    // Authentication, error paths and idempotency were probed, not just the happy path.
+    const statuses = (status: number) => report.calls.filter((c) => c.status === status).map((c) => c.label);
+    expect(statuses(401)).toEqual(expect.arrayContaining(['getUser without init data', 'createTrigger with init data signed 30 days ago', 'createPayment with another user in signed init data']));
+    expect(statuses(404)).toEqual(expect.arrayContaining([expect.stringMatching(/^deleteTrigger of the deleted trigger/), expect.stringMatching(/^updateAutobooking of the deleted autobooking/)]));
+    expect(statuses(422)).toEqual(expect.arrayContaining([expect.stringMatching(/^createTrigger with/), expect.stringMatching(/^listAutobookings with page=0/)]));
+    expect(statuses(409)).toEqual(expect.arrayContaining(['createAutobooking, same key with another body', 'createPayment, same key with another body']));
+    expect(report.calls.map((c) => c.label)).toContain('createAutobooking, repeated with the same key');
+  });
+
+  it('exits 1 for a backend that does not conform', async () => {
+    const [broken] = brokenBackends;
+    const { code, output, report } = await verifyWithReport(await backend({ defect: broken?.defect }));
+    expect(output).toMatch(broken?.finding ?? /never/);
+    expect(report.calls.some((c) => c.findings.length)).toBe(true);
+    expect(output).toContain('The backend does not conform to the contract.');
+    expect(code).toBe(1);
+  });
+
+  describe('fails every deliberately broken backend', () => {
+    const contract = loadContract(path.join(root, 'openapi.yaml'));
+
+    it.each(brokenBackends)('$name', async ({ defect, maxInitDataAgeSeconds, finding }) => {
+      const lines: string[] = [];
+      const baseUrl = await backend({ defect, ...(maxInitDataAgeSeconds ? { maxInitDataAgeSeconds } : {}) });
+      const result = await verifyBackend({ contract, baseUrl, identity: { botToken, userId: 777000001 }, log: (line) => lines.push(line) });
+      const output = [...lines, ...summary(result)].join('\n');
+
+      expect(output).toMatch(finding);
+      expect(result.conforms).toBe(false);
+      expect(output).toContain('The backend does not conform to the contract.');
+    });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../generated/client';
 import { operationOf, operations, type OperationId } from '../../generated/operations';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
-import { preferHeader, scenarioNames, selectionFor } from '../../src/api/mock-scenarios';
+import { preferHeader, scenarioNames, selectionFor } from '../../src/dev/mock-scenarios';
 
 interface Violation {
   location: string[];

@@ -1,4 +1,4 @@
-// Paging after local deletions (issue #7, known issue b): the list pages are numbered on the server, so deleting
+// Paging after local deletions: the list pages are numbered on the server, so deleting
 // bookings moves later ones onto pages already read. The next page is read together with the last one again,
 // so no booking is skipped, and none shows twice. Prism is stateless, so a small stateful server stands in here.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Random-data crawl (issue #7): the app against Prism generating random, schema-valid answers (`prism mock
+// Random-data crawl: the app against Prism generating random, schema-valid answers (`prism mock
 // --dynamic --seed N`), one Prism per seed. Every view, tab, modal and form is visited and used with whatever
 // data the seed produces: random strings and dates, ids that match nothing, counts that disagree with the items,
 // empty and maximal lists, huge numbers. The fixture fails a test on any uncaught exception, console error

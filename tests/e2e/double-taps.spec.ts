@@ -1,4 +1,4 @@
-// No double effects (issue #7): rapid repeated taps on every action that changes something on the server send
+// No double effects: rapid repeated taps on every action that changes something on the server send
 // exactly one request. A burst is three clicks dispatched in one task, before React renders the pending state,
 // so what holds is the action's own re-entry guard, not just a button disabled a render later. Actions behind a
 // confirmation ask once.

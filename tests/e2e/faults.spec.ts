@@ -1,6 +1,6 @@
-// Fault injection (issue #7): every operation of the contract answers, in turn, 500, 401, nothing at all (the
+// Fault injection: every operation of the contract answers, in turn, 500, 401, nothing at all (the
 // client gives up after its timeout, shortened here to 3 s with the test builds' `?apiTimeout=`), a dropped
-// connection and a body that is not JSON. For each, the screen names the failure (SPEC §8 where it has a message), stays usable, keeps what the
+// connection and a body that is not JSON. For each, the screen names the failure (docs/errors.md where it has a message), stays usable, keeps what the
 // seller filled in, and the call is made as often as it should be: reads three times for a server error or a
 // dropped connection (two retries), once otherwise; mutations always once. After the last fault the same action
 // succeeds. One test per operation; the table below says how the seller reaches each call.
@@ -78,7 +78,7 @@ function errorPageTitle(fault: Fault): string {
   return fault === 'timeout' || fault === 'dropped connection' ? 'Нет соединения' : 'Что-то пошло не так';
 }
 
-/** The toast of a failure that shows the server's detail (or message) when it has one (SPEC §8). */
+/** The toast of a failure that shows the server's detail (or message) when it has one (docs/errors.md). */
 function serverText(fault: Fault, fallback: string): string {
   if (fault === '500') return serverError.detail ?? serverError.message;
   if (fault === '401') return unauthorized.message;
@@ -227,7 +227,7 @@ const cases: FaultCase[] = [
       await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
       await popupButton(page, 'Выйти').click();
     },
-    // SPEC §7: a failed logout is only logged; the supplier stays linked, as it still is on the server.
+    // A failed logout is only logged (docs/account.md); the supplier stays linked, as it still is on the server.
     shows: ({ page }) => expect(page.getByRole('button', { name: 'Выйти из аккаунта' })).toBeEnabled(),
     keeps: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.'),
     again: async ({ page }) => {
@@ -370,7 +370,7 @@ const cases: FaultCase[] = [
       await app.open();
       await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' }).click();
     },
-    // SPEC §8: the server's detail when it has one, else the fixed message.
+    // The server's detail when it has one, else the fixed message.
     shows: ({ page }, fault) =>
       expect(errorToast(page, fault === '500' && serverError.detail ? serverError.detail : 'Не удалось изменить статус таймслота')).toBeVisible(),
     keeps: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' })).toBeEnabled(),
@@ -410,7 +410,7 @@ const cases: FaultCase[] = [
       await pick(ctx.page, 'Черновик поставки', firstDraft);
       await pick(ctx.page, 'Склад', 'Коледино', 'колед');
     },
-    // SPEC §8: the error's message or 'Ошибка при валидации склада'; the field says what failed and offers a retry.
+    // The error's message or 'Ошибка при валидации склада'; the field says what failed and offers a retry.
     shows: async ({ page }, fault) => {
       await expect(errorToast(page, serverText(fault, 'Ошибка при валидации склада'))).toBeVisible();
       await expect(page.getByText('Не удалось проверить склад')).toBeVisible();
@@ -491,7 +491,7 @@ const cases: FaultCase[] = [
       await paymentDialog(page).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
       await paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' }).click();
     },
-    // SPEC §8: the error is shown in the modal.
+    // The error is shown in the modal.
     shows: ({ page }) =>
       expect(paymentDialog(page).getByRole('alert')).toHaveText('Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.'),
     keeps: async ({ page }) => {
@@ -511,7 +511,7 @@ for (const item of cases) {
   const { method, path } = operations[item.operation];
   test(`${item.operation} (${method} ${path}), reached by ${item.reach}: ${faults.join(', ')}`, async ({ app, page }) => {
     // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
-    // (SPEC §7), and React's for a failed view load its error boundary turned into the error page.
+    // (docs/account.md), and React's for a failed view load its error boundary turned into the error page.
     app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/);
     const open = (options: OpenOptions = {}) => app.open({ ...options, query: { ...options.query, apiTimeout: String(apiTimeoutMs) } });
     const ctx = { app: { ...app, open }, page };
@@ -549,7 +549,7 @@ for (const item of cases) {
   });
 }
 
-// Known issue (a): the autobooking list is requested together with the user (no waterfall), so for a seller who has
+// A deliberate trade-off: the autobooking list is requested together with the user (no waterfall), so for a seller who has
 // not accepted the terms it answers 403 before the app knows it should not ask. That refusal is expected: the
 // terms open, and nothing on screen reports an error.
 test('the 403 of the list for a seller without accepted terms opens the terms without any error', async ({ app, page }) => {

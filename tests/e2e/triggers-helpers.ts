@@ -1,7 +1,10 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+
+/** Where the app is: the page itself, or the iframe of a Telegram Web host page. */
+export type AppScreen = Page | FrameLocator;
 
 /** A trigger card, named by its warehouses as the seller reads them. */
-export function triggerCard(page: Page, warehouses: string) {
+export function triggerCard(page: AppScreen, warehouses: string) {
   return page.getByRole('region', { name: warehouses, exact: true });
 }
 
@@ -16,7 +19,7 @@ export async function revealTriggerCards(page: Page, count: number) {
 }
 
 /** An error toast ('Ошибка' title) or a success toast ('Успешно') with the given message. */
-export function toast(page: Page, tone: 'error' | 'success', message: string) {
+export function toast(page: AppScreen, tone: 'error' | 'success', message: string) {
   return page
     .getByRole(tone === 'error' ? 'alert' : 'status')
     .filter({ hasText: tone === 'error' ? 'Ошибка' : 'Успешно' })

@@ -40,8 +40,8 @@ describe('the production build', () => {
     { marker: 'dev-signature', source: 'src/dev/mock-telegram-env.ts' },
     { marker: 'TG dev', source: 'src/dev/dev-telegram-chrome.tsx' },
     { marker: 'tg-main-button', source: 'src/dev/dev-telegram-chrome.tsx' },
-    { marker: 'payment-no-confirmation', source: 'src/api/mock-scenarios.ts' },
-    { marker: 'hostile-strings', source: 'src/api/mock-scenarios.ts' },
+    { marker: 'payment-no-confirmation', source: 'src/dev/mock-scenarios.ts' },
+    { marker: 'hostile-strings', source: 'src/dev/mock-scenarios.ts' },
     { marker: '__appRouter', source: 'src/app/app.tsx' },
   ];
 

@@ -16,7 +16,7 @@ import { PaymentHistory } from './payment-history';
 import { SupplierSelectModal } from './supplier-select-modal';
 import styles from './account-view.module.css';
 
-/** The account (SPEC §2): marketplace authorisation, the supplier, access, payment history and logout. */
+/** The account (docs/account.md): marketplace authorisation, the supplier, access, payment history and logout. */
 export function AccountView() {
   const { setView } = useView();
   const { action } = useSearch({ from: '/account' });

@@ -7,7 +7,7 @@ import { formatDisplayDate } from '@/shared/ui/form/date-format';
 import styles from './payment-history.module.css';
 
 /**
- * The seller's payments, newest first (SPEC §2 "Account"): date, tariff, status, amount. On phones each row
+ * The seller's payments, newest first (docs/account.md): date, tariff, status, amount. On phones each row
  * becomes two lines, so long tariff names keep whole words; the explicit roles keep it a table for screen readers.
  */
 export function PaymentHistory({ payments }: { payments: User['payments'] }) {

@@ -13,12 +13,12 @@ interface SupplierSelectModalProps {
   onClose: () => void;
 }
 
-/** The current supplier when it is in the list, else the first one (SPEC §7: first becomes current if none chosen). */
+/** The current supplier when it is in the list, else the first one (docs/account.md). */
 function preselected(suppliers: readonly Supplier[], currentId: string | null): Supplier | undefined {
   return suppliers.find((supplier) => supplier.id === currentId) ?? suppliers[0];
 }
 
-/** Supplier select (SPEC §2 "Modals"): the marketplace accounts the seller may link; saving links one and closes. */
+/** Supplier select (docs/account.md): the marketplace accounts the seller may link; saving links one and closes. */
 export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const suppliers = useQuery(suppliersQueryOptions());

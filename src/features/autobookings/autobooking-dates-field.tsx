@@ -16,7 +16,7 @@ interface AutobookingDatesFieldProps {
   onDatesRefused: (refused: boolean) => void;
 }
 
-/** The dates of the chosen period type (SPEC §5): a start day, a period of at most 30 days, or single days. */
+/** The dates of the chosen period type (docs/autobookings.md): a start day, a period of at most 30 days, or single days. */
 export function AutobookingDatesField({ model, balance, onDatesRefused }: AutobookingDatesFieldProps) {
   const { form, values, today } = model;
   const { errors } = form.formState;

@@ -7,9 +7,9 @@ import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
  */
 export type CalendarDate = string;
 
-/** Days a custom-dates choice covers, today included (SPEC §9). */
+/** Days a custom-dates choice covers, today included (docs/autobookings.md). */
 export const CUSTOM_DATES_WINDOW_DAYS = 30;
-/** Longest custom period in days, both ends included (SPEC §9 "spans at most 30 days"). */
+/** Longest custom period in days, both ends included (docs/autobookings.md). */
 export const MAX_PERIOD_DAYS = 30;
 
 /** A calendar date as a local-midnight `Date`, for pickers and date arithmetic. */

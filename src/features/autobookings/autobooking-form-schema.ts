@@ -44,7 +44,7 @@ export const emptyAutobookingForm: AutobookingFormValues = {
 const pastDate = 'Дата не может быть в прошлом';
 export const PERIOD_TOO_LONG = `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`;
 
-/** Everything wrong with the form on `today` (SPEC §5 "Autobooking form"), as field path and message. */
+/** Everything wrong with the form on `today` (docs/autobookings.md), as field path and message. */
 export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDate): FormError[] {
   const issues: FormError[] = [];
   const add = (path: keyof AutobookingFormValues, message: string) => issues.push({ path, message });

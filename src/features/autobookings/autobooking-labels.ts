@@ -15,7 +15,7 @@ export const supplyTypeLabels: Record<SupplyType, string> = {
   SUPERSAFE: 'Суперсейф',
 };
 
-/** Status badge of a card (SPEC §4). */
+/** Status badge of a card (docs/autobookings.md). */
 export const statusBadges: Record<AutobookingStatus, { label: string; tone: BadgeTone }> = {
   ACTIVE: { label: 'в ожидании', tone: 'yellow' },
   COMPLETED: { label: 'забронировано', tone: 'green' },
@@ -58,7 +58,7 @@ export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'comp
 
 /**
  * '1 автобронирование', '3 автобронирования', '12 автобронирований': the counted word agrees with the number,
- * as a Russian reader expects (the spec writes the general form 'N автобронирований').
+ * as a Russian reader expects (a fixed 'N автобронирований' would read wrong for 1 or 3).
  */
 export function autobookingsCount(count: number): string {
   return `${count} ${pluralRu(count, ['автобронирование', 'автобронирования', 'автобронирований'])}`;

@@ -10,7 +10,7 @@ import { dateOf, shiftDays, type CalendarDate } from './autobooking-dates';
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
 
-/** The list tabs: archived and failed bookings share the archive tab (SPEC §2). */
+/** The list tabs: archived and failed bookings share the archive tab (docs/autobookings.md). */
 export type AutobookingTab = 'ACTIVE' | 'COMPLETED' | 'ARCHIVED';
 
 export function tabOf(status: AutobookingStatus): AutobookingTab {
@@ -20,7 +20,7 @@ export function tabOf(status: AutobookingStatus): AutobookingTab {
 type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'customDates' | 'completedDates'>;
 
 /**
- * Whether an archived booking's dates still lie ahead, so it may be activated again (SPEC §4):
+ * Whether an archived booking's dates still lie ahead, so it may be activated again (docs/autobookings.md):
  * WEEK: start + 7 days is not before today; MONTH: start + one calendar month is not before today;
  * CUSTOM_PERIOD: the end is not before today; CUSTOM_DATES: a date not booked yet is today or later.
  */
@@ -44,7 +44,7 @@ function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDate
   return [...new Set(booking.customDates)].filter((day) => !booked.has(day));
 }
 
-/** Credits a booking spends: one per custom date, one for any other date type (SPEC §5). */
+/** Credits a booking spends: one per custom date, one for any other date type (docs/autobookings.md). */
 export function creditsNeeded(dateType: DateType | null, customDates: readonly CalendarDate[]): number {
   return dateType === 'CUSTOM_DATES' ? customDates.length : 1;
 }
@@ -62,7 +62,7 @@ export function creditsLeftAfter(balance: number, dateType: DateType | null, cus
   return balance - creditsNeeded(dateType, customDates);
 }
 
-/** The bookings of a tab whose warehouse name contains `query`, ignoring case and ё/е (SPEC §2 'Поиск по складу...'). */
+/** The bookings of a tab whose warehouse name contains `query`, ignoring case and ё/е (docs/autobookings.md). */
 export function filterAutobookings(
   items: readonly Autobooking[],
   tab: AutobookingTab,
@@ -100,12 +100,12 @@ export function transitStores(transit: TransitWarehouse, type: SchemaSupplyType)
   return { BOX: transit.storeBox, MONOPALLETE: transit.storePallet, SUPERSAFE: transit.storeSupersafe }[type];
 }
 
-/** A transit option stores at least one cargo kind; otherwise it cannot be chosen (SPEC §3). */
+/** A transit option stores at least one cargo kind; otherwise it cannot be chosen (docs/autobookings.md). */
 export function isTransitUsable(transit: TransitWarehouse): boolean {
   return transit.storeBox || transit.storePallet || transit.storeSupersafe;
 }
 
-/** Sorting centres ('СЦ …') take supplies directly: no transit warehouse for them (SPEC §5). */
+/** Sorting centres ('СЦ …') take supplies directly: no transit warehouse for them (docs/autobookings.md). */
 export function allowsTransit(warehouseName: string): boolean {
   return !warehouseName.startsWith('СЦ ');
 }

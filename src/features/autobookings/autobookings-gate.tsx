@@ -11,7 +11,7 @@ const SupplierAuthNotice = lazy(() =>
 );
 
 /**
- * Autobookings need a linked supplier and an active subscription (SPEC §2, §6); the route loader has already
+ * Autobookings need a linked supplier and an active subscription (docs/autobookings.md); the route loader has already
  * sent sellers without accepted terms to the terms view. Shows the notice of the first gate that is closed,
  * else the children.
  */

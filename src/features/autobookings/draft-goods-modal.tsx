@@ -12,7 +12,7 @@ interface DraftGoodsModalProps {
   onClose: () => void;
 }
 
-/** The goods of the chosen supply draft: article, photo, subject and quantity (SPEC §2 "Modals"). */
+/** The goods of the chosen supply draft: article, photo, subject and quantity (docs/autobookings.md). */
 export function DraftGoodsModal({ draftId, onClose }: DraftGoodsModalProps) {
   const goods = useQuery(draftGoodsQueryOptions(draftId));
 

@@ -18,8 +18,8 @@ import { useWarehouseName } from './use-warehouse-name';
 const byUser = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
 /**
- * The autobooking form's state and the rules that tie its fields together (SPEC §4 "Form and session
- * behaviour"): a new draft, warehouse or transit clears the supply type and validates the warehouse again;
+ * The autobooking form's state and the rules that tie its fields together (docs/autobookings.md):
+ * a new draft, warehouse or transit clears the supply type and validates the warehouse again;
  * transit is off for sorting centres; a template fills warehouse, coefficient and supply type; a new date type
  * starts its dates afresh.
  */
@@ -36,7 +36,7 @@ export function useAutobookingForm() {
   const triggers = useQuery(triggersQueryOptions());
   const transitsEnabled = values.useTransit && values.warehouseId !== null;
   const transits = useQuery({ ...transitWarehousesQueryOptions(values.warehouseId ?? 0), enabled: transitsEnabled });
-  // A failed transit fetch leaves the list empty (SPEC §4).
+  // A failed transit fetch leaves the list empty (docs/autobookings.md).
   const transitList = useMemo(() => (transitsEnabled ? (transits.data ?? []) : []), [transitsEnabled, transits.data]);
   const transitById = (id: number | null) => transitList.find((transit) => transit.transitWarehouseId === id);
 
@@ -161,7 +161,7 @@ export function useAutobookingForm() {
     options,
     drafts,
     transitsLoading: transits.isFetching,
-    /** The transit list could not be loaded: it stays empty (SPEC §4) and the field says so, with a retry. */
+    /** The transit list could not be loaded: it stays empty and the field says so, with a retry. */
     transitsFailed: transitsEnabled && transits.isError,
     retryTransits: () => void transits.refetch(),
     templateId,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The payment form (SPEC §5 "Payment e-mail"): where the provider sends the receipt. */
+/** The payment form (docs/store-and-payments.md): where the provider sends the receipt. */
 export const paymentEmailSchema = z.object({
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'Email обязателен')),

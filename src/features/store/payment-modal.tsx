@@ -30,7 +30,7 @@ const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
   failed: 'Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.',
 };
 
-/** The payment modal (SPEC §2 "Modals"): an e-mail for the receipt, then the payment link goes to the chat. */
+/** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const queryClient = useQueryClient();
   const form = useAppForm(paymentEmailSchema, { defaultValues: { email: '' } });

@@ -10,7 +10,7 @@ interface TermsSection {
   paragraphs: readonly string[];
 }
 
-// The five sections of SPEC §2 "Terms screen".
+// The five sections of the user agreement (docs/account.md).
 const sections: readonly TermsSection[] = [
   {
     title: '1. Принятие условий',
@@ -49,7 +49,7 @@ const sections: readonly TermsSection[] = [
   },
 ];
 
-/** The user agreement (SPEC §2 "Terms screen"), accepted with Telegram's main button. */
+/** The user agreement (docs/account.md), accepted with Telegram's main button. */
 export function TermsView() {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const acceptTerms = useAcceptTerms();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
 import { rangeDates } from './trigger-dates';
 import { withCreated, withToggled, withUpdated, withoutTrigger } from './trigger-cache';
-import { aTrigger } from './trigger-fixture';
+import { aTrigger } from '@/testing/trigger-fixture';
 
 function trigger(id: number, isActive = true): Trigger {
   return aTrigger({ id, isActive, lastNotificationAt: '2026-11-21T06:15:00.000Z', createdAt: '2026-11-20T19:02:11.000Z' });

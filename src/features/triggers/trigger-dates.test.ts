@@ -60,7 +60,7 @@ describe('day arithmetic', () => {
   });
 });
 
-describe('datesForMode (SPEC §4)', () => {
+describe('datesForMode', () => {
   it('TODAY: from UTC midnight today to the end of today', () => {
     expect(datesForMode('TODAY', today)).toEqual({
       startDate: '2026-11-21T00:00:00.000Z',

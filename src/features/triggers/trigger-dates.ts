@@ -17,9 +17,9 @@ export interface TriggerDates {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** Days of the WEEK mode (SPEC §9). */
+/** Days of the WEEK mode (docs/triggers.md). */
 const WEEK_DAYS = 7;
-/** How far ahead the custom dates and the period reach (SPEC §9: 3 months ahead from today). */
+/** How far ahead the custom dates and the period reach: 3 months ahead from today (docs/triggers.md). */
 const DATE_WINDOW_MONTHS = 3;
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -101,7 +101,7 @@ function datesOfDays(days: readonly CalendarDay[]): TriggerDates {
 }
 
 /**
- * The dates a search mode sets when it is chosen (SPEC §4): a mode change drops the previous dates.
+ * The dates a search mode sets when it is chosen (docs/triggers.md): a mode change drops the previous dates.
  * TODAY and TOMORROW cover that day; WEEK the 7 days from today, each listed; UNTIL_FOUND starts today
  * with no end; RANGE and CUSTOM_DATES start empty until the seller picks days.
  */

@@ -39,7 +39,7 @@ import styles from './trigger-form-view.module.css';
 export function TriggerFormView() {
   const { triggerId } = useSearch({ from: '/triggers-form' });
   const { data: triggers } = useSuspenseQuery(triggersQueryOptions());
-  // Loads the warehouses when none are cached yet (SPEC §2).
+  // Loads the warehouses when none are cached yet.
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { returnTo } = useView();
   const [today] = useState(() => calendarDayOf(new Date()));
@@ -93,7 +93,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   );
 
   const chooseMode = (mode: SearchMode) => {
-    // A new mode drops the previous dates and sets its own (SPEC §4).
+    // A new mode drops the previous dates and sets its own (docs/triggers.md).
     const dates = datesForMode(mode, today);
     setValue('startDate', dates.startDate, { shouldDirty: true });
     setValue('endDate', dates.endDate, { shouldDirty: true });

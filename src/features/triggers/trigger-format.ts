@@ -5,7 +5,7 @@ import { dayOfInstant, formatDay } from './trigger-dates';
 /** Listing more custom dates than this on a card would push the actions off screen. */
 const LISTED_DATES_MAX = 5;
 
-/** The dates of a trigger as a seller reads them (trigger days are UTC calendar days, SPEC §4). */
+/** The dates of a trigger as a seller reads them (trigger days are UTC calendar days, docs/triggers.md). */
 export function triggerDatesText(trigger: Pick<Trigger, 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>): string {
   const start = trigger.startDate ? formatDay(dayOfInstant(trigger.startDate)) : null;
   const end = trigger.endDate ? formatDay(dayOfInstant(trigger.endDate)) : null;

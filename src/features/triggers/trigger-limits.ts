@@ -1,8 +1,8 @@
 import type { Trigger } from '@/api/triggers';
 
-/** Maximum active triggers per seller (SPEC §9). */
+/** Maximum active triggers per seller (docs/triggers.md). */
 export const MAX_ACTIVE_TRIGGERS = 30;
-/** Maximum warehouses per trigger (SPEC §9). */
+/** Maximum warehouses per trigger (docs/triggers.md). */
 export const MAX_TRIGGER_WAREHOUSES = 3;
 
 type TriggerState = Pick<Trigger, 'status' | 'isActive'>;
@@ -23,14 +23,14 @@ export function canAddTrigger(activeCount: number): boolean {
 
 /**
  * Only a RELEVANT trigger can be toggled, never twice at once, and a stopped one can start only
- * while fewer than 30 are active (SPEC §5).
+ * while fewer than 30 are active (docs/triggers.md).
  */
 export function canToggle(trigger: TriggerState, { limitReached, toggling }: { limitReached: boolean; toggling: boolean }): boolean {
   if (toggling || trigger.status !== 'RELEVANT') return false;
   return trigger.isActive || !limitReached;
 }
 
-/** The toggle's label: what tapping does for a relevant trigger, the final state otherwise (SPEC §2). */
+/** The toggle's label: what tapping does for a relevant trigger, the final state otherwise (docs/triggers.md). */
 export function toggleLabel(trigger: TriggerState): string {
   if (trigger.status === 'COMPLETED') return 'завершен';
   if (trigger.status === 'EXPIRED') return 'истек';

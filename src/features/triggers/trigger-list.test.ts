@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
-import { aTrigger } from './trigger-fixture';
+import { aTrigger } from '@/testing/trigger-fixture';
 import { countByStatus, filterTriggers, listTriggers } from './trigger-list';
 
 function trigger(id: number, warehouseIds: number[], status: Trigger['status']): Trigger {

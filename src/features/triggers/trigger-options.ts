@@ -25,7 +25,7 @@ export const searchModeOptions: readonly Option<SearchMode>[] = [
   { value: 'RANGE', label: 'Период' },
 ];
 
-/** Check intervals in minutes (SPEC §9). */
+/** Check intervals in minutes (docs/triggers.md). */
 export const checkIntervalOptions: readonly Option<number>[] = [
   { value: 60, label: '1 час' },
   { value: 180, label: '3 часа' },

@@ -4,7 +4,7 @@ import type { Trigger } from '@/api/triggers';
 import { datesForMode, editableDates, type CalendarDay } from './trigger-dates';
 import { MAX_TRIGGER_WAREHOUSES } from './trigger-limits';
 
-/** Validation messages of the trigger form (SPEC §5), word for word. */
+/** Validation messages of the trigger form (docs/triggers.md), word for word. */
 export const triggerMessages = {
   warehousesRequired: 'Выберите хотя бы один склад',
   warehousesMax: 'Нельзя выбрать более трех складов',
@@ -49,7 +49,7 @@ export const triggerFormSchema = z
   })
   .check(
     z.superRefine((values, context) => {
-      // The picked-dates modes need the seller's days; the other modes compute theirs (SPEC §4).
+      // The picked-dates modes need the seller's days; the other modes compute theirs (docs/triggers.md).
       // RANGE is held to the same start and end rule as CUSTOM_DATES: a period without ends watches nothing.
       if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
       if (!values.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: m.startDateRequired });
@@ -63,7 +63,7 @@ export const triggerFormSchema = z
 export type TriggerFormValues = z.input<typeof triggerFormSchema>;
 export type TriggerFormOutput = z.output<typeof triggerFormSchema>;
 
-/** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (SPEC §2, §3). */
+/** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (docs/triggers.md). */
 export function newTriggerValues(today: CalendarDay): TriggerFormValues {
   return {
     warehouseIds: [],

@@ -4,7 +4,7 @@ import { bookingPacks, formatMoney, originalPrice, subscriptionPlans, tariffName
 // Intl separates groups and the currency sign with no-break spaces.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-describe('tariff catalogue (SPEC §9)', () => {
+describe('tariff catalogue', () => {
   it.each([
     ['sub_1m', 190, 30, undefined, undefined],
     ['sub_3m', 490, 90, 15, 576],

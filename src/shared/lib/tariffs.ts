@@ -27,7 +27,7 @@ export type Tariff = SubscriptionPlan | BookingPack;
 // Plan names keep the number with its word (no-break space), so a narrow card never ends a line with a bare number.
 const planDescription = 'уведомления о таймслотах и автобронирования';
 
-/** Subscription plans (SPEC §9), in the order the store shows them. */
+/** Subscription plans (docs/store-and-payments.md), in the order the store shows them. */
 export const subscriptionPlans: readonly SubscriptionPlan[] = [
   { id: 'sub_1m', name: 'Подписка на 1\u00a0месяц', description: `30 дней: ${planDescription}`, price: 190, days: 30 },
   { id: 'sub_3m', name: 'Подписка на 3\u00a0месяца', description: `90 дней: ${planDescription}`, price: 490, days: 90, discount: 15 },
@@ -35,7 +35,7 @@ export const subscriptionPlans: readonly SubscriptionPlan[] = [
   { id: 'sub_12m', name: 'Подписка на 1\u00a0год', description: `365 дней: ${planDescription}`, price: 1590, days: 365, discount: 40 },
 ];
 
-/** Autobooking packs (SPEC §9), in the order the store shows them. */
+/** Autobooking packs (docs/store-and-payments.md), in the order the store shows them. */
 export const bookingPacks: readonly BookingPack[] = [
   { id: 'pack_1', name: '1 автобронирование', description: 'Чтобы попробовать: одна дата поставки', price: 210, bookingCount: 1 },
   { id: 'pack_5', name: '5 автобронирований', description: 'Для нескольких поставок', price: 950, bookingCount: 5, discount: 10 },
@@ -57,7 +57,7 @@ export function tariffName(id: string): string {
 }
 
 /**
- * The price before the discount: price / (1 − discount/100), rounded (SPEC §9). Computed as
+ * The price before the discount: price / (1 − discount/100), rounded (docs/store-and-payments.md). Computed as
  * price·100 / (100 − discount) so exact halves (5150 at 20% = 6437.5) round up instead of drifting below.
  */
 export function originalPrice(price: number, discount: number): number {

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from './deferred';
+import { deferred } from '@/testing/deferred';
 import { useFlightsById } from './use-flights-by-id';
 
 describe('useFlightsById', () => {

@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { deferred } from './deferred';
+import { deferred } from '@/testing/deferred';
 import { useSingleFlight, useSingleFlightMutation } from './use-single-flight';
 
 function wrapper({ children }: { children: ReactNode }) {

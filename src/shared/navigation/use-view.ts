@@ -17,7 +17,7 @@ export interface ViewApi {
   returnTo: (view: ViewName) => void;
 }
 
-/** The spec's current-view API on top of the in-memory router (SPEC §2 "Screens and routes"). */
+/** Current view, go-to and back on top of the in-memory router (docs/views-and-navigation.md). */
 export function useView(): ViewApi {
   const router = useRouter();
   const canGoBack = useCanGoBack();

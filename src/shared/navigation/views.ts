@@ -1,4 +1,4 @@
-/** Every view of the app (SPEC §2). A view name ending in `-form` is a form view; its first segment is its section. */
+/** Every view of the app (docs/views-and-navigation.md). A view name ending in `-form` is a form view; its first segment is its section. */
 export const viewNames = [
   'triggers-main',
   'triggers-form',

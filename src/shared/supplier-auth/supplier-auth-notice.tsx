@@ -19,7 +19,7 @@ export interface SupplierAuthNoticeProps {
 }
 
 /**
- * The authorisation-required notice (SPEC §2 autobookings, account): asks the seller to authorise the app in
+ * The authorisation-required notice (docs/account.md): asks the seller to authorise the app in
  * the marketplace seller cabinet. 'Авторизоваться' has the bot send the instructions to the chat; then it shows
  * 'Сообщение отправлено' with a way to the chat and to send the message again.
  */

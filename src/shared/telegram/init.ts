@@ -32,7 +32,7 @@ export function getClientVersion(): string | undefined {
 
 // The SDK cached the launch parameters (including the signed init data) in sessionStorage on every availability
 // check; the app never keeps them at rest, and Telegram passes them again in the URL hash on every launch and
-// reload. The patched bridge (scripts/patches) no longer writes them; what an earlier build let it cache is removed.
+// reload. The patched bridge (scripts/patches) does not write them; a copy an unpatched bridge left in this session is removed.
 function forgetCachedLaunchParams() {
   try {
     sessionStorage.removeItem('tapps/launchParams');

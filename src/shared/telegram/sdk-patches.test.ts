@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
-// The Telegram bridge is patched at install time (scripts/patches, issue #8): these fail when the patch is
-// missing, e.g. after an SDK update it no longer applies to.
+// The Telegram bridge is patched at install time (scripts/patches): these fail when the patch is
+// missing, e.g. after an SDK update it does not apply to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import { backButton, init, postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
 
 const launchQuery = new URLSearchParams({
   tgWebAppPlatform: 'android',
@@ -41,5 +40,23 @@ describe('patched Telegram bridge', () => {
     postEvent('web_app_ready');
     expect(proxy.postEvent).toHaveBeenCalledWith('web_app_ready', undefined);
     expect(expensiveGetter).not.toHaveBeenCalled();
+  });
+});
+
+describe('patched Telegram toolkit', () => {
+  it('keeps working where reading sessionStorage throws (Telegram Web in a browser blocking third-party storage)', () => {
+    window.location.hash = launchQuery;
+    const blocked = () => {
+      throw new DOMException("Failed to read the 'sessionStorage' property from 'Window'", 'SecurityError');
+    };
+    const storage = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
+    const proxy = { postEvent: vi.fn() };
+    Object.defineProperty(window, 'TelegramWebviewProxy', { value: proxy, configurable: true, enumerable: true });
+    init({ acceptCustomStyles: false });
+    // Mounting reads the state a previous page load kept; showing stores the new state.
+    backButton.mount();
+    backButton.show();
+    expect(storage).toHaveBeenCalled();
+    expect(proxy.postEvent).toHaveBeenCalledWith('web_app_setup_back_button', JSON.stringify({ is_visible: true }));
   });
 });

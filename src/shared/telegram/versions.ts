@@ -1,4 +1,4 @@
-/** Minimum Telegram client versions per feature (SPEC §7). Older clients quietly go without the feature. */
+/** Minimum Telegram client versions per feature (docs/telegram.md). Older clients quietly go without the feature. */
 export const featureMinVersions = {
   closingConfirmation: '6.2',
   cloudStorage: '6.9',

@@ -4,7 +4,7 @@ import styles from './badge.module.css';
 
 /**
  * Colour of a {@link Badge}. Autobooking statuses map as: ACTIVE yellow, COMPLETED green,
- * ARCHIVED gray, ERROR red (SPEC §4).
+ * ARCHIVED gray, ERROR red (docs/autobookings.md).
  */
 export type BadgeTone = 'yellow' | 'green' | 'gray' | 'red' | 'blue';
 

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sdk = vi.hoisted(() => {
   const show = Object.assign(vi.fn<(options: unknown) => Promise<string | null>>(), {
@@ -18,10 +17,6 @@ beforeEach(() => {
   sdk.popup.show.mockReset();
   sdk.popup.show.isAvailable.mockReset();
   sdk.popup.show.isAvailable.mockReturnValue(false);
-});
-
-afterEach(() => {
-  cleanup();
 });
 
 const DELETE = {

@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchInput } from './search-input';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,12 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTabId, Tabs } from './tabs';
-
-afterEach(() => {
-  cleanup();
-});
 
 type Status = 'RELEVANT' | 'COMPLETED' | 'EXPIRED';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Default time a toast stays on screen, ms (SPEC §9). */
+/** Default time a toast stays on screen, ms (docs/errors.md). */
 export const TOAST_DEFAULT_DURATION = 5000;
 /** At most this many toasts are shown; older ones are dropped. */
 export const TOAST_MAX_VISIBLE = 3;

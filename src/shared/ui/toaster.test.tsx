@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from './toast';
 import { Toaster } from './toaster';
@@ -9,7 +8,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   act(() => {
     toast.dismiss();
     toast.resume();

@@ -4,8 +4,8 @@ import { updateCachedUser } from '@/api/user';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 
 /**
- * Unlinks the marketplace account. On success the supplier is forgotten locally (SPEC §4) and the
- * authorisation notice asks to authorise anew. A failure is only logged (SPEC §7) and keeps the supplier,
+ * Unlinks the marketplace account. On success the supplier is forgotten locally and the
+ * authorisation notice asks to authorise anew. A failure is only logged (docs/account.md) and keeps the supplier,
  * since the server still has it.
  */
 export function useLogout() {

@@ -10,7 +10,7 @@ export interface CreateFailure {
 }
 
 /**
- * What the seller is told when creating fails (SPEC §8 Autobookings): a 403 about the subscription or about
+ * What the seller is told when creating fails (docs/errors.md): a 403 about the subscription or about
  * the credits names the cause with the server's message and a way to fix it; anything else is a plain failure.
  * 'подписка' is checked first, ignoring case.
  */

@@ -11,7 +11,7 @@ import { refundOnDelete } from '../autobooking-rules';
 import { withoutDeleted, withStatus, type AutobookingPages } from '../autobookings-cache';
 
 /**
- * The card actions of the list (SPEC §4): archive, activate and delete, each after a confirmation, each keeping
+ * The card actions of the list (docs/autobookings.md): archive, activate and delete, each after a confirmation, each keeping
  * the list, its counts and the balance right locally. A booking takes one action at a time.
  */
 export function useAutobookingActions() {

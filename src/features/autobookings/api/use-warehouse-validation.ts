@@ -11,7 +11,7 @@ export interface WarehouseCheckInput {
 }
 
 /**
- * Asks the marketplace whether the warehouse accepts the draft (SPEC §8 Warehouse validation) and reports every
+ * Asks the marketplace whether the warehouse accepts the draft (docs/autobookings.md) and reports every
  * outcome. Only the latest check counts: an answer to an older choice is dropped. `onInactive` runs when the
  * warehouse does not accept supplies at all, so the form can take the choice back.
  */

@@ -19,7 +19,7 @@ export interface ValidationOutcome {
 
 export const NOT_ACCEPTED_MESSAGE = 'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре';
 
-/** What a validation answer means for the form (SPEC §8 Warehouse validation). */
+/** What a validation answer means for the form (docs/autobookings.md, warehouse validation). */
 export function validationOutcome(answer: { meta: WarehouseMetaInfo | null } | { error: unknown }): ValidationOutcome {
   if ('meta' in answer) {
     if (answer.meta) return { check: { status: 'accepted', meta: answer.meta } };

@@ -7,7 +7,7 @@ import { closeMiniApp } from '@/shared/telegram/init';
 import { toast } from '@/shared/ui/toast';
 
 /**
- * Records the seller's acceptance of the user agreement. Then (SPEC §4) the view becomes autobookings-main and
+ * Records the seller's acceptance of the user agreement. Then (docs/account.md) the view becomes autobookings-main and
  * the app closes, returning the seller to the chat.
  */
 export function useAcceptTerms() {

@@ -34,7 +34,7 @@ export function useUpdateTrigger() {
   });
 }
 
-/** What a failed toggle tells the seller: the server's detail when it has one (SPEC §8). */
+/** What a failed toggle tells the seller: the server's detail when it has one (docs/errors.md). */
 export function toggleErrorMessage(error: unknown): string {
   return (error instanceof ApiError && error.body?.detail) || 'Не удалось изменить статус таймслота';
 }

@@ -5,7 +5,7 @@ import type { ListedTrigger } from '../trigger-list';
 import { useDeleteTrigger, useToggleTrigger } from './trigger-mutations';
 
 /**
- * The card actions of the list: start/stop, and delete after a confirmation (SPEC §3). What is under way is kept
+ * The card actions of the list: start/stop, and delete after a confirmation (docs/triggers.md). What is under way is kept
  * here by trigger id, not in the cards: the list keeps its cards and refills them as a search changes it.
  */
 export function useTriggerActions() {

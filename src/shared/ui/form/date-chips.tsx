@@ -24,7 +24,7 @@ export interface DateChipsProps extends ControlProps {
   value: readonly Date[];
   /** Receives the chosen days sorted ascending (local midnights). */
   onChange: (value: Date[]) => void;
-  /** How many days to offer, starting with `start`. Default 30 (SPEC: "the next 30 days from today"). */
+  /** How many days to offer, starting with `start`. Default 30: the next 30 days from today (docs/autobookings.md). */
   days?: number;
   /** First offered day. Default today. */
   start?: Date;

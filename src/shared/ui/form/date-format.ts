@@ -1,7 +1,7 @@
 import { lightFormat, startOfDay } from 'date-fns';
 import type { Matcher } from 'react-day-picker';
 
-/** Display format of dates in the UI (SPEC §5: dd.MM.yyyy, ru-RU). */
+/** Display format of dates in the UI (dd.MM.yyyy, ru-RU; docs/forms.md). */
 export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
 
 /** Formats a date for display: 05.12.2026. */

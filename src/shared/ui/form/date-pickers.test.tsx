@@ -1,17 +1,12 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateChips } from './date-chips';
 import { dayKey } from './date-format';
 import { DatePicker } from './date-picker';
 import { DateRangePicker, type DateRangeValue } from './date-range-picker';
 import { FormField } from './form-field';
 import { MultiDatePicker } from './multi-date-picker';
-
-afterEach(() => {
-  cleanup();
-});
 
 const TODAY = new Date(2026, 10, 21); // 21.11.2026, a Saturday
 const keys = (dates: readonly Date[]) => dates.map(dayKey);

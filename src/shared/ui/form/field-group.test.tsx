@@ -1,13 +1,8 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useFieldControl } from './field-context';
 import { FieldGroup } from './field-group';
 import { FormField } from './form-field';
-
-afterEach(() => {
-  cleanup();
-});
 
 function Pair({ onBlur, label }: { onBlur: () => void; label?: string }) {
   const field = useFieldControl();

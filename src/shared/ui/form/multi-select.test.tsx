@@ -1,14 +1,12 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '@/shared/lib/intersection-observer-stub';
+import { stubIntersectionObserver } from '@/testing/intersection-observer-stub';
 import { FormField } from './form-field';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 import type { SelectOption } from './use-picker';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -55,7 +53,7 @@ describe('MultiSelect', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("defaults to the spec's placeholder and the Russian search placeholder", () => {
+  it("defaults to the 'Select options' placeholder and the Russian search placeholder", () => {
     render(<MultiSelect options={WAREHOUSES} value={[]} onChange={() => {}} aria-label="Склады" />);
     const button = screen.getByRole('button', { name: /Склады/ });
     expect(button.textContent).toContain('Select options');

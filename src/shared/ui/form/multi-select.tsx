@@ -17,7 +17,7 @@ export interface MultiSelectProps<V extends OptionValue> extends PickerProps<V> 
   maxSelectable?: number;
   /** Called when the user tries to pick beyond `maxSelectable`. */
   onLimit?: () => void;
-  /** Text shown while nothing is chosen. Default 'Select options' (SPEC); pass Russian, e.g. 'Выберите склады'. */
+  /** Text shown while nothing is chosen. Default 'Select options' (docs/forms.md); pass Russian, e.g. 'Выберите склады'. */
   placeholder?: string;
   /** Default true. */
   searchable?: boolean;
@@ -26,7 +26,7 @@ export interface MultiSelectProps<V extends OptionValue> extends PickerProps<V> 
 }
 
 /**
- * Searchable multiple choice with removable chips (SPEC §5 "Multi-select behaviour").
+ * Searchable multiple choice with removable chips (docs/forms.md).
  * Fast with hundreds of options: filtering is memoised on the debounced query and rows are memoised.
  */
 export function MultiSelect<V extends OptionValue>({

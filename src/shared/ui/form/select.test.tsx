@@ -1,13 +1,11 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '@/shared/lib/intersection-observer-stub';
+import { stubIntersectionObserver } from '@/testing/intersection-observer-stub';
 import { FormField } from './form-field';
 import { Select, type SelectProps } from './select';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

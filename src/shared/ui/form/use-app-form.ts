@@ -17,7 +17,7 @@ import { config as configureZod, type z } from 'zod/mini';
 // even zod's probe for it reports a violation. Set before any form validates.
 configureZod({ jitless: true });
 
-/** Debounce of validation while typing in text inputs, ms (SPEC §9 "Form input debounce 300 ms"). */
+/** Debounce of validation while typing in text inputs, ms (docs/forms.md). */
 export const FORM_INPUT_DEBOUNCE_MS = 300;
 
 /** Any zod v4 schema (zod/mini keeps the forms' chunks small) whose input and output are objects. */
@@ -49,7 +49,7 @@ export type AppForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
 };
 
 /**
- * react-hook-form + zod for every form of the app (SPEC §5 "Forms in general"): validation runs on
+ * react-hook-form + zod for every form of the app (docs/forms.md): validation runs on
  * blur, on change and on submit (`mode: 'all'`), and while typing in text inputs registered with
  * `registerDebounced` after 300 ms. Errors are zod's messages, so write the Russian texts in the schema.
  *

@@ -41,7 +41,7 @@ export interface PickerProps<V extends OptionValue> extends ControlProps {
   loading?: boolean;
 }
 
-/** Default search debounce of the selects, ms (SPEC §5/§9). */
+/** Default search debounce of the selects, ms (docs/forms.md). */
 export const SELECT_SEARCH_DEBOUNCE_MS = 200;
 
 interface UsePickerParams<V extends OptionValue> {

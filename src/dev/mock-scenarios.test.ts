@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApiClient } from '@generated/client';
@@ -13,8 +14,9 @@ import {
   type Scenario,
 } from './mock-scenarios';
 
+// Vitest runs from the project root (under jsdom, import.meta.url is not a file URL).
 // Every documented status per operation (the generated table lists only statuses that have named examples).
-const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+const contract = parse(readFileSync(path.join(process.cwd(), 'openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
 };
 const documentedStatuses = new Map<string, string[]>();
@@ -119,7 +121,7 @@ describe('mock scenarios', () => {
   });
 
   it('lists exactly these scenarios in the README table', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
     const section = readme.split(/^## /m).find((part) => part.startsWith('Mock scenarios')) ?? '';
     const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
     expect(documented).toEqual(scenarioNames);

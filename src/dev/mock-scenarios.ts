@@ -286,7 +286,7 @@ export const scenarios = {
     responses: { createPayment: serverError },
   },
 
-  // Robustness (issue #7): names from the marketplace that must stay plain text and never widen the page.
+  // Names from the marketplace that must stay plain text and never widen the page.
   'hostile-strings': {
     description: {
       ru: 'Имена складов, поставщиков, товаров и тариф платежа с HTML, скриптами, очень длинными словами и текстом справа налево',
@@ -301,7 +301,7 @@ export const scenarios = {
     },
   },
 
-  // Robustness (issue #7): Prism started with `--dynamic --seed N` generates random schema-valid answers, which a
+  // Prism started with `--dynamic --seed N` generates random schema-valid answers, which a
   // `Prefer: example=…` header would replace with the named examples.
   dynamic: {
     description: {

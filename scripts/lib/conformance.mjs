@@ -1,0 +1,527 @@
+// The conformance kit behind `npm run contract:verify`: talks to a running backend directly (no proxy in between,
+// so what is reported is exactly what the backend sent), validates every answer with Ajv against openapi.yaml and
+// walks the backend through a seller's life: authentication probes, reads, create → list → update → toggle →
+// delete chains with the ids the backend returned (cleaning up after itself), idempotent repeats, invalid bodies
+// and unknown ids. Request bodies are the contract's request examples, with ids and dates replaced by live ones.
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { createContractValidator, preview } from './contract-validator.mjs';
+import { signInitData } from './init-data.mjs';
+
+const idempotencyHeader = 'Idempotency-Key';
+/** Long past any reasonable maximum age of init data. */
+const expiredAgeSeconds = 30 * 24 * 60 * 60;
+/** Far beyond any allowance for clock skew. */
+const futureAgeSeconds = 24 * 60 * 60;
+const moscowOffsetMs = 3 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const unknownId = 2_147_483_000;
+const maxConsecutiveNetworkErrors = 3;
+
+class Abort extends Error {}
+
+/** A request body sent as is (e.g. one that is not JSON). */
+class RawBody {
+  constructor(text) {
+    this.text = text;
+  }
+}
+
+/** One Ajv validator per contract document: compiling the schemas is most of a local run's work. */
+const validators = new WeakMap();
+function validatorFor(contract) {
+  if (!validators.has(contract.document)) validators.set(contract.document, createContractValidator(contract));
+  return validators.get(contract.document);
+}
+
+/** Shifts every date and date-time string of `value` by whole days so the earliest becomes today (Moscow). */
+export function rebaseDates(value, now = Date.now()) {
+  const dates = [];
+  const collect = (node) => {
+    if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node))) dates.push(node.slice(0, 10));
+    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
+  };
+  collect(value);
+  if (!dates.length) return value;
+  const today = new Date(now + moscowOffsetMs).toISOString().slice(0, 10);
+  const shift = Date.parse(today) - Date.parse(dates.sort()[0]);
+  const move = (node) => {
+    if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node))) {
+      if (node.length === 10) return new Date(Date.parse(node) + shift).toISOString().slice(0, 10);
+      return new Date(Date.parse(node) + shift).toISOString();
+    }
+    if (Array.isArray(node)) return node.map(move);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, move(v)]));
+    return node;
+  };
+  return move(value);
+}
+
+/** Equal, treating two date-time strings as equal when they name the same instant. */
+function sameValue(a, b) {
+  if (typeof a === 'string' && typeof b === 'string' && a.includes('T') && !Number.isNaN(Date.parse(a))) return Date.parse(a) === Date.parse(b);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  return isDeepStrictEqual(a, b);
+}
+
+/**
+ * @param {{
+ *   contract: import('./openapi.mjs').Contract, baseUrl: string,
+ *   identity: { botToken?: string, initData?: string, userId: number },
+ *   skip?: Set<string>, timeoutMs?: number, log?: (line: string) => void, now?: () => number,
+ * }} options
+ */
+export async function verifyBackend({ contract, baseUrl, identity, skip = new Set(), timeoutMs = 15_000, log = console.log, now = Date.now }) {
+  const validator = validatorFor(contract);
+  const operations = new Map(contract.operations.map((o) => [o.operationId, o]));
+  const base = baseUrl.replace(/\/+$/, '');
+  const calls = [];
+  /** Operations that answered 2xx to a properly signed request. */
+  const succeeded = new Set();
+  const kitFindings = [];
+  let networkErrors = 0;
+
+  const user = { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' };
+  const sign = (authDate) => signInitData({ botToken: identity.botToken, user, authDate });
+  const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
+  const authModes = {
+    none: { label: 'without init data', value: () => undefined },
+    garbage: { label: 'with garbage init data', value: () => 'garbage' },
+    forged: {
+      label: 'with another user in signed init data',
+      value: () => {
+        const params = new URLSearchParams(validInitData());
+        const signedUser = JSON.parse(params.get('user') ?? '{}');
+        params.set('user', JSON.stringify({ ...signedUser, id: (signedUser.id ?? 0) + 1 }));
+        return params.toString();
+      },
+    },
+    ...(identity.botToken
+      ? {
+          expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) },
+          future: { label: 'with init data dated a day ahead', value: () => sign(Math.floor(now() / 1000) + futureAgeSeconds) },
+        }
+      : {}),
+  };
+
+  // Machine-readable error codes, when the contract has them: a probe then also expects the code of its rule.
+  const errorCodes = new Set(contract.document.components?.schemas?.ErrorCode?.enum ?? []);
+  const section = (title) => log(`\n── ${title}`);
+  const has = (operationId) => operations.has(operationId) && !skip.has(operationId);
+
+  function authHeader(op) {
+    const scheme = contract.securitySchemes[Object.keys(op.security[0] ?? {})[0] ?? ''];
+    return scheme?.type === 'apiKey' && scheme.in === 'header' ? scheme.name : undefined;
+  }
+
+  /** The first request example of `op` (or the named one), dates moved to today. */
+  function exampleBody(op, name) {
+    const examples = op.requestBody?.examples ?? [];
+    const example = (name && examples.find((e) => e.name === name)) || examples[0];
+    return example ? rebaseDates(structuredClone(example.value), now()) : undefined;
+  }
+
+  function documentedAnswer(op, status) {
+    return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  }
+
+  /**
+   * One request and every check of its answer. `expect`: the statuses this step needs (with why, for the report).
+   * @returns {Promise<{ status: number, body: unknown } | undefined>} undefined when skipped or unreachable.
+   */
+  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why, code }) {
+    const op = operations.get(operationId);
+    if (!op || skip.has(operationId)) return undefined;
+    const requestHeaders = { ...headers };
+    const header = authHeader(op);
+    const credential = auth === 'valid' ? validInitData() : authModes[auth].value();
+    if (header && credential !== undefined) requestHeaders[header] = credential;
+    if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+    const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    const record = { label, operationId, method: op.method, path: target, status: 0, findings: [] };
+    calls.push(record);
+    const finding = (rule, message) => record.findings.push({ rule, message });
+
+    let response;
+    let text = '';
+    try {
+      response = await fetch(base + target, {
+        method: op.method,
+        headers: requestHeaders,
+        body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+      networkErrors = 0;
+    } catch (error) {
+      networkErrors++;
+      const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+      finding('network', `no answer: ${cause}`);
+      print(record);
+      if (networkErrors >= maxConsecutiveNetworkErrors || calls.length === 1) {
+        throw new Abort(`${base} does not answer (${cause}); stopped after ${calls.length} requests.`);
+      }
+      return undefined;
+    }
+    record.status = response.status;
+    const contentType = response.headers.get('content-type') ?? '';
+    let parsed;
+    let isJson = false;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+      isJson = text !== '';
+    } catch {
+      // reported below where the contract expects JSON
+    }
+    const sent = isJson ? preview(parsed, 200) : preview(text, 200);
+    const documented = documentedAnswer(op, response.status);
+    if (!documented) {
+      finding('status', `status ${response.status} is not documented for ${operationId} (documented: ${Object.keys(op.responses).join(', ')}); body: ${sent}`);
+    } else if (documented.contentTypes.includes('application/json')) {
+      if (!/^application\/json\b/i.test(contentType)) finding('content-type', `Content-Type ${preview(contentType)} where the contract says application/json; body: ${sent}`);
+      else if (!isJson) finding('json', `the body is not JSON: ${sent}`);
+      else if (documented.schemaPointer) {
+        for (const v of validator.validate(documented.schemaPointer, parsed)) {
+          finding('schema', `${v.path}: ${v.message}${v.actual === undefined ? '' : ` — sent ${preview(v.actual)}`}  [${v.rule}]`);
+        }
+      }
+    }
+    for (const header of documented?.headers ?? []) {
+      const value = response.headers.get(header.name);
+      if (value === null) {
+        if (header.required) finding('header', `required header ${header.name} is missing`);
+        continue;
+      }
+      const typed = ['integer', 'number'].includes(header.schema.type) && value.trim() !== '' ? Number(value) : value;
+      for (const v of validator.validateValue(header.schema, typed)) finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
+    }
+    if (auth === 'valid' && response.status === 401) {
+      finding('authentication', `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`);
+    } else if (expect && !expect.includes(response.status)) {
+      finding('expected', `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`);
+    } else if (code && errorCodes.has(code) && parsed?.code !== code) {
+      finding('expected', `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(parsed?.code)}`);
+    }
+    if (auth === 'valid' && response.status >= 200 && response.status < 300) succeeded.add(operationId);
+    print(record);
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  function print(record) {
+    const mark = record.findings.length ? '✖' : '✔';
+    log(`${mark} ${record.label.padEnd(58)} ${record.method.padEnd(6)} ${record.path.padEnd(30)} → ${record.status || '—'}`);
+    for (const f of record.findings) log(`    ${f.rule}: ${f.message}`);
+  }
+
+  /** A finding about the backend's behaviour across calls, attached to the last call. */
+  function behaviour(message) {
+    const last = calls.at(-1);
+    if (last) last.findings.push({ rule: 'behaviour', message });
+    else kitFindings.push({ rule: 'behaviour', message });
+    log(`    behaviour: ${message}`);
+  }
+
+  const ok = (answer) => answer && answer.status >= 200 && answer.status < 300;
+
+  /** Sends `body` twice with one Idempotency-Key (same answer expected), then with another body (409 expected). */
+  async function idempotentCreate(label, operationId, body, changedBody) {
+    const op = operations.get(operationId);
+    const takesKey = op?.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader.toLowerCase());
+    if (!takesKey) return call(label, operationId, { body, expect: [200, 201] });
+    const key = randomUUID();
+    const first = await call(`${label} (${idempotencyHeader})`, operationId, { body, headers: { [idempotencyHeader]: key }, expect: [200, 201] });
+    if (!ok(first)) return first;
+    const repeat = await call(`${label}, repeated with the same key`, operationId, { body, headers: { [idempotencyHeader]: key }, expect: [first.status] });
+    if (repeat && !isDeepStrictEqual(repeat.body, first.body)) {
+      behaviour(`a repeat with the same ${idempotencyHeader} answered differently: first ${preview(first.body)}, then ${preview(repeat.body)}`);
+    }
+    const replayHeader = documentedAnswer(op, first.status)?.headers.find((h) => /replayed/i.test(h.name));
+    if (repeat && replayHeader && repeat.headers.get(replayHeader.name) !== 'true') {
+      behaviour(`the repeat does not say it is a replay: ${replayHeader.name} is ${preview(repeat.headers.get(replayHeader.name))}`);
+    }
+    if (changedBody && op.responses['409']) {
+      await call(`${label}, same key with another body`, operationId, {
+        body: changedBody,
+        headers: { [idempotencyHeader]: key },
+        expect: [409],
+        code: 'idempotency_conflict',
+        why: 'the key was used with another body',
+      });
+    }
+    return first;
+  }
+
+  function checkEcho(what, sent, answer) {
+    if (!answer || typeof answer !== 'object') return;
+    for (const [key, value] of Object.entries(sent)) {
+      if (key in answer && !sameValue(value, answer[key])) behaviour(`${what} does not keep ${key}: sent ${preview(value)}, got ${preview(answer[key])}`);
+    }
+  }
+
+  /** Requests with no or invalid init data must each get 401 with the documented body, and change nothing. */
+  async function authenticationProbes() {
+    section(`authentication (${Object.values(authModes).map((m) => m.label).join('; ')}: 401 expected)`);
+    for (const op of contract.operations) {
+      if (!op.security.length || skip.has(op.operationId)) continue;
+      for (const [mode, { label }] of Object.entries(authModes)) {
+        await call(`${op.operationId} ${label}`, op.operationId, {
+          body: exampleBody(op),
+          auth: mode,
+          expect: [401],
+          code: mode === 'expired' || mode === 'future' ? 'init_data_expired' : 'unauthorized',
+          why: 'no valid init data',
+        });
+      }
+    }
+  }
+
+  /** A body with one property of the wrong type, which the contract's schema rejects. */
+  function invalidBody(op) {
+    const example = exampleBody(op);
+    if (!example || typeof example !== 'object' || Array.isArray(example)) return 'not an object';
+    const [key, value] = Object.entries(example)[0] ?? [];
+    const body = key === undefined ? { unexpected: true } : { ...example, [key]: typeof value === 'string' ? 12345 : 'not-a-valid-value' };
+    return validator.validate(op.requestBody.schemaPointer, body).length ? body : 'not an object';
+  }
+
+  /** A query value its parameter's schema rejects, if one can be made. */
+  function invalidQueryValue(schema = {}) {
+    if (typeof schema.minimum === 'number') return String(schema.minimum - 1);
+    if (typeof schema.maximum === 'number') return String(schema.maximum + 1);
+    if (['integer', 'number'].includes(schema.type)) return 'x';
+    if (Array.isArray(schema.enum)) return 'no-such-value';
+    if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
+    return undefined;
+  }
+
+  async function invalidRequestProbes() {
+    section('invalid requests (422, or 400 for a body that is not JSON, with an Error body expected)');
+    for (const op of contract.operations) {
+      if (skip.has(op.operationId)) continue;
+      // The contract says which status a body that is not JSON gets, when it has a code for it.
+      if (op.requestBody && op.responses['400'] && errorCodes.has('malformed_request')) {
+        await call(`${op.operationId} with a body that is not JSON`, op.operationId, { body: new RawBody('{"unfinished": '), expect: [400], code: 'malformed_request', why: 'the body is not JSON' });
+      }
+      if (!op.responses['422']) continue;
+      if (op.requestBody?.schemaPointer) {
+        const body = invalidBody(op);
+        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], code: 'validation_failed', why: 'the body breaks the schema' });
+      }
+      for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
+        const invalid = invalidQueryValue(parameter.schema);
+        if (invalid === undefined) continue;
+        const shown = invalid.length > 20 ? `${invalid.slice(0, 20)}… (${invalid.length} characters)` : invalid;
+        await call(`${op.operationId} with ${parameter.name}=${shown}`, op.operationId, {
+          query: { [parameter.name]: invalid },
+          body: exampleBody(op),
+          expect: [422],
+          code: 'validation_failed',
+          why: `${parameter.name} breaks its schema`,
+        });
+      }
+    }
+  }
+
+  const context = {};
+
+  async function reads() {
+    section('reads');
+    context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
+    context.suppliers = (await call('listSuppliers', 'listSuppliers', { expect: [200] }))?.body?.data;
+    context.warehouses = (await call('listWarehouses', 'listWarehouses', { expect: [200] }))?.body;
+    const drafts = has('listDrafts') ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] }) : undefined;
+    context.drafts = drafts?.body?.data;
+    await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
+    const warehouseId = Array.isArray(context.warehouses) ? context.warehouses[0]?.ID : undefined;
+    const draftId = Array.isArray(context.drafts) ? context.drafts[0]?.ID : undefined;
+    if (has('listDraftGoods')) {
+      const body = { ...exampleBody(operations.get('listDraftGoods')), ...(draftId ? { draftID: draftId } : {}) };
+      await call(`listDraftGoods of draft ${preview(body.draftID)}`, 'listDraftGoods', { body, expect: [200] });
+    }
+    if (has('listTransitWarehouses')) {
+      const body = { ...exampleBody(operations.get('listTransitWarehouses')), ...(warehouseId ? { warehouseId } : {}) };
+      await call(`listTransitWarehouses to ${body.warehouseId}`, 'listTransitWarehouses', { body, expect: [200] });
+    }
+    if (has('validateWarehouse')) {
+      const body = { ...exampleBody(operations.get('validateWarehouse')), ...(draftId ? { draftID: draftId } : {}), ...(warehouseId ? { warehouseId } : {}) };
+      await call(`validateWarehouse ${body.warehouseId} for draft ${preview(body.draftID)}`, 'validateWarehouse', { body, expect: [200, 400] });
+    }
+    context.warehouseId = warehouseId;
+    context.draftId = draftId;
+  }
+
+  async function account() {
+    if (!has('updateUser')) return;
+    section('account');
+    for (const example of operations.get('updateUser').requestBody?.examples ?? []) {
+      let body = structuredClone(example.value);
+      if ('supplierId' in body) {
+        // Keep the supplier the test seller has (or the first one offered), so the run changes nothing.
+        const supplier = context.user?.supplierId
+          ? { id: context.user.supplierId, name: context.user.supplierName }
+          : Array.isArray(context.suppliers) && context.suppliers[0];
+        if (supplier) body = { ...body, supplierId: supplier.id, ...('supplierName' in body ? { supplierName: supplier.name } : {}) };
+      }
+      await call(`updateUser (${example.name})`, 'updateUser', { body, expect: [200] });
+    }
+  }
+
+  async function triggers() {
+    if (!has('createTrigger')) return;
+    section('triggers: create → list → update → toggle → delete, then the deleted id');
+    const before = await call('listTriggers before', 'listTriggers', { expect: [200] });
+    const body = exampleBody(operations.get('createTrigger'));
+    if (context.warehouseId) body.warehouseIds = [context.warehouseId];
+    const created = await idempotentCreate('createTrigger', 'createTrigger', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
+    const id = created?.body?.id;
+    if (!ok(created) || typeof id !== 'number') return;
+    checkEcho('the created trigger', body, created.body);
+    if (created.body.isActive === false) behaviour('a created trigger is not active (isActive: false)');
+    const listed = await call(`listTriggers has ${id} once`, 'listTriggers', { expect: [200] });
+    if (Array.isArray(listed?.body)) {
+      const found = listed.body.filter((t) => t?.id === id).length;
+      if (found !== 1) behaviour(`the list holds trigger ${id} ${found} times`);
+      if (Array.isArray(before?.body) && listed.body.length !== before.body.length + 1) {
+        behaviour(`the list grew from ${before.body.length} to ${listed.body.length} triggers after one create`);
+      }
+    }
+    const triggerRef = (op) => ({ ...exampleBody(operations.get(op)), triggerId: id });
+    if (has('updateTrigger')) {
+      const update = { ...triggerRef('updateTrigger'), ...(context.warehouseId ? { warehouseIds: [context.warehouseId] } : {}) };
+      const updated = await call(`updateTrigger ${id}`, 'updateTrigger', { body: update, expect: [200] });
+      if (ok(updated)) {
+        const { triggerId: _, ...settings } = update;
+        checkEcho('the updated trigger', { id, ...settings }, updated.body);
+      }
+    }
+    if (has('toggleTrigger')) {
+      const toggleBody = triggerRef('toggleTrigger');
+      const desired = 'isActive' in toggleBody;
+      let state = created.body.isActive;
+      for (const round of [1, 2]) {
+        const wanted = desired ? round === 1 ? false : true : !state;
+        const sent = desired ? { ...toggleBody, isActive: wanted } : toggleBody;
+        const toggled = await call(`toggleTrigger ${id}${desired ? ` to isActive ${wanted}` : ''}`, 'toggleTrigger', { body: sent, expect: [200] });
+        if (!ok(toggled)) break;
+        if (toggled.body?.isActive !== wanted) behaviour(`toggle left isActive ${preview(toggled.body?.isActive)}, expected ${wanted}`);
+        if (desired && round === 1) {
+          const again = await call(`toggleTrigger ${id} to isActive ${wanted} again`, 'toggleTrigger', { body: sent, expect: [200] });
+          if (ok(again) && again.body?.isActive !== wanted) behaviour(`a repeated toggle to ${wanted} left isActive ${preview(again.body?.isActive)}`);
+        }
+        state = wanted;
+      }
+    }
+    await removeAndProbe('trigger', id, ['deleteTrigger', 'updateTrigger', 'toggleTrigger'], triggerRef, 'listTriggers', (b) => b);
+  }
+
+  /** Deletes the object, checks it left the list, then every id-taking operation must answer 404 for it. */
+  async function removeAndProbe(kind, id, [deleteOp, ...others], ref, listOp, itemsOf) {
+    if (!has(deleteOp)) return;
+    const deleted = await call(`${deleteOp} ${id}`, deleteOp, { body: ref(deleteOp), expect: [200] });
+    if (!ok(deleted)) return;
+    const listed = await call(`${listOp} no longer has ${id}`, listOp, { expect: [200] });
+    const items = listed && itemsOf(listed.body);
+    if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
+    for (const op of [deleteOp, ...others]) {
+      if (!has(op) || !operations.get(op).responses['404']) continue;
+      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
+    }
+  }
+
+  async function autobookings() {
+    if (!has('createAutobooking')) return;
+    section('autobookings: create → list → archive → delete, then the deleted id');
+    const total = (page) => (page?.counts ? Object.values(page.counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0) : undefined);
+    const before = await call('listAutobookings before', 'listAutobookings', { expect: [200] });
+    const body = exampleBody(operations.get('createAutobooking'));
+    if (context.draftId) body.draftId = context.draftId;
+    if (context.warehouseId) body.warehouseId = context.warehouseId;
+    const created = await idempotentCreate('createAutobooking', 'createAutobooking', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
+    const id = created?.body?.id;
+    if (!ok(created) || typeof id !== 'number') return;
+    checkEcho('the created autobooking', body, created.body);
+    const listed = await call(`listAutobookings has ${id} once`, 'listAutobookings', { expect: [200] });
+    const items = listed?.body?.items;
+    if (Array.isArray(items)) {
+      const found = items.filter((a) => a?.id === id).length;
+      if (found !== 1) behaviour(`the first page holds autobooking ${id} ${found} times (newest first)`);
+      const [was, is] = [total(before?.body), total(listed.body)];
+      if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
+    }
+    const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
+    if (has('updateAutobooking')) await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', { body: ref('updateAutobooking'), expect: [200] });
+    await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+  }
+
+  async function payments() {
+    if (!has('createPayment')) return;
+    section('payments');
+    const paymentsBefore = context.user?.payments;
+    const body = exampleBody(operations.get('createPayment'));
+    const created = await idempotentCreate('createPayment', 'createPayment', body, { ...body, email: `other.${body.email}` });
+    if (!ok(created) || !has('getUser')) return;
+    const after = await call(`getUser lists payment ${preview(created.body?.id)} once`, 'getUser', { expect: [200] });
+    const list = after?.body?.payments;
+    if (Array.isArray(list)) {
+      const found = list.filter((p) => p?.id === created.body?.id).length;
+      if (found !== 1) behaviour(`the payment history holds payment ${preview(created.body?.id)} ${found} times`);
+      if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {
+        behaviour(`the payment history grew from ${paymentsBefore.length} to ${list.length} after one payment`);
+      }
+    }
+  }
+
+  /** Operations no step above reached: their request example once (a new operation is covered without new code). */
+  async function remaining(last) {
+    const left = contract.operations.filter((o) => !skip.has(o.operationId) && !succeeded.has(o.operationId) && !last.includes(o.operationId) && !calls.some((c) => c.operationId === o.operationId && c.status));
+    if (!left.length) return;
+    section('other operations (their request examples)');
+    for (const op of left) await call(op.operationId, op.operationId, { body: exampleBody(op), expect: [200, 201, 204] });
+  }
+
+  async function accountLast(last) {
+    section('account changes last (marketplace authorisation message, logout)');
+    for (const operationId of last) if (has(operationId)) await call(operationId, operationId, { expect: [200] });
+  }
+
+  const last = ['initAuth', 'logout'];
+  try {
+    section('identity');
+    const identityCheck = await call('getUser with properly signed init data', 'getUser', { expect: [200] });
+    if (identityCheck?.status === 401) throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
+    await authenticationProbes();
+    await reads();
+    await account();
+    await triggers();
+    await autobookings();
+    await payments();
+    await invalidRequestProbes();
+    await remaining(last);
+    await accountLast(last);
+  } catch (error) {
+    if (!(error instanceof Abort)) throw error;
+    kitFindings.push({ rule: 'aborted', message: error.message });
+    log(`\n✖ ${error.message}`);
+  }
+
+  const aborted = kitFindings.some((f) => f.rule === 'aborted');
+  const notCovered = aborted ? [] : contract.operations.map((o) => o.operationId).filter((id) => !skip.has(id) && !succeeded.has(id));
+  for (const operationId of notCovered) {
+    kitFindings.push({ rule: 'coverage', message: `${operationId} never answered 2xx to a properly signed request, so its success answer was not checked` });
+  }
+  const findingCount = calls.reduce((sum, c) => sum + c.findings.length, 0) + kitFindings.length;
+  return { calls, kitFindings, notCovered, findingCount, conforms: findingCount === 0 };
+}
+
+/** The closing lines of a run. */
+export function summary({ calls, kitFindings, findingCount, conforms }, skip = new Set()) {
+  const failedCalls = calls.filter((c) => c.findings.length).length;
+  const operationCount = new Set(calls.map((c) => c.operationId)).size;
+  return [
+    ...kitFindings.filter((k) => k.rule === 'coverage').map((f) => `✖ ${f.message}`),
+    '',
+    `${calls.length} requests over ${operationCount} operations${skip.size ? ` (skipped: ${[...skip].join(', ')})` : ''}: ` +
+      `${findingCount} findings in ${failedCalls} requests${kitFindings.length ? ` and ${kitFindings.length} more` : ''}.`,
+    conforms ? 'The backend conforms to the contract.' : 'The backend does not conform to the contract.',
+  ];
+}

@@ -1,0 +1,64 @@
+// Validates values against the schemas of openapi.yaml with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses),
+// turning each violation into the rule that was broken, where, and the value that broke it.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** A short, single-line rendering of a value for reports. */
+export function preview(value, max = 120) {
+  const text = value === undefined ? 'undefined' : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function valueAt(root, pointer) {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (node === null || typeof node !== 'object') return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/** One Ajv error as `{ path, rule, message, actual }`, naming the property and the value sent. */
+function describe(error, value) {
+  const at = error.instancePath || '/';
+  const rule = `${error.keyword} (${error.schemaPath})`;
+  if (error.keyword === 'additionalProperties') {
+    const name = error.params.additionalProperty;
+    const child = `${error.instancePath}/${String(name).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    return { path: child, rule, message: `property ${preview(name)} is not in the contract`, actual: valueAt(value, child) };
+  }
+  if (error.keyword === 'required') {
+    return { path: at, rule, message: `required property ${preview(error.params.missingProperty)} is missing`, actual: undefined };
+  }
+  const allowed = error.keyword === 'enum' ? ` ${preview(error.params.allowedValues)}` : '';
+  return { path: at, rule, message: `${error.message}${allowed}`, actual: valueAt(value, error.instancePath) };
+}
+
+/** A validator over the whole contract document; `validate(pointer, value)` lists the violations (none: `[]`). */
+export function createContractValidator(contract) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(contract.document, 'openapi');
+  const compiled = new Map();
+  const compiledInline = new WeakMap();
+  return {
+    /** Against a schema object of the contract that holds no `$ref` (e.g. a parameter's). */
+    validateValue(schema, value) {
+      if (!compiledInline.has(schema)) compiledInline.set(schema, ajv.compile(schema));
+      const check = compiledInline.get(schema);
+      return check(value) ? [] : (check.errors ?? []).map((error) => describe(error, value));
+    },
+    validate(pointer, value) {
+      if (!compiled.has(pointer)) {
+        const check = ajv.getSchema(`openapi${pointer}`);
+        if (!check) throw new Error(`No schema at ${pointer} in openapi.yaml.`);
+        compiled.set(pointer, check);
+      }
+      const check = compiled.get(pointer);
+      if (check(value)) return [];
+      // oneOf: each branch's errors and the oneOf itself; keep them all, the branch errors explain the miss.
+      return (check.errors ?? []).map((error) => describe(error, value));
+    },
+  };
+}

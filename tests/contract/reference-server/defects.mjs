@@ -1,0 +1,79 @@
+// Broken backends for the conformance kit's tests: the reference server with one deliberate defect each, and the
+// finding the kit must report for it (the status or value the backend sent, next to the rule it broke).
+
+/** Rewrites the successful answers of one operation. */
+const on200 = (operationId, change) => (answer, request) =>
+  request.operationId === operationId && answer.status === 200 ? change(answer) : answer;
+
+/** @type {{ name: string, defect: import('./server.mjs').Defect, maxInitDataAgeSeconds?: number, finding: RegExp }[]} */
+export const brokenBackends = [
+  {
+    name: 'wrong type (a count as a string)',
+    defect: { respond: on200('getUser', (a) => ({ ...a, body: { ...a.body, autobookingCount: String(a.body.autobookingCount) } })) },
+    finding: /\/autobookingCount: must be integer — sent "\d+"/,
+  },
+  {
+    name: 'missing required field (a trigger without status)',
+    defect: { respond: on200('listTriggers', (a) => ({ ...a, body: a.body.map(({ status: _, ...trigger }) => trigger) })) },
+    finding: /\/0: required property "status" is missing/,
+  },
+  {
+    name: 'extra field',
+    defect: { respond: on200('createTrigger', (a) => ({ ...a, body: { ...a.body, note: 'debug' } })) },
+    finding: /\/note: property "note" is not in the contract — sent "debug"/,
+  },
+  {
+    name: 'extra field with a Cyrillic name',
+    defect: { respond: on200('getUser', (a) => ({ ...a, body: { ...a.body, имяПоставщика: 'ИП Смирнова' } })) },
+    finding: /\/имяПоставщика: property "имяПоставщика" is not in the contract — sent "ИП Смирнова"/,
+  },
+  {
+    name: 'undocumented status (201 for a created trigger)',
+    defect: { respond: on200('createTrigger', (a) => ({ ...a, status: 201 })) },
+    finding: /status 201 is not documented for createTrigger \(documented: 200, [\d, ]+\); body: \{"id":/,
+  },
+  {
+    name: 'text/plain instead of JSON',
+    defect: { respond: on200('listWarehouses', (a) => ({ ...a, contentType: 'text/plain; charset=utf-8' })) },
+    finding: /Content-Type "text\/plain; charset=utf-8" where the contract says application\/json/,
+  },
+  {
+    name: 'skips authentication',
+    defect: { skipAuthentication: true },
+    finding: /getUser without init data .*\n.*expected 401 \(no valid init data\), got 200/,
+  },
+  {
+    name: 'accepts expired init data',
+    defect: {},
+    maxInitDataAgeSeconds: Number.POSITIVE_INFINITY,
+    finding: /with init data signed 30 days ago .*\n.*expected 401 \(no valid init data\), got 200/,
+  },
+  {
+    name: '401 to everything',
+    defect: { respond: (a) => ({ status: 401, body: { message: 'Не удалось подтвердить пользователя Telegram' } }) },
+    finding: /answered 401 to properly signed init data[^]*The backend refuses properly signed init data/,
+  },
+  {
+    name: 'partially implemented (no autobookings, no payments)',
+    defect: {
+      respond: (a, request) =>
+        /Autobooking|Payment/.test(request.operationId) ? { status: 501, contentType: 'text/plain', text: 'Not Implemented' } : a,
+    },
+    finding: /status 501 is not documented for listAutobookings[^]*createPayment never answered 2xx/,
+  },
+  {
+    name: 'ignores the Idempotency-Key (a repeat books again)',
+    defect: { ignoreIdempotencyKey: true },
+    finding: /a repeat with the same Idempotency-Key answered differently/,
+  },
+  {
+    name: 'answers 200 for an unknown id',
+    defect: { respond: (a, request) => (request.operationId === 'deleteTrigger' && a.status === 404 ? { status: 200, body: { success: true } } : a) },
+    finding: /deleteTrigger of the deleted trigger \d+ .*\n.*expected 404 \(trigger \d+ no longer exists\), got 200/,
+  },
+  {
+    name: 'no request validation (500 for an invalid body)',
+    defect: { respond: (a) => (a.status === 422 ? { status: 500, body: { message: 'Внутренняя ошибка сервера' } } : a) },
+    finding: /createTrigger with .*\n.*expected 422 \(the body breaks the schema\), got 500/,
+  },
+];
