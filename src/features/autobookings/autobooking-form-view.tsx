@@ -13,7 +13,8 @@ import { Slider } from '@/shared/ui/form/slider';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
-import { dateTypes, emptyAutobookingForm, MAX_COEFFICIENT } from './autobooking-form-schema';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
+import { dateTypes, emptyAutobookingForm } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
@@ -231,8 +232,8 @@ function AutobookingForm({ balance }: { balance: number }) {
           <Slider
             value={values.maxCoefficient ?? 0}
             onChange={model.setMaxCoefficient}
-            min={0}
-            max={MAX_COEFFICIENT}
+            min={COEFFICIENT_MIN}
+            max={COEFFICIENT_MAX}
             step={1}
           />
         </FormField>
