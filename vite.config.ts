@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+import { parse } from 'yaml';
 import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
@@ -24,6 +26,9 @@ function versionDescriptor(version: string): Plugin {
 // The default view (src/shared/navigation/views.ts): what a seller sees first, so it is part of the first load.
 const startView = 'src/features/triggers/triggers-list-view.tsx';
 
+/** The contract's version: answers the app keeps between launches are discarded when it changes. */
+const contractVersion = String((parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as { info: { version: string } }).info.version);
+
 export default defineConfig(({ command }) => {
   const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
   return {
@@ -31,12 +36,12 @@ export default defineConfig(({ command }) => {
       react(),
       versionDescriptor(appVersion),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
-      firstLoad({ startView }),
+      firstLoad({ startView, router: 'src/app/router.tsx' }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
     ],
-    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    define: { __APP_VERSION__: JSON.stringify(appVersion), __CONTRACT_VERSION__: JSON.stringify(contractVersion) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

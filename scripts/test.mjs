@@ -1,9 +1,11 @@
-// `npm test`: every gate of the project, in order. Each step runs even when an earlier one failed, its output is
-// streamed as it comes, and a summary table follows. Exits 1 if any step failed.
+// `npm test`: every gate of the project, in order. First the system packages the suites need (installed when it
+// can, else one line says what to run). Each step runs even when an earlier one failed, its output is streamed as
+// it comes, and a summary table follows. Exits 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -43,6 +45,8 @@ function run(script) {
     current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+if (!(await ensureSystemPackages())) process.exit(1);
 
 const results = [];
 for (const step of steps) {

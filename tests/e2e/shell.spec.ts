@@ -100,16 +100,25 @@ test('an unknown view shows the not-found page, whose button leads home', async 
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the view skeleton shows while its data is on the way', async ({ app, page }) => {
+test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({ app, page }) => {
   let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/triggers', async (route) => {
+  let released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/(triggers|autobooking)/, async (route) => {
     await released;
     await route.fallback();
   });
   await app.open();
-  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  // At launch the boot shell of index.html stays until the view can render with its data.
+  await expect(page.locator('.boot')).toBeVisible();
   // It pulses as one block: one animation, not one per placeholder (each would be a layer and an event on start).
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
+  release();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+
+  released = new Promise<void>((resolve) => (release = resolve));
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Автобронирования' }).click();
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
   release();
   await expect(page.getByTestId('view-skeleton')).toHaveCount(0);

@@ -258,12 +258,28 @@ export function createReferenceServer({
       seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
       return { success: true, refundedCount };
     },
+    listTariffs: () => tariffList(),
     createPayment(seller, body) {
       const id = randomUUID();
-      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: tariffs[body.tariffId].price, currency: 'RUB' });
+      const { price, currency } = priceOf(body.tariffId);
+      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: price, currency });
       return { id, status: 'pending', confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` } };
     },
   };
+
+  /** The price list: the contract's tariffs example once it has one. */
+  function tariffList() {
+    const op = operation('listTariffs');
+    return op ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example) : undefined;
+  }
+
+  function priceOf(tariffId) {
+    const list = tariffList();
+    const tariff = list && [...(list.plans ?? []), ...(list.packs ?? [])].find((t) => t.id === tariffId);
+    if (tariff) return { price: tariff.price, currency: tariff.currency };
+    // Before the contract listed tariffs: the price in whole rubles.
+    return { price: tariffs[tariffId].price, currency: 'RUB' };
+  }
 
   /** Newest first: by creation time, then by id. */
   function newestFirst(a, b) {
