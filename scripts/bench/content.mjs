@@ -75,7 +75,7 @@ async function launch(context, url) {
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => {
       const marks = window.__benchMarks;
-      const [navigation] = performance.getEntriesByType('navigation');
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       const resources = performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname + new URL(entry.name).search,
         start: entry.startTime,
