@@ -45,7 +45,7 @@ async function chooseWeekFrom(page: Page, day: string) {
   await dayButton(page, `${day} 2026`).click();
 }
 
-test('a complete week booking is created, shown on top of the list and paid with one credit', async ({ app, page }) => {
+test('a complete week booking is created, shown on top of the list and paid with one credit', { tag: '@smoke' }, async ({ app, page }) => {
   const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
   await openForm(app, page);
   await expect(app.mainButton).toBeHidden();
