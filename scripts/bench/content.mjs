@@ -25,20 +25,14 @@ const contentTimeoutMs = 30_000;
 /** Quiet time after the content, for the requests that follow it (prefetches) and the stored answers to be written. */
 const settleMs = 3_000;
 
-/**
- * @typedef {{ content: number | undefined, skeleton: number | undefined, firstRender: number | undefined }} BenchMarks
- * @typedef {PerformanceEntry & { identifier: string, renderTime: number, loadTime: number }} ElementTiming
- * @typedef {Window & { __benchMarks?: BenchMarks }} BenchWindow
- */
-
 // Runs in the page before its own scripts: records the paints, the content's Element Timing and the moment the
 // boot skeleton leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
 function recordStart(timing) {
-  /** @type {BenchMarks} */
+  /** @type {{ content?: number, skeleton?: number, firstRender?: number }} */
   const marks = { content: undefined, skeleton: undefined, firstRender: undefined };
-  /** @type {BenchWindow} */ (window).__benchMarks = marks;
+  /** @type {any} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of /** @type {ElementTiming[]} */ (list.getEntries())) {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.identifier === timing && marks.content === undefined) marks.content = entry.renderTime || entry.loadTime;
     }
   }).observe({ type: 'element', buffered: true });
@@ -78,10 +72,10 @@ async function launch(context, url) {
   try {
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => /** @type {BenchWindow} */ (window).__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => {
-      const marks = /** @type {BenchWindow} */ (window).__benchMarks;
+      const marks = /** @type {any} */ (window).__benchMarks;
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => ({
         path: new URL(entry.name).pathname + new URL(entry.name).search,
