@@ -1,13 +1,15 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
-import { Toaster } from '@/shared/ui/toaster';
-import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
-import { prefetchViewsWhenIdle } from './prefetch';
+import { prefetchLikelyViews } from './prefetch';
+
+// Hosts of toasts and in-page confirmations, in chunks of their own that load while the first view renders: the
+// seller's data never waits for them, and nothing can ask for a toast or a confirmation before they are in.
+const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const ConfirmDialogHost = lazy(() => import('@/shared/ui/confirm-dialog-host').then((module) => ({ default: module.ConfirmDialogHost })));
 
 declare global {
   interface Window {
@@ -18,6 +20,8 @@ declare global {
 interface AppProps {
   initData: string | undefined;
   start: StartLocation;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
   /** Dev-only stand-ins for Telegram's own UI; undefined in production builds. */
   devChrome?: ReactNode;
 }
@@ -36,15 +40,14 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
-export function App({ initData, start, devChrome }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient, start));
+export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
   // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
-  // The other views' code downloads in idle time after the first view, so opening them never waits.
+  // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
+  // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {
-    if (initData) prefetchViewsWhenIdle();
-  }, [initData]);
+    if (initData) prefetchLikelyViews(start.view);
+  }, [initData, start.view]);
 
   return (
     <AppErrorBoundary>
@@ -57,8 +60,10 @@ export function App({ initData, start, devChrome }: AppProps) {
           <UserNotFoundPage />
         </main>
       )}
-      <Toaster />
-      <ConfirmDialogHost />
+      <Suspense fallback={null}>
+        <Toaster />
+        <ConfirmDialogHost />
+      </Suspense>
       {devChrome}
     </AppErrorBoundary>
   );

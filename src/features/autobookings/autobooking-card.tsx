@@ -5,8 +5,10 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
-import { formatDay, formatInstant } from './autobooking-dates';
-import { coefficientLabel, customDateMarks, periodLabel, statusBadges, supplyTypeLabels } from './autobooking-labels';
+import { formatDay } from '@/domain/calendar-day';
+import { formatInstant } from './autobooking-dates';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { coefficientLabel, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
 import styles from './autobooking-card.module.css';
 
 export interface AutobookingCardProps {
@@ -18,6 +20,8 @@ export interface AutobookingCardProps {
   canActivate: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onArchive: (booking: Autobooking) => void;
   onActivate: (booking: Autobooking) => void;
   onDelete: (booking: Autobooking) => void;
@@ -30,6 +34,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   relevant,
   canActivate,
   busy,
+  titleTiming,
   onArchive,
   onActivate,
   onDelete,
@@ -44,6 +49,7 @@ export const AutobookingCard = memo(function AutobookingCard({
     <Card
       title={warehouseName}
       headingLevel={3}
+      titleTiming={titleTiming}
       headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
       aria-label={warehouseName}
       data-testid="autobooking-card"

@@ -5,6 +5,7 @@ import type { User } from '@/api/user';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
 import { CalendarIcon, SearchIcon } from '@/shared/ui/icons';
@@ -98,6 +99,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
                 relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
+                titleTiming={booking === visible[0] ? firstContentTiming : undefined}
                 onArchive={archive}
                 onActivate={activate}
                 onDelete={remove}

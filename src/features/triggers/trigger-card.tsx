@@ -7,7 +7,8 @@ import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
 import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
-import { searchModeLabel, supplyTypeLabel } from './trigger-options';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { searchModeLabel } from './trigger-options';
 import styles from './trigger-card.module.css';
 
 interface TriggerCardProps {
@@ -18,6 +19,8 @@ interface TriggerCardProps {
   toggling: boolean;
   /** Its delete call is under way. */
   deleting: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onToggle: (item: ListedTrigger) => void;
   onDelete: (item: ListedTrigger) => void;
   onEdit: (triggerId: number) => void;
@@ -27,7 +30,7 @@ interface TriggerCardProps {
  * One timeslot watch with its settings, start/stop, edit and delete. Holds no state of its trigger (the list's
  * actions do), so the list may refill a card with another trigger.
  */
-export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, onToggle, onDelete, onEdit }: TriggerCardProps) {
+export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, titleTiming, onToggle, onDelete, onEdit }: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
 
@@ -39,6 +42,7 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
       className={styles.card}
       aria-labelledby={titleId}
       headingLevel={3}
+      titleTiming={titleTiming}
       title={
         <span id={titleId}>
           {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
@@ -55,7 +59,7 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
       {/* Two lines of facts and a line of history, each fact after its (hidden) term: short enough for three cards
           on a phone screen. */}
       <dl className={styles.facts}>
-        <Detail term="Тип поставки" value={trigger.supplyTypes.map(supplyTypeLabel).join(', ')} />
+        <Detail term="Тип поставки" value={trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ')} />
         <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
         <Detail term="Даты" value={triggerDatesText(trigger)} />
       </dl>

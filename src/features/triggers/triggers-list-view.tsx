@@ -14,6 +14,7 @@ import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './api/use-trigger-actions';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
@@ -104,6 +105,7 @@ export function TriggersListView() {
                   limitReached={limitReached}
                   toggling={toggling.has(item.trigger.id)}
                   deleting={deleting.has(item.trigger.id)}
+                  titleTiming={place === 0 ? firstContentTiming : undefined}
                   onToggle={toggle}
                   onDelete={remove}
                   onEdit={edit}
