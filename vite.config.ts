@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
+import { buildTarget } from './scripts/build-target.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -57,8 +58,9 @@ export default defineConfig(({ command }) => {
       watch: { ignored: ['**/dist*/**', '**/test-results/**', '**/playwright-report/**'] },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-    // Every Telegram WebView supports modulepreload natively (Chromium, iOS 17+ WebKit): no polyfill.
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    // JavaScript syntax and CSS are lowered to the supported clients (package.json "browserslist"). No modulepreload
+    // polyfill: WebKit before 17 ignores the preload links and loads the same modules through their imports.
+    build: { target: buildTarget(fileURLToPath(new URL('.', import.meta.url))), sourcemap: false, modulePreload: { polyfill: false } },
     // Pre-bundled up front so the dev server never reloads the page mid-test when a lazy view first imports them.
     optimizeDeps: {
       include: [

@@ -1,3 +1,4 @@
+import './polyfills';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';

@@ -109,7 +109,7 @@ test.describe('account without a supplier', () => {
 });
 
 test.describe('supplier select', () => {
-  test('changes the supplier; the header and the card follow', async ({ app, page }) => {
+  test('changes the supplier; the header and the card follow', { tag: '@smoke' }, async ({ app, page }) => {
     await app.open({ view: 'account' });
     await supplierCard(page).getByRole('button', { name: 'Выбрать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });

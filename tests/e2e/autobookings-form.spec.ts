@@ -45,7 +45,7 @@ async function chooseWeekFrom(page: Page, day: string) {
   await dayButton(page, `${day} 2026`).click();
 }
 
-test('a complete week booking is created, shown on top of the list and paid with one credit', async ({ app, page }) => {
+test('a complete week booking is created, shown on top of the list and paid with one credit', { tag: '@smoke' }, async ({ app, page }) => {
   const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
   await openForm(app, page);
   await expect(app.mainButton).toBeHidden();
@@ -64,7 +64,7 @@ test('a complete week booking is created, shown on top of the list and paid with
   expect((await validated).postDataJSON()).toEqual({ draftID: draftId, warehouseId: 507, transitWarehouseId: null });
 
   await supplyTypeSelect(page).click();
-  await expect(page.getByRole('option')).toHaveText(['Короба', 'Монопаллеты', 'Суперсейф']);
+  await expect(page.getByRole('option')).toHaveText(['Короба', 'Суперсейф', 'Монопаллеты']);
   await page.getByRole('option', { name: 'Короба' }).click();
   await chooseWeekFrom(page, '23 ноября');
   await page.getByRole('slider').fill('3');
@@ -104,7 +104,7 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
   await expect(page.getByRole('option')).toHaveText([
     'СЦ ВнуковоКороба, Монопаллеты',
     'СЦ ПушкиноКороба',
-    'КазаньКороба, Монопаллеты, Суперсейф',
+    'КазаньКороба, Суперсейф, Монопаллеты',
     'СЦ ШушарыНе принимает грузы',
   ]);
   await expect(page.getByRole('option', { name: /СЦ Шушары/ })).toHaveAttribute('aria-disabled', 'true');

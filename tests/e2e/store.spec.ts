@@ -156,7 +156,7 @@ test.describe('selection and payment', () => {
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/payments/create')).toHaveLength(0);
   });
 
-  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', async ({ app, page }) => {
+  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', { tag: '@smoke' }, async ({ app, page }) => {
     const requests: Request[] = [];
     paymentRequests(page, requests);
     await app.open({ view: 'store' });
