@@ -16,6 +16,8 @@ const steps = [
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
   { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint (ESLint, layer boundaries)', script: 'lint' },
+  { name: 'format', script: 'format:check' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },
   // Builds for production (the bundle budgets fail the build, naming the module) and runs the benchmark once, small.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { updateCachedUser } from '@/api/user';
-import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
+import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
