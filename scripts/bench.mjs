@@ -39,7 +39,7 @@ function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
   });
 }
 
@@ -115,7 +115,7 @@ async function main() {
   const stops = [];
   try {
     const started = performance.now();
-    const loadAtStart = loadavg()[0];
+    const loadAtStart = loadavg()[0] ?? 0;
     const report = await buildProduction(path.join(work, 'dist'));
     const sizes = await sizesOf(report);
 
@@ -133,7 +133,7 @@ async function main() {
     const line = {
       bench: quick ? 'quick' : 'full',
       date: new Date().toISOString(),
-      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round(loadavg()[0] * 10) / 10 },
+      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       sizes,
       lighthouse: lighthouse ?? null,
       growth: growth ?? null,

@@ -18,6 +18,10 @@ const usageText = `Usage: npm run contract:verify -- <base-url> (--bot-token=<to
   [--user-id=<Telegram user id of the test seller>] [--skip=<operationId,...>] [--report=<file.json>] [--timeout=<ms>]
   [--contract=<openapi.yaml to check against, e.g. tests/contract/released/openapi.yaml>]`;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function usage(message) {
   console.error(`${message}\n${usageText}`);
   process.exit(2);
@@ -29,7 +33,7 @@ const positional = args.filter((a) => !a.startsWith('--'));
 if (positional.length !== 1) usage('Give exactly one base URL.');
 let upstream;
 try {
-  upstream = new URL(positional[0]);
+  upstream = new URL(positional[0] ?? '');
 } catch {
   usage(`Not a URL: ${positional[0]}`);
 }
@@ -57,8 +61,9 @@ console.log(
 );
 const result = await verifyBackend({ contract, baseUrl: base, identity: { botToken, initData: botToken ? undefined : initData, userId }, skip, timeoutMs });
 
-if (option('report')) {
-  await writeFile(path.resolve(option('report')), JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2));
+const reportFile = option('report');
+if (reportFile) {
+  await writeFile(path.resolve(reportFile), JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2));
 }
 for (const line of summary(result, skip)) console.log(line);
 process.exit(result.conforms ? 0 : 1);

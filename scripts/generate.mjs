@@ -1,6 +1,6 @@
-// Generates generated/ from openapi.yaml: the types (openapi-typescript), the operation table and the
-// typed fetch client. With --check it writes nothing and fails when generated/ differs from a fresh run.
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+// Generates generated/ from openapi.yaml: the types (openapi-typescript) and the operation table. With --check it
+// writes nothing and fails when generated/ differs from a fresh run or holds a file the generator does not write.
+import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -52,15 +52,10 @@ export function operationOf(method: string, path: string): OperationId | undefin
 `;
 }
 
-async function clientModule() {
-  return header + (await readFile(path.join(root, 'scripts/templates/client.ts'), 'utf8'));
-}
-
 const spec = parse(await readFile(specPath, 'utf8'));
 const files = {
   'schema.d.ts': await schemaTypes(),
   'operations.ts': operationTable(spec),
-  'client.ts': await clientModule(),
 };
 
 if (check) {
@@ -69,6 +64,8 @@ if (check) {
     const current = await readFile(path.join(outDir, name), 'utf8').catch(() => null);
     if (current !== contents) drifted.push(name);
   }
+  const present = await readdir(outDir).catch(() => []);
+  for (const name of present) if (!(name in files)) drifted.push(`${name} (not generated: move it out of generated/)`);
   if (drifted.length) {
     console.error(`generated/ is out of date with ${path.relative(root, specPath)}: ${drifted.join(', ')}. Run \`npm run gen\` and commit.`);
     process.exit(1);

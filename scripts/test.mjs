@@ -1,9 +1,11 @@
-// `npm test`: every gate of the project, in order. Each step runs even when an earlier one failed, its output is
-// streamed as it comes, and a summary table follows. Exits 1 if any step failed.
+// `npm test`: every gate of the project, in order. First the system packages the suites need (installed when it
+// can, else one line says what to run). Each step runs even when an earlier one failed, its output is streamed as
+// it comes, and a summary table follows. Exits 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -46,6 +48,8 @@ function run(script) {
   });
 }
 
+if (!(await ensureSystemPackages())) process.exit(1);
+
 const results = [];
 for (const step of steps) {
   const banner = `── ${step.name} (npm run ${step.script}) `;
@@ -65,8 +69,8 @@ current = undefined;
 
 const rows = results.map((r) => [r.name, `npm run ${r.script}`, r.outcome.toUpperCase(), r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`, r.note]);
 const header = ['step', 'command', 'result', 'time', 'note'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 console.log(`\n${'═'.repeat(78)}\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`);
 for (const row of rows) console.log(line(row));
 

@@ -33,7 +33,7 @@ export function generateWarehouses(count, seed = 1) {
   const names = new Set();
   const warehouses = [];
   for (let index = 0; warehouses.length < count; index++) {
-    const base = cities[index % cities.length] + kinds[Math.floor(index / cities.length) % kinds.length];
+    const base = `${cities[index % cities.length]}${kinds[Math.floor(index / cities.length) % kinds.length]}`;
     const round = Math.floor(index / (cities.length * kinds.length));
     const name = (next() < 0.15 ? 'СЦ ' : '') + base + (round > 0 ? ` ${round + 1}` : '');
     if (names.has(name)) continue;

@@ -18,14 +18,14 @@ export async function runLighthouse({ url, initScript }) {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue;
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(audit('first-contentful-paint')),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      lcpElement: /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.snippet,
       warnings: lhr.runWarnings,
     };
   } finally {

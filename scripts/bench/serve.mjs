@@ -70,7 +70,7 @@ export async function serveBuild({ root, port, apiPort }) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
   return server;
 }

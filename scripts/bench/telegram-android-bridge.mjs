@@ -9,12 +9,14 @@ function installAndroidBridge() {
     web_app_request_safe_area: ['safe_area_changed', () => insets],
     web_app_request_content_safe_area: ['content_safe_area_changed', () => insets],
   };
-  window.TelegramWebviewProxy = {
+  // The globals Telegram's client defines; the page's types do not know them.
+  const telegramWindow = /** @type {any} */ (window);
+  telegramWindow.TelegramWebviewProxy = {
     postEvent(method) {
       const answer = answers[method];
       if (!answer) return;
       // The native side answers asynchronously, on a later task.
-      setTimeout(() => window.Telegram?.WebView?.receiveEvent(answer[0], answer[1]()), 0);
+      setTimeout(() => telegramWindow.Telegram?.WebView?.receiveEvent(answer[0], answer[1]()), 0);
     },
   };
 }

@@ -57,6 +57,17 @@ export function rebaseDates(value, now = Date.now()) {
   return move(value);
 }
 
+/** The object with `id` and a `price` anywhere in the tariff list. */
+function findTariff(node, id) {
+  if (!node || typeof node !== 'object') return undefined;
+  if (node.id === id && 'price' in node) return node;
+  for (const child of Object.values(node)) {
+    const found = findTariff(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Equal, treating two date-time strings as equal when they name the same instant. */
 function sameValue(a, b) {
   if (typeof a === 'string' && typeof b === 'string' && a.includes('T') && !Number.isNaN(Date.parse(a))) return Date.parse(a) === Date.parse(b);
@@ -324,6 +335,41 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
 
   const context = {};
 
+  /** Every list that pages by cursor, read page by page at its smallest page size: no item twice, no page too big. */
+  async function paging() {
+    for (const op of contract.operations) {
+      const queryParameter = (name) => op.parameters.find((p) => p.in === 'query' && p.name === name);
+      if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
+      section(`paging: ${op.operationId} page by page`);
+      const limit = queryParameter('limit')?.schema?.minimum ?? 1;
+      const query = queryParameter('limit') ? { limit: String(limit) } : {};
+      const seen = new Set();
+      let cursor;
+      for (let page = 1; page <= 10; page++) {
+        const answer = await call(`${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`, op.operationId, {
+          query: cursor ? { ...query, cursor } : query,
+          expect: [200],
+        });
+        const items = answer?.body?.items;
+        if (!ok(answer) || !Array.isArray(items)) break;
+        if (queryParameter('limit') && items.length > limit) behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
+        for (const item of items) {
+          if (seen.has(item?.id)) behaviour(`page ${page} repeats ${preview(item?.id)}`);
+          seen.add(item?.id);
+        }
+        cursor = answer.body.nextCursor;
+        if (typeof cursor !== 'string') break;
+        if (!items.length) behaviour(`page ${page} is empty but has a nextCursor`);
+      }
+      await call(`${op.operationId} with a cursor it never issued`, op.operationId, {
+        query: { ...query, cursor: 'not-a-cursor' },
+        expect: [422],
+        code: 'validation_failed',
+        why: 'a broken cursor',
+      });
+    }
+  }
+
   async function reads() {
     section('reads');
     context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
@@ -332,6 +378,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const drafts = has('listDrafts') ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] }) : undefined;
     context.drafts = drafts?.body?.data;
     await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
+    if (has('listTariffs')) context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
     const warehouseId = Array.isArray(context.warehouses) ? context.warehouses[0]?.ID : undefined;
     const draftId = Array.isArray(context.drafts) ? context.drafts[0]?.ID : undefined;
     if (has('listDraftGoods')) {
@@ -414,11 +461,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     await removeAndProbe('trigger', id, ['deleteTrigger', 'updateTrigger', 'toggleTrigger'], triggerRef, 'listTriggers', (b) => b);
   }
 
+  /** The seller's credit balance (`autobookingCount` of the user), when the user can be read. */
+  async function credits(when) {
+    if (!has('getUser')) return undefined;
+    const user = await call(`getUser: credits ${when}`, 'getUser', { expect: [200] });
+    return typeof user?.body?.autobookingCount === 'number' ? user.body.autobookingCount : undefined;
+  }
+
   /** Deletes the object, checks it left the list, then every id-taking operation must answer 404 for it. */
   async function removeAndProbe(kind, id, [deleteOp, ...others], ref, listOp, itemsOf) {
-    if (!has(deleteOp)) return;
+    if (!has(deleteOp)) return undefined;
     const deleted = await call(`${deleteOp} ${id}`, deleteOp, { body: ref(deleteOp), expect: [200] });
-    if (!ok(deleted)) return;
+    if (!ok(deleted)) return deleted;
     const listed = await call(`${listOp} no longer has ${id}`, listOp, { expect: [200] });
     const items = listed && itemsOf(listed.body);
     if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
@@ -426,6 +480,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       if (!has(op) || !operations.get(op).responses['404']) continue;
       await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
     }
+    return deleted;
   }
 
   async function autobookings() {
@@ -436,10 +491,17 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const body = exampleBody(operations.get('createAutobooking'));
     if (context.draftId) body.draftId = context.draftId;
     if (context.warehouseId) body.warehouseId = context.warehouseId;
+    const creditsBefore = await credits('before the autobooking');
     const created = await idempotentCreate('createAutobooking', 'createAutobooking', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
     const id = created?.body?.id;
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
+    // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
+    const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
+    const creditsAfter = await credits(`after autobooking ${id}`);
+    if (creditsBefore !== undefined && creditsAfter !== undefined && creditsAfter !== creditsBefore - cost) {
+      behaviour(`the balance went from ${creditsBefore} to ${creditsAfter} credits; one autobooking costs ${cost}`);
+    }
     const listed = await call(`listAutobookings has ${id} once`, 'listAutobookings', { expect: [200] });
     const items = listed?.body?.items;
     if (Array.isArray(items)) {
@@ -449,8 +511,40 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
     }
     const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
+    const second = await secondPageByCursor('listAutobookings', id);
     if (has('updateAutobooking')) await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', { body: ref('updateAutobooking'), expect: [200] });
-    await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    const deleted = await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    const refunded = deleted?.body?.refundedCount;
+    if (typeof refunded === 'number') {
+      if (refunded !== cost) behaviour(`deleting autobooking ${id}, which booked nothing, refunded ${refunded} credits instead of ${cost}`);
+      const creditsAtEnd = await credits(`after deleting autobooking ${id}`);
+      if (creditsAfter !== undefined && creditsAtEnd !== undefined && creditsAtEnd !== creditsAfter + refunded) {
+        behaviour(`the balance went from ${creditsAfter} to ${creditsAtEnd} credits with refundedCount ${refunded}`);
+      }
+    }
+    if (second) {
+      // The first page's item is gone now; a position-based cursor still continues after it, a page number would skip.
+      const again = await call(`listAutobookings after the cursor of ${id} again`, 'listAutobookings', { query: second.query, expect: [200] });
+      const first = again?.body?.items?.[0]?.id;
+      if (ok(again) && first !== second.firstId) behaviour(`after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`);
+    }
+  }
+
+  /**
+   * With cursor paging: the first page of one item must be the newest (`id`); returns the cursor after it and the
+   * first item of the second page, to read that page again once `id` has left the list.
+   */
+  async function secondPageByCursor(operationId, id) {
+    const op = operations.get(operationId);
+    if (!op?.parameters.some((p) => p.in === 'query' && p.name === 'cursor') || !op.parameters.some((p) => p.name === 'limit')) return undefined;
+    const page = await call(`${operationId} first page of 1 is ${id}`, operationId, { query: { limit: '1' }, expect: [200] });
+    if (!ok(page)) return undefined;
+    if (page.body?.items?.[0]?.id !== id) behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
+    if (typeof page.body?.nextCursor !== 'string') return undefined;
+    const query = { limit: '1', cursor: page.body.nextCursor };
+    const next = await call(`${operationId} page after ${id}`, operationId, { query, expect: [200] });
+    const firstId = next?.body?.items?.[0]?.id;
+    return ok(next) && firstId !== undefined ? { query, firstId } : undefined;
   }
 
   async function payments() {
@@ -465,6 +559,11 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (Array.isArray(list)) {
       const found = list.filter((p) => p?.id === created.body?.id).length;
       if (found !== 1) behaviour(`the payment history holds payment ${preview(created.body?.id)} ${found} times`);
+      const payment = list.find((p) => p?.id === created.body?.id);
+      const tariff = context.tariffs && findTariff(context.tariffs, body.tariffId);
+      if (payment && tariff && (payment.amount !== tariff.price || payment.currency !== tariff.currency)) {
+        behaviour(`payment ${preview(payment.id)} is ${payment.amount} ${payment.currency}, the tariff list says ${tariff.price} ${tariff.currency} for ${body.tariffId}`);
+      }
       if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {
         behaviour(`the payment history grew from ${paymentsBefore.length} to ${list.length} after one payment`);
       }
@@ -491,6 +590,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (identityCheck?.status === 401) throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
     await authenticationProbes();
     await reads();
+    await paging();
     await account();
     await triggers();
     await autobookings();

@@ -7,6 +7,45 @@ import { parse } from 'yaml';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
+/**
+ * @typedef {object} ContractParameter
+ * @property {string} name
+ * @property {'query' | 'header' | 'path' | 'cookie'} in
+ * @property {boolean} [required]
+ * @property {unknown} [example]
+ * @property {Record<string, unknown>} [examples]
+ * @property {{ type?: string | string[], format?: string, default?: unknown, enum?: unknown[] }} [schema]
+ */
+
+/**
+ * @typedef {object} ContractResponse
+ * @property {Record<string, unknown>} examples The named example values.
+ * @property {unknown} [example] The single `example`, when the response has one.
+ * @property {string[]} contentTypes
+ * @property {string} [schemaPointer] JSON pointer of the JSON body's schema in the document (e.g. for Ajv).
+ * @property {{ name: string, required: boolean, schema: Record<string, unknown> }[]} headers
+ */
+
+/**
+ * @typedef {object} ContractOperation
+ * @property {string} operationId
+ * @property {string} method
+ * @property {string} path
+ * @property {ContractParameter[]} parameters
+ * @property {{ required: boolean, examples: { name: string, value: unknown }[], schemaPointer?: string }} [requestBody]
+ *   schemaPointer: JSON pointer of the JSON body's schema in the document.
+ * @property {Record<string, ContractResponse>} responses Per status.
+ * @property {Record<string, string[]>[]} security Security requirement objects (the operation's own, else the
+ *   document's); `[]`: no authentication.
+ */
+
+/**
+ * @typedef {object} Contract
+ * @property {Record<string, any>} document The parsed openapi.yaml.
+ * @property {Record<string, { type: string, in?: string, name?: string }>} securitySchemes
+ * @property {ContractOperation[]} operations In document order.
+ */
+
 function pointerGet(document, pointer, where) {
   let node = document;
   for (const raw of pointer.replace(/^#?\/?/, '').split('/').filter(Boolean)) {
@@ -17,7 +56,11 @@ function pointerGet(document, pointer, where) {
   return node;
 }
 
-/** The operations of the contract at `specPath`, with parameters, request examples and response examples resolved. */
+/**
+ * The operations of the contract at `specPath`, with parameters, request examples and response examples resolved.
+ * @param {string} specPath
+ * @returns {Contract}
+ */
 export function loadContract(specPath) {
   const absolute = path.resolve(specPath);
   const files = new Map([[absolute, parse(readFileSync(absolute, 'utf8'))]]);
@@ -86,10 +129,12 @@ function operationsOf(document, resolve, pointerOf) {
       } else if (json && 'example' in json) {
         requestExamples.push({ name: 'example', value: json.example });
       }
+      /** @type {ContractOperation['responses']} */
       const responses = {};
       for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
         const response = resolve(rawResponse);
         const media = response?.content?.['application/json'];
+        /** @type {Record<string, unknown>} */
         const examples = {};
         for (const [name, example] of Object.entries(media?.examples ?? {})) examples[name] = exampleValue(example, resolve);
         const responsePointer = pointerOf(rawResponse, `${operationPointer}/responses/${escapePointer(status)}`);

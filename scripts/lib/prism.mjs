@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const prismBin = path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js');
 
-/** Whether nothing listens on host:port. */
+/** @typedef {{ url: string, stop: () => Promise<void> }} PrismProcess `url` e.g. http://127.0.0.1:4011 */
+
+/**
+ * Whether nothing listens on host:port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -19,7 +25,11 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
-/** The first free port in [from, to]; throws when all are taken. */
+/**
+ * The first free port in [from, to]; throws when all are taken.
+ * @param {number} from
+ * @param {number} to
+ */
 export async function findFreePort(from, to, host = '127.0.0.1') {
   for (let port = from; port <= to; port++) if (await isPortFree(port, host)) return port;
   throw new Error(`No free port in ${from}-${to} on ${host}.`);
@@ -29,6 +39,7 @@ export async function findFreePort(from, to, host = '127.0.0.1') {
  * Starts Prism and resolves once it listens.
  * @param {{ args: string[], port: number, host?: string, cwd?: string, timeoutMs?: number }} options
  *   args: everything after `prism`, without --host/--port (e.g. ['mock', 'openapi.yaml']).
+ * @returns {Promise<PrismProcess>}
  */
 export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, timeoutMs = 60_000 }) {
   if (!(await isPortFree(port, host))) throw new Error(`Cannot start Prism: ${host}:${port} is already in use.`);
@@ -70,7 +81,7 @@ export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, t
     const onData = () => {
       if (output.includes('Prism is listening on')) {
         cleanup();
-        resolve();
+        resolve(undefined);
       }
     };
     const onExit = ({ code, signal }) => {

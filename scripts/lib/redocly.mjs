@@ -81,7 +81,7 @@ function withoutExamples(node, parentKey) {
  * info.version was not bumped to match the impact of the changes (a breaking change needs a new major).
  * Examples are mock data, not behaviour, so adding or editing them needs no new version (Redocly rates an added
  * named example as a minor change). `--fail-on major` would fail on every breaking change even after the major
- * bump, so the version check alone decides. See README "Versions and releases".
+ * bump, so the version check alone decides. See docs/contract.md, "Versions and releases".
  */
 export async function diffBundled(releasedPath, bundledPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));

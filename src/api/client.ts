@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@generated/client';
+import { ApiError, createApiClient } from './contract-client';
 import { getInitData } from '@/shared/telegram/init';
 
 export { ApiError };

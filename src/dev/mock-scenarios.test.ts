@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createApiClient } from '@generated/client';
+import { createApiClient } from '@/api/contract-client';
 import { operations, type OperationId } from '@generated/operations';
 import {
   mockScenarioMiddleware,

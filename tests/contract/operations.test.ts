@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiError, createApiClient, type ApiClient } from '../../generated/client';
+import { ApiError, createApiClient, type ApiClient } from '../../src/api/contract-client';
 import { operationOf, operations, type OperationId } from '../../generated/operations';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { preferHeader, scenarioNames, selectionFor } from '../../src/dev/mock-scenarios';

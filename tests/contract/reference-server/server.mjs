@@ -87,7 +87,9 @@ export function createReferenceServer({
   const transits = example('listTransitWarehouses', '200', 'several').data;
   const warehouseValidation = example('validateWarehouse', '200', 'allTypes');
 
-  let nextId = 1000;
+  const seedTriggers = example('listTriggers', '200', 'mixed');
+  const seedAutobookings = ['firstPage', 'lastPage'].flatMap((name) => example('listAutobookings', '200', name).items);
+  let nextId = 100_000;
   const sellers = new Map();
   function sellerOf(user) {
     if (!sellers.has(user.id)) {
@@ -102,8 +104,9 @@ export function createReferenceServer({
           agreeTerms: true,
           authMessageSent: true,
         },
-        triggers: [],
-        autobookings: [],
+        // Some history, as a seller of the contract's examples has it, so lists page and filter.
+        triggers: structuredClone(seedTriggers),
+        autobookings: structuredClone(seedAutobookings),
         idempotency: new Map(),
       });
     }
@@ -164,7 +167,7 @@ export function createReferenceServer({
     listSuppliers: () => ({ success: true, data: suppliers }),
     listDrafts: (seller, body) => ({ data: drafts.slice(0, body.limit) }),
     listDraftGoods: (seller, body) => ({ data: drafts.some((d) => d.ID === body.draftID) ? goods : [] }),
-    listTriggers: (seller) => [...seller.triggers].sort((a, b) => b.id - a.id),
+    listTriggers: (seller) => [...seller.triggers].sort(newestFirst),
     createTrigger(seller, body) {
       if (activeTriggers(seller) >= activeTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', { detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}` });
@@ -201,12 +204,15 @@ export function createReferenceServer({
     validateWarehouse: () => warehouseValidation,
     listAutobookings(seller, body, query) {
       if (!seller.profile.agreeTerms) throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
-      const page = Number(query.get('page') ?? 1);
-      const all = [...seller.autobookings].sort((a, b) => b.id - a.id);
+      const all = [...seller.autobookings].sort(newestFirst);
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
-      for (const booking of all) counts[booking.status]++;
-      const items = all.slice((page - 1) * pageSize, page * pageSize);
-      return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
+      if (!operation('listAutobookings').parameters.some((p) => p.name === 'cursor')) {
+        for (const booking of all) counts[booking.status]++;
+        const page = Number(query.get('page') ?? 1);
+        const items = all.slice((page - 1) * pageSize, page * pageSize);
+        return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
+      }
+      return autobookingsByCursor(all, counts, query);
     },
     createAutobooking(seller, body) {
       const { profile } = seller;
@@ -252,12 +258,67 @@ export function createReferenceServer({
       seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
       return { success: true, refundedCount };
     },
+    listTariffs: () => tariffList(),
     createPayment(seller, body) {
       const id = randomUUID();
-      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: tariffs[body.tariffId].price, currency: 'RUB' });
+      const { price, currency } = priceOf(body.tariffId);
+      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: price, currency });
       return { id, status: 'pending', confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` } };
     },
   };
+
+  /** The price list: the contract's tariffs example once it has one. */
+  function tariffList() {
+    const op = operation('listTariffs');
+    return op ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example) : undefined;
+  }
+
+  function priceOf(tariffId) {
+    const list = tariffList();
+    const tariff = list && [...(list.plans ?? []), ...(list.packs ?? [])].find((t) => t.id === tariffId);
+    if (tariff) return { price: tariff.price, currency: tariff.currency };
+    // Before the contract listed tariffs: the price in whole rubles.
+    return { price: tariffs[tariffId].price, currency: 'RUB' };
+  }
+
+  /** Newest first: by creation time, then by id. */
+  function newestFirst(a, b) {
+    return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  }
+
+  /**
+   * Keyset paging: the cursor holds the group, the search and the (createdAt, id) of the last item returned, so
+   * creations and deletions between pages never make a page skip or repeat an item. `counts` follow the search.
+   */
+  function autobookingsByCursor(all, counts, query) {
+    const group = query.get('group') ?? 'active';
+    const search = normalise(query.get('search') ?? '');
+    const limit = Number(query.get('limit') ?? pageSize);
+    const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
+    const names = new Map(warehouses.map((w) => [w.ID, normalise(w.name)]));
+    const found = all.filter((b) => !search || (names.get(b.warehouseId) ?? '').includes(search));
+    for (const booking of found) counts[booking.status]++;
+    let after;
+    if (query.get('cursor')) {
+      try {
+        after = JSON.parse(Buffer.from(query.get('cursor'), 'base64url').toString('utf8'));
+      } catch {
+        after = undefined;
+      }
+      if (!after || after.group !== group || after.search !== search) throw invalid([queryError('cursor', 'not a cursor of this list')]);
+    }
+    const inGroup = found.filter((b) => groups[group].includes(b.status) && (!after || newestFirst(b, after) > 0));
+    const items = inGroup.slice(0, limit);
+    const last = items.at(-1);
+    const nextCursor =
+      inGroup.length > limit && last ? Buffer.from(JSON.stringify({ group, search, createdAt: last.createdAt, id: last.id })).toString('base64url') : null;
+    return { items, nextCursor, counts };
+  }
+
+  /** Case-insensitive, ё as е. */
+  function normalise(text) {
+    return text.toLowerCase().replaceAll('ё', 'е');
+  }
 
   function lastDay(booking) {
     if (booking.dateType === 'CUSTOM_DATES') return [...booking.customDates].sort().at(-1) ?? '';

@@ -1,6 +1,7 @@
+// The typed fetch client of the contract: the `x-init-data` identity on every call and one error type for every failure.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
-import { operationOf } from './operations';
+import type { components, paths } from '@generated/schema';
+import { operationOf } from '@generated/operations';
 
 export type ApiErrorBody = components['schemas']['Error'];
 

@@ -1,2 +1,0 @@
-// Types of telegram-android-bridge.mjs for the TypeScript tests that import it.
-export const androidBridgeScript: string;
