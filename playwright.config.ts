@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './tests/e2e/fixtures';
 
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
@@ -7,7 +8,7 @@ const useDevServer = process.env.E2E_DEV === '1';
 const outDir = `dist-e2e-${appPort}`;
 
 /** E2E tests run a test build (mocked Telegram, scenario switch) against Prism serving the contract. */
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -30,6 +31,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The main journeys (tagged @smoke) again, without every API the oldest supported engines lack
+    // (tests/e2e/oldest-engine.ts, docs/supported-clients.md). Only those: the suite does not run twice.
+    { name: 'oldest-engine', grep: /@smoke/, use: { oldestEngine: true } },
+  ],
   webServer: [
     {
       command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${prismPort}`,

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+import { parse } from 'yaml';
 import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
+import { buildTarget } from './scripts/build-target.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -24,6 +27,9 @@ function versionDescriptor(version: string): Plugin {
 // The default view (src/shared/navigation/views.ts): what a seller sees first, so it is part of the first load.
 const startView = 'src/features/triggers/triggers-list-view.tsx';
 
+/** The contract's version: answers the app keeps between launches are discarded when it changes. */
+const contractVersion = String((parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as { info: { version: string } }).info.version);
+
 export default defineConfig(({ command }) => {
   const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
   return {
@@ -31,12 +37,12 @@ export default defineConfig(({ command }) => {
       react(),
       versionDescriptor(appVersion),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
-      firstLoad({ startView }),
+      firstLoad({ startView, router: 'src/app/router.tsx' }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
     ],
-    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    define: { __APP_VERSION__: JSON.stringify(appVersion), __CONTRACT_VERSION__: JSON.stringify(contractVersion) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -52,8 +58,9 @@ export default defineConfig(({ command }) => {
       watch: { ignored: ['**/dist*/**', '**/test-results/**', '**/playwright-report/**'] },
     },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-    // Every Telegram WebView supports modulepreload natively (Chromium, iOS 17+ WebKit): no polyfill.
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    // JavaScript syntax and CSS are lowered to the supported clients (package.json "browserslist"). No modulepreload
+    // polyfill: WebKit before 17 ignores the preload links and loads the same modules through their imports.
+    build: { target: buildTarget(fileURLToPath(new URL('.', import.meta.url))), sourcemap: false, modulePreload: { polyfill: false } },
     // Pre-bundled up front so the dev server never reloads the page mid-test when a lazy view first imports them.
     optimizeDeps: {
       include: [

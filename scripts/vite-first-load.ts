@@ -6,18 +6,21 @@
 //   HTML arrives and the app's first render has its styles without another request;
 // - the first-load chunks carry V8's explicit compile hint, so Chromium compiles their functions while the file
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
-// - the first-load chunks are requested only once the browser has painted the shell (all at once, with
-//   modulepreload links, so no waterfall): the first paint never waits for them or shares the network with them,
-//   and 30 ms of script evaluation on a warm cache never holds it back;
-// - every other lazily loaded file is listed in an inert <template id="idle-prefetch"> that src/app/prefetch.ts
-//   activates once the app is idle.
+// - the first-load chunks are requested at once, with modulepreload links in the head (no waterfall); the shell
+//   still paints first, as the HTML carries it and module scripts never block a paint;
+// - every other lazily loaded file is listed in an inert <template id="idle-prefetch">, each link naming the
+//   views that need it (their chunks and what they load on demand), so src/app/prefetch.ts can take only the
+//   views a seller is likely to open next.
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
+import { viewChunks } from './bench/views.mjs';
 
 export interface FirstLoadOptions {
   /** The start view's route module (relative to the project root). */
   startView: string;
+  /** The router, whose lazily loaded route modules name the views (relative to the project root). */
+  router: string;
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g;
@@ -26,28 +29,8 @@ const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-const modulePreloadLink = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
 
-/**
- * Once the shell's first contentful paint is reported (where the browser reports paints; else after the next
- * frame; at once when the page is hidden, as no frame comes then), adds a modulepreload link for each of
- * `preloads` and then the entry module. Its CSP hash is computed from the built page by scripts/vite-csp.ts.
- */
-function startAfterFirstPaint(src: string, preloads: string[]): string {
-  return (
-    `(function(){var d=document,s=d.createElement("script"),go=function(){if(s.isConnected)return;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `d.head.appendChild(s)};` +
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};` +
-    `if(d.hidden)return go();d.addEventListener("visibilitychange",go,{once:!0});` +
-    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l,o){` +
-    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});` +
-    // Should the paint never be reported, the app still starts.
-    `setTimeout(go,1e3);return}}catch(e){}requestAnimationFrame(function(){setTimeout(go)})})()`
-  );
-}
-
-export function firstLoad({ startView }: FirstLoadOptions): Plugin {
+export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
   let root = '';
   let base = '/';
   // The project's own modules the entry or the start view import statically, collected once the module graph is
@@ -103,7 +86,7 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const bundle = context.bundle as unknown as Bundle | undefined;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter(isChunk);
@@ -125,33 +108,56 @@ export function firstLoad({ startView }: FirstLoadOptions): Plugin {
         });
 
         const firstLoadFiles = new Set([...entryGraph, ...startGraph, ...inlined]);
-        const later = new Set<string>();
-        for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
-          for (const file of staticGraph(bundle, chunk.fileName)) {
-            if (!firstLoadFiles.has(file)) later.add(file);
-            for (const cssFile of (bundle[file] as BundleChunk).viteMetadata?.importedCss ?? []) if (!firstLoadFiles.has(cssFile)) later.add(cssFile);
+        // Each file loaded later, with the views that need it: a view's chunk graph and what it loads on demand.
+        const views = await viewChunks(root + router);
+        const later = new Map<string, Set<string>>();
+        const addLater = (file: string, view: string | undefined) => {
+          if (firstLoadFiles.has(file)) return;
+          const needing = later.get(file) ?? new Set<string>();
+          if (view) needing.add(view);
+          later.set(file, needing);
+        };
+        const visitLazy = (fileName: string, view: string | undefined, seen: Set<string>) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const file of staticGraph(bundle, fileName)) {
+            if (firstLoadFiles.has(file)) continue;
+            const chunk = bundle[file] as BundleChunk;
+            addLater(file, view);
+            for (const cssFile of chunk.viteMetadata?.importedCss ?? []) addLater(cssFile, view);
+            for (const imported of chunk.dynamicImports) visitLazy(imported, view, seen);
           }
+        };
+        for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
+          const owners = views.filter((view) => chunk.facadeModuleId === root + view.module).map((view) => view.name);
+          if (owners.length === 0) visitLazy(chunk.fileName, undefined, new Set());
+          for (const owner of owners) visitLazy(chunk.fileName, owner, new Set());
         }
-        const prefetchLinks = [...later].map((file) => ({
+        const prefetchLinks = [...later].map(([file, needing]) => ({
           tag: 'link',
-          attrs: { rel: 'prefetch', href: base + file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: true },
+          attrs: {
+            rel: 'prefetch',
+            href: base + file,
+            as: file.endsWith('.css') ? 'style' : 'script',
+            crossorigin: true,
+            ...(needing.size > 0 ? { 'data-views': [...needing].sort().join(' ') } : {}),
+          },
         }));
 
-        const entrySrc = entryScript.exec(html)?.[1];
-        if (!entrySrc) throw new Error('first-load: no entry <script type="module"> in index.html');
+        if (!entryScript.test(html)) throw new Error('first-load: no entry <script type="module"> in index.html');
 
-        // Vite's preload links of the entry's imports, and the start view's chunks: requested after the first paint.
-        const preloads = [...new Set([...[...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? ''), ...startGraph.map((file) => base + file)])];
+        // The start view's own chunks join Vite's preload links of the entry's imports, all requested at once.
+        const preloads = startGraph.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const }));
         const tags: HtmlTagDescriptor[] = [
+          ...preloads,
           // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
           { tag: 'style', children: css.join(''), injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
           ...inlined.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', href: base + file, disabled: true }, injectTo: 'head' as const })),
-          { tag: 'script', children: startAfterFirstPaint(entrySrc, preloads), injectTo: 'body' },
           { tag: 'template', attrs: { id: 'idle-prefetch' }, children: prefetchLinks, injectTo: 'body' },
         ];
-        return { html: html.replace(stylesheetLink, '').replace(modulePreloadLink, '').replace(entryScript, ''), tags };
+        return { html: html.replace(stylesheetLink, ''), tags };
       },
     },
   };

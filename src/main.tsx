@@ -1,11 +1,16 @@
+import './polyfills';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { completeTelegramSetup, initTelegram } from '@/shared/telegram/init';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { startLocationOf } from '@/shared/navigation/views';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, setRequestTimeout } from '@/api/client';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { currentVersion, keepStartAnswers, restoreStartAnswers } from '@/app/start-answers-cache';
 
 /** Longest wait for an idle moment before the rest of the Telegram setup (viewport, swipes, colours) runs anyway. */
 const telegramSetupTimeoutMs = 1000;
@@ -13,10 +18,26 @@ const telegramSetupTimeoutMs = 1000;
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Loads the start view with its data before the first render, so React renders the seller's data on its first
+ * pass while the boot skeleton of index.html stays on screen: the answers kept from the last launch (refreshed at
+ * once, in the background) or else the answers of the reads index.html sent before this code arrived.
+ */
+async function loadStartView(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>, userId: number | undefined, version: string) {
+  if (userId !== undefined) {
+    const scope = { userId, version };
+    restoreStartAnswers(queryClient, scope);
+    keepStartAnswers(queryClient, scope);
+  }
+  // A failed load is the router's to show (its error page); nothing to handle here.
+  await router.load().catch(() => undefined);
+}
+
 async function boot() {
   // Read before anything else: the launch URL carries the start view.
   const search = location.search;
   let devChrome: ReactNode;
+  let answersVersion = currentVersion;
 
   // Development and test builds only; the whole branch is removed from production builds.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') {
@@ -38,11 +59,17 @@ async function boot() {
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
     if (simulateTelegram) devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
+    // Each mock scenario is a backend of its own: its answers are never shown for another.
+    answersVersion += `+mock=${scenario}`;
   }
 
   // Each start-up step in a task of its own: evaluating the modules, the Telegram SDK, the first render's slices.
   await yieldToBrowser();
   const session = initTelegram();
+  const start = startLocationOf(search, session.startParam);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, start);
+  if (session.initData) await loadStartView(queryClient, router, session.userId, answersVersion);
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
@@ -50,7 +77,7 @@ async function boot() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App initData={session.initData} start={startLocationOf(search, session.startParam)} devChrome={devChrome} />
+        <App initData={session.initData} start={start} queryClient={queryClient} router={router} devChrome={devChrome} />
       </StrictMode>,
     ),
   );

@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_TELEGRAM_MOCK?: string;
 }
 
+/** The build's version (vite.config.ts). */
+declare const __APP_VERSION__: string;
+/** The contract's `info.version` (openapi.yaml) the build was made against. */
+declare const __CONTRACT_VERSION__: string;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -38,6 +38,13 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const metrics = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+
+/** The lowest and highest value of each metric over the runs. */
+export function rangeOf(runs) {
+  return Object.fromEntries(metrics.map((metric) => [metric, [Math.min(...runs.map((run) => run[metric])), Math.max(...runs.map((run) => run[metric]))]]));
+}
+
 /** The median of each metric over the runs (for an odd count, a value one of the runs measured). */
 export function medianOf(runs) {
   return {

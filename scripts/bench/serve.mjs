@@ -1,5 +1,6 @@
 // A production-like static server for the benchmark: every file gzipped once up front (as a CDN would serve it),
-// hashed assets cached forever, unknown paths answered with index.html, and /api proxied to Prism.
+// hashed assets cached forever, unknown paths answered with index.html, and /api proxied to Prism, each answer
+// held back by `apiDelayMs` (a real backend's own time: Prism answers at once).
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -52,11 +53,11 @@ function proxy(req, res, apiPort) {
 }
 
 /** Serves `root` on 127.0.0.1:`port`; resolves to the listening server. */
-export async function serveBuild({ root, port, apiPort }) {
+export async function serveBuild({ root, port, apiPort, apiDelayMs = 0 }) {
   const files = await loadFiles(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/api/')) return proxy(req, res, apiPort);
+    if (url.pathname.startsWith('/api/')) return void setTimeout(() => proxy(req, res, apiPort), apiDelayMs);
     const file = files.get(url.pathname) ?? files.get('/index.html');
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = acceptsGzip && file.gzip ? file.gzip : file.raw;

@@ -14,8 +14,6 @@ const expiredAgeSeconds = 30 * 24 * 60 * 60;
 /** Far beyond any allowance for clock skew. */
 const futureAgeSeconds = 24 * 60 * 60;
 const moscowOffsetMs = 3 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
-const unknownId = 2_147_483_000;
 const maxConsecutiveNetworkErrors = 3;
 
 class Abort extends Error {}
@@ -76,24 +74,48 @@ function sameValue(a, b) {
 }
 
 /**
+ * @typedef {{ rule: string, message: string }} Finding
+ * @typedef {{ label: string, operationId: string, method: string, path: string, status: number, findings: Finding[] }} CallRecord
+ *   status 0: no answer.
+ * @typedef {object} VerifyResult
+ * @property {CallRecord[]} calls
+ * @property {Finding[]} kitFindings About the run as a whole: it stopped, or an operation never answered with success.
+ * @property {string[]} notCovered Operations that never answered 2xx to a properly signed request.
+ * @property {number} findingCount
+ * @property {boolean} conforms
+ * @typedef {object} CallOptions
+ * @property {unknown} [body] The JSON body, or a RawBody sent as is.
+ * @property {Record<string, string>} [query]
+ * @property {Record<string, string>} [headers]
+ * @property {string} [auth] 'valid', or which invalid init data to send (a key of the auth modes).
+ * @property {number[]} [expect] The statuses this step needs.
+ * @property {string} [why] Why, for the report.
+ * @property {string} [code] The error code this step needs, checked when the contract has codes.
+ * @typedef {{ status: number, body: any, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
+ */
+
+/**
  * @param {{
  *   contract: import('./openapi.mjs').Contract, baseUrl: string,
  *   identity: { botToken?: string, initData?: string, userId: number },
  *   skip?: Set<string>, timeoutMs?: number, log?: (line: string) => void, now?: () => number,
  * }} options
+ * @returns {Promise<VerifyResult>}
  */
 export async function verifyBackend({ contract, baseUrl, identity, skip = new Set(), timeoutMs = 15_000, log = console.log, now = Date.now }) {
   const validator = validatorFor(contract);
   const operations = new Map(contract.operations.map((o) => [o.operationId, o]));
   const base = baseUrl.replace(/\/+$/, '');
+  /** @type {CallRecord[]} */
   const calls = [];
   /** Operations that answered 2xx to a properly signed request. */
   const succeeded = new Set();
+  /** @type {Finding[]} */
   const kitFindings = [];
   let networkErrors = 0;
 
   const user = { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' };
-  const sign = (authDate) => signInitData({ botToken: identity.botToken, user, authDate });
+  const sign = (authDate) => signInitData({ botToken: identity.botToken ?? '', user, authDate });
   const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
   const authModes = {
     none: { label: 'without init data', value: () => undefined },
@@ -138,7 +160,10 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
 
   /**
    * One request and every check of its answer. `expect`: the statuses this step needs (with why, for the report).
-   * @returns {Promise<{ status: number, body: unknown } | undefined>} undefined when skipped or unreachable.
+   * @param {string} label
+   * @param {string} operationId
+   * @param {CallOptions} options
+   * @returns {Promise<Answer | undefined>} undefined when skipped or unreachable.
    */
   async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why, code }) {
     const op = operations.get(operationId);
@@ -149,6 +174,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (header && credential !== undefined) requestHeaders[header] = credential;
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
     const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    /** @type {CallRecord} */
     const record = { label, operationId, method: op.method, path: target, status: 0, findings: [] };
     calls.push(record);
     const finding = (rule, message) => record.findings.push({ rule, message });
@@ -166,7 +192,8 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       networkErrors = 0;
     } catch (error) {
       networkErrors++;
-      const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+      const failure = /** @type {{ cause?: { code?: string, message?: string }, message?: string }} */ (error);
+      const cause = failure?.cause?.code ?? failure?.cause?.message ?? failure?.message ?? String(error);
       finding('network', `no answer: ${cause}`);
       print(record);
       if (networkErrors >= maxConsecutiveNetworkErrors || calls.length === 1) {
@@ -232,13 +259,19 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     log(`    behaviour: ${message}`);
   }
 
-  const ok = (answer) => answer && answer.status >= 200 && answer.status < 300;
+  /**
+   * @param {Answer | undefined} answer
+   * @returns {answer is Answer}
+   */
+  function ok(answer) {
+    return answer !== undefined && answer.status >= 200 && answer.status < 300;
+  }
 
   /** Sends `body` twice with one Idempotency-Key (same answer expected), then with another body (409 expected). */
   async function idempotentCreate(label, operationId, body, changedBody) {
     const op = operations.get(operationId);
     const takesKey = op?.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader.toLowerCase());
-    if (!takesKey) return call(label, operationId, { body, expect: [200, 201] });
+    if (!op || !takesKey) return call(label, operationId, { body, expect: [200, 201] });
     const key = randomUUID();
     const first = await call(`${label} (${idempotencyHeader})`, operationId, { body, headers: { [idempotencyHeader]: key }, expect: [200, 201] });
     if (!ok(first)) return first;
@@ -341,7 +374,8 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       const queryParameter = (name) => op.parameters.find((p) => p.in === 'query' && p.name === name);
       if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
       section(`paging: ${op.operationId} page by page`);
-      const limit = queryParameter('limit')?.schema?.minimum ?? 1;
+      const limit = Number(/** @type {{ minimum?: number }} */ (queryParameter('limit')?.schema ?? {}).minimum ?? 1);
+      /** @type {Record<string, string>} */
       const query = queryParameter('limit') ? { limit: String(limit) } : {};
       const seen = new Set();
       let cursor;
@@ -400,7 +434,8 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   async function account() {
     if (!has('updateUser')) return;
     section('account');
-    for (const example of operations.get('updateUser').requestBody?.examples ?? []) {
+    for (const example of operations.get('updateUser')?.requestBody?.examples ?? []) {
+      /** @type {any} */
       let body = structuredClone(example.value);
       if ('supplierId' in body) {
         // Keep the supplier the test seller has (or the first one offered), so the run changes nothing.
@@ -477,7 +512,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const items = listed && itemsOf(listed.body);
     if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
     for (const op of [deleteOp, ...others]) {
-      if (!has(op) || !operations.get(op).responses['404']) continue;
+      if (!has(op) || !operations.get(op)?.responses['404']) continue;
       await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
     }
     return deleted;
@@ -507,7 +542,7 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (Array.isArray(items)) {
       const found = items.filter((a) => a?.id === id).length;
       if (found !== 1) behaviour(`the first page holds autobooking ${id} ${found} times (newest first)`);
-      const [was, is] = [total(before?.body), total(listed.body)];
+      const [was, is] = [total(before?.body), total(listed?.body)];
       if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
     }
     const ref = (op) => ({ ...exampleBody(operations.get(op)), id });

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+let initData: string | undefined;
+vi.mock('@/shared/telegram/init', () => ({ getInitData: () => initData }));
+
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
 const { api, ApiError, isTimeout, setRequestTimeout } = await import('./client');
@@ -59,5 +62,55 @@ describe('api client in an engine without AbortSignal.any and AbortSignal.timeou
     expect(signal?.aborted).toBe(true);
     expect(error).toBeInstanceOf(ApiError);
     expect(isTimeout(error)).toBe(false);
+  });
+});
+
+describe('api client with the answers the boot script of index.html requested', () => {
+  const launchData = 'user=%7B%22id%22%3A1%7D&hash=abc';
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    initData = undefined;
+    setRequestTimeout(20_000);
+  });
+
+  function startReads(answers: Record<string, Promise<Response>>) {
+    vi.stubGlobal('window', { __startReads: { initData: launchData, answers } });
+    const fetch = vi.fn(async () => Response.json({ ...user, name: 'Из сети' }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('takes the answer instead of a request, once', async () => {
+    initData = launchData;
+    const fetch = startReads({ '/api/v1/user': Promise.resolve(Response.json(user)) });
+    expect((await api.GET('/api/v1/user')).data).toEqual(user);
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await api.GET('/api/v1/user')).data?.name).toBe('Из сети');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the answer to the launch whose init data it carries', async () => {
+    initData = 'user=%7B%22id%22%3A2%7D&hash=def';
+    const fetch = startReads({ '/api/v1/user': Promise.resolve(Response.json(user)) });
+    expect((await api.GET('/api/v1/user')).data?.name).toBe('Из сети');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches the query too', async () => {
+    initData = launchData;
+    const page = { items: [], nextPage: null, counts: { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 } };
+    const fetch = startReads({ '/api/v1/autobooking?page=1': Promise.resolve(Response.json(page)) });
+    await api.GET('/api/v1/autobooking', { params: { query: { page: 2 } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await api.GET('/api/v1/autobooking', { params: { query: { page: 1 } } })).data).toEqual(page);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('still gives up after the timeout when the early answer never comes', async () => {
+    initData = launchData;
+    setRequestTimeout(20);
+    startReads({ '/api/v1/user': new Promise<Response>(() => undefined) });
+    const error = await api.GET('/api/v1/user').catch((caught: unknown) => caught);
+    expect(isTimeout(error)).toBe(true);
   });
 });

@@ -12,6 +12,44 @@ export function setRequestTimeout(ms: number) {
 }
 
 /**
+ * The start view's reads that the inline boot script of index.html sent before the app's code arrived (production
+ * builds, launched inside Telegram): the init data they carry and each answer by path and query. Each answer is
+ * taken once, by the first matching call of the app, which then needs no request of its own.
+ */
+interface StartReads {
+  initData: string;
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+declare global {
+  interface Window {
+    __startReads?: StartReads;
+  }
+}
+
+function takeStartRead(input: RequestInfo | URL): Promise<Response> | undefined {
+  const reads = globalThis.window?.__startReads;
+  if (!reads || !(input instanceof Request) || input.method !== 'GET') return undefined;
+  // Only the same seller's launch: a reload inside the app carries the same init data, another launch other data.
+  if (input.headers.get('x-init-data') !== reads.initData) return undefined;
+  const url = new URL(input.url);
+  const key = url.pathname + url.search;
+  const answer = reads.answers[key];
+  delete reads.answers[key];
+  return answer;
+}
+
+/** The answer, or a rejection with the signal's reason once it aborts (an answer sent earlier cannot be aborted). */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
  * Aborts when the caller's signal does, or after `requestTimeoutMs` with a `TimeoutError`. One controller and a
  * timer, because `AbortSignal.any` (iOS 17.4+) and `AbortSignal.timeout` (iOS 16+) are missing from older Telegram
  * WebViews, where every call would fail; engines without abort reasons still report the timeout as one.
@@ -28,7 +66,8 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
   if (own?.aborted) onOwnAbort();
   else own?.addEventListener('abort', onOwnAbort, { once: true });
   try {
-    return await fetch(input, { ...init, signal: controller.signal });
+    const early = takeStartRead(input);
+    return await (early ? untilAborted(early, controller.signal) : fetch(input, { ...init, signal: controller.signal }));
   } catch (error) {
     throw timedOut ? new DOMException('The request timed out.', 'TimeoutError') : error;
   } finally {

@@ -1,13 +1,12 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
 import { Toaster } from '@/shared/ui/toaster';
 import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
-import { prefetchViewsWhenIdle } from './prefetch';
+import { prefetchLikelyViews } from './prefetch';
 
 declare global {
   interface Window {
@@ -18,6 +17,8 @@ declare global {
 interface AppProps {
   initData: string | undefined;
   start: StartLocation;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
   /** Dev-only stand-ins for Telegram's own UI; undefined in production builds. */
   devChrome?: ReactNode;
 }
@@ -36,15 +37,14 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
-export function App({ initData, start, devChrome }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient, start));
+export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
   // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
-  // The other views' code downloads in idle time after the first view, so opening them never waits.
+  // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
+  // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {
-    if (initData) prefetchViewsWhenIdle();
-  }, [initData]);
+    if (initData) prefetchLikelyViews(start.view);
+  }, [initData, start.view]);
 
   return (
     <AppErrorBoundary>

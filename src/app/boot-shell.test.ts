@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { statusTexts } from '@/features/triggers/trigger-options';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sectionOf, startLocationOf } from '@/shared/navigation/views';
 
 // Vitest runs from the project root (under jsdom, import.meta.url is not a file URL).
 const projectRoot = process.cwd();
@@ -10,15 +10,18 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 const shell = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(indexHtml)?.[1] ?? '';
 
 /** Runs the inline script of index.html as the browser would on a launch with this query and hash. */
-function launch(url: string) {
+function launch(url: string, mode = 'development') {
   history.replaceState(null, '', url);
-  new Function(inlineScript)();
+  // Vite puts the build's mode in place of %MODE%.
+  new Function(inlineScript.replaceAll('%MODE%', mode))();
   return document.documentElement;
 }
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-start');
+  delete window.__startReads;
+  vi.unstubAllGlobals();
 });
 
 describe('boot shell of index.html', () => {
@@ -44,20 +47,64 @@ describe('boot shell of index.html', () => {
     expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 
-  it('marks a start view other than the default, by section', () => {
-    expect(launch('/?view=store').getAttribute('data-start')).toBe('store');
-    expect(launch('/?view=autobookings-main').getAttribute('data-start')).toBe('autobookings');
-    document.documentElement.removeAttribute('data-start');
-    expect(launch('/?view=triggers-main').hasAttribute('data-start')).toBe(false);
+  it.each([
+    ['/', undefined],
+    ['/?view=store', undefined],
+    ['/?view=autobookings-main', undefined],
+    ['/?view=account&action=change_supplier', undefined],
+    ['/?view=terms', undefined],
+    ['/?view=triggers-main', undefined],
+    ['/?view=triggers-form', undefined],
+    ['/?view=nonsense', undefined],
+    ['/', 'account__change_supplier'],
+    ['/', 'autobookings-main'],
+    ['/', 'store'],
+    ['/?view=store', 'account'],
+  ])('marks the launch view as the app reads it: %s with start parameter %s', (url, startParam) => {
+    const hash = startParam ? `#tgWebAppStartParam=${startParam}` : '';
+    const section = sectionOf(startLocationOf(new URL(url, 'http://localhost').search, startParam).view);
+    const marked = launch(url + hash).getAttribute('data-start');
+    expect(marked ?? 'triggers').toBe(section);
+    if (section === 'triggers') expect(marked).toBeNull();
   });
 
-  it('shows the header and the default view with the app’s own words', () => {
+  it("sends the launch view's reads with the init data in production builds", () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    const initData = 'user=%7B%22id%22%3A1%7D&hash=abc';
+    launch(`/?view=autobookings-main#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`, 'production');
+    const paths = ['/api/v1/user', '/api/v1/warehouses', '/api/v1/autobooking?page=1'];
+    expect(fetch.mock.calls).toEqual(paths.map((path) => [path, { headers: { 'x-init-data': initData } }]));
+    expect(window.__startReads?.initData).toBe(initData);
+    expect(Object.keys(window.__startReads?.answers ?? {})).toEqual(paths);
+
+    fetch.mockClear();
+    launch(`/#tgWebAppData=${encodeURIComponent(initData)}`, 'production');
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/v1/user', '/api/v1/warehouses', '/api/v1/triggers']);
+  });
+
+  it('sends nothing without init data, and nothing in test builds (their answers come from mock scenarios)', () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    launch('/?view=store', 'production');
+    launch(`/#tgWebAppData=${encodeURIComponent('user=%7B%7D&hash=abc')}`, 'e2e');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.__startReads).toBeUndefined();
+  });
+
+  it('shows the header with the app’s own words and a placeholder for the supplier name', () => {
     const header = readFileSync(path.join(projectRoot, 'src/app/header.tsx'), 'utf8');
-    for (const label of ['Аккаунт', 'Таймслоты', 'Автобронирования']) {
+    for (const label of ['Таймслоты', 'Автобронирования']) {
       expect(shell).toContain(`>${label}<`);
       expect(header).toContain(`'${label}'`);
     }
-    expect(shell).toContain(statusTexts.RELEVANT.searchPlaceholder);
+    // The name is not known yet: neither 'Аккаунт' nor anything else the name would then replace.
+    expect(shell).not.toContain('Аккаунт');
+    expect(shell).toContain('boot-name');
     expect(shell).not.toMatch(/\sstyle="/);
+  });
+
+  it("has a loading screen for every launch view", () => {
+    for (const view of ['triggers', 'autobookings', 'store', 'account', 'terms']) expect(shell).toContain(`v-${view}`);
   });
 });

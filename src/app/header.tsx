@@ -3,6 +3,8 @@ import { userQueryOptions } from '@/api/user';
 import { useView } from '@/shared/navigation/use-view';
 import type { Section, ViewName } from '@/shared/navigation/views';
 import { CartIcon, UserIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { RefreshingIndicator } from './refreshing-indicator';
 import styles from './header.module.css';
 
 interface NavItem {
@@ -37,7 +39,8 @@ export function Header() {
             onClick={() => go('account', 'account')}
           >
             <UserIcon size={18} />
-            <span className={styles.accountName}>{user?.supplierName || 'Аккаунт'}</span>
+            {/* While the user loads, a placeholder the width of the boot shell's, not a label the name then replaces. */}
+            {user ? <span className={styles.accountName}>{user.supplierName || 'Аккаунт'}</span> : <Skeleton width="6em" height={14} radius={7} />}
           </button>
           <button
             type="button"
@@ -64,6 +67,7 @@ export function Header() {
           ))}
         </div>
       </nav>
+      <RefreshingIndicator />
     </header>
   );
 }

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchViewsWhenIdle } from './prefetch';
+import { prefetchLikelyViews } from './prefetch';
 
-function addTemplate(files = ['/assets/form.js', '/assets/form.css']) {
+function addTemplate(files = ['/assets/form.js', '/assets/form.css'], views = 'triggers-form') {
   const template = document.createElement('template');
   template.id = 'idle-prefetch';
-  template.innerHTML = files.map((file) => `<link rel="prefetch" href="${file}">`).join('');
+  template.innerHTML = files.map((file) => `<link rel="prefetch" href="${file}" data-views="${views}">`).join('');
   document.body.append(template);
 }
 
 const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
   // jsdom has no requestIdleCallback: the fallback timer path is what runs here.
   Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
 });
@@ -23,15 +23,30 @@ afterEach(() => {
   Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
 });
 
-describe('prefetchViewsWhenIdle', () => {
-  it('moves the listed files into the head once idle, once', () => {
+describe('prefetchLikelyViews', () => {
+  it('takes only the views likely to be opened next from the start view', () => {
+    const template = document.createElement('template');
+    template.id = 'idle-prefetch';
+    template.innerHTML = [
+      '<link rel="prefetch" href="/assets/trigger-form.js" data-views="triggers-form">',
+      '<link rel="prefetch" href="/assets/shared.js" data-views="autobookings-form triggers-form">',
+      '<link rel="prefetch" href="/assets/store.js" data-views="store-bookings store-subscription">',
+      '<link rel="prefetch" href="/assets/calendar-locale.js">',
+    ].join('');
+    document.body.append(template);
+    prefetchLikelyViews('triggers-main');
+    vi.runAllTimers();
+    expect(prefetched()).toEqual(['/assets/trigger-form.js', '/assets/shared.js']);
+  });
+
+  it('moves the files into the head after the next frame once idle, once', () => {
     addTemplate();
-    prefetchViewsWhenIdle();
+    prefetchLikelyViews('triggers-main');
     expect(prefetched()).toEqual([]);
     vi.runAllTimers();
     expect(prefetched()).toEqual(['/assets/form.js', '/assets/form.css']);
     expect(document.getElementById('idle-prefetch')).toBeNull();
-    prefetchViewsWhenIdle();
+    prefetchLikelyViews('triggers-main');
     vi.runAllTimers();
     expect(prefetched()).toHaveLength(2);
   });
@@ -39,7 +54,10 @@ describe('prefetchViewsWhenIdle', () => {
   it('adds one link per idle moment, so no slice blocks the page', () => {
     const files = Array.from({ length: 10 }, (_, index) => `/assets/view-${index}.js`);
     addTemplate(files);
-    prefetchViewsWhenIdle();
+    prefetchLikelyViews('triggers-main');
+    // The next frame, the timer after its paint, then the first idle moment.
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
     vi.advanceTimersToNextTimer();
     expect(prefetched()).toEqual(files.slice(0, 1));
     vi.advanceTimersToNextTimer();
@@ -51,7 +69,7 @@ describe('prefetchViewsWhenIdle', () => {
   it('waits for the page to finish loading first', () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     addTemplate();
-    prefetchViewsWhenIdle();
+    prefetchLikelyViews('triggers-main');
     vi.runAllTimers();
     expect(prefetched()).toEqual([]);
     window.dispatchEvent(new Event('load'));
@@ -62,14 +80,14 @@ describe('prefetchViewsWhenIdle', () => {
   it('downloads nothing when the seller saves data', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     addTemplate();
-    prefetchViewsWhenIdle();
+    prefetchLikelyViews('triggers-main');
     vi.runAllTimers();
     expect(prefetched()).toEqual([]);
   });
 
   it('does nothing without a build list (dev server)', () => {
     expect(() => {
-      prefetchViewsWhenIdle();
+      prefetchLikelyViews('triggers-main');
       vi.runAllTimers();
     }).not.toThrow();
     expect(prefetched()).toEqual([]);

@@ -1,30 +1,55 @@
 import { whenIdle } from '@/shared/lib/when-idle';
+import type { ViewName } from '@/shared/navigation/views';
 
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */
 const idleTimeoutMs = 4000;
+
+/**
+ * Where a seller most likely goes from the view the app opened on: the view's own form and the other list from a
+ * list, the store's purchase put to use, the account's "Купить". Every other view loads when it is opened.
+ */
+const likelyNext: Partial<Record<ViewName, readonly ViewName[]>> = {
+  'triggers-main': ['triggers-form', 'autobookings-main'],
+  'autobookings-main': ['autobookings-form', 'triggers-main'],
+  'store-subscription': ['autobookings-main'],
+  account: ['store-subscription'],
+  terms: ['autobookings-main'],
+};
 
 interface NetworkInformationLike {
   saveData?: boolean;
 }
 
 /**
- * Fetches the code of every lazily loaded view (forms, store, account, terms, their modals) into the HTTP cache
- * once the page has loaded and the browser is idle, so opening any of them later never waits on the network.
- * Only downloads (rel=prefetch, the lowest priority): nothing runs until the view is opened. The build lists the
- * files in index.html as an inert `<template id="idle-prefetch">` (scripts/vite-first-load.ts); the dev server has
- * none. Skipped when the seller asked the browser to save data.
+ * Fetches the code of the views a seller is likely to open next from `start` (with what they load on demand)
+ * into the HTTP cache, so opening them never waits on the network. Called once the start view has rendered with
+ * the seller's data; waits for that frame to be painted, the page to have loaded and the browser to be idle, so
+ * nothing here competes with the real content. Only downloads (rel=prefetch, the lowest priority): nothing runs
+ * until the view is opened. The build lists the files in index.html as an inert `<template id="idle-prefetch">`,
+ * each link naming the views that need it (scripts/vite-first-load.ts); the dev server has none. Skipped when the
+ * seller asked the browser to save data.
  */
-export function prefetchViewsWhenIdle() {
+export function prefetchLikelyViews(start: ViewName) {
   const template = document.getElementById('idle-prefetch');
   if (!(template instanceof HTMLTemplateElement)) return;
   if ((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData) return;
   template.remove();
-  const links = [...template.content.children];
+  const wanted = new Set(likelyNext[start] ?? []);
+  const links = [...template.content.children].filter((link) =>
+    (link.getAttribute('data-views') ?? '').split(' ').some((view) => wanted.has(view as ViewName)),
+  );
+  if (links.length === 0) return;
   // One link per idle moment: starting a request takes a few milliseconds on a phone, and idle moments are short.
   const prefetchSlice = () => {
     document.head.append(...links.splice(0, 1));
     if (links.length > 0) whenIdle(prefetchSlice, idleTimeoutMs);
   };
-  if (document.readyState === 'complete') whenIdle(prefetchSlice, idleTimeoutMs);
-  else window.addEventListener('load', () => whenIdle(prefetchSlice, idleTimeoutMs), { once: true });
+  const afterLoad = () => whenIdle(prefetchSlice, idleTimeoutMs);
+  // The next frame paints what was just rendered; the timer runs after that paint.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (document.readyState === 'complete') afterLoad();
+      else window.addEventListener('load', afterLoad, { once: true });
+    }),
+  );
 }

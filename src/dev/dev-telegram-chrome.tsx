@@ -38,7 +38,9 @@ export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChr
             aria-busy={state.mainButton.progress}
             onClick={devTelegram.pressMain}
           >
-            {state.mainButton.progress ? <span className={styles.spinner} aria-label="Загрузка" /> : state.mainButton.text}
+            {/* The text stays (hidden) under the spinner, as it does in Telegram, so the button keeps its name. */}
+            {state.mainButton.progress ? <span className={styles.spinner} aria-label="Загрузка" /> : null}
+            <span className={state.mainButton.progress ? 'visually-hidden' : undefined}>{state.mainButton.text}</span>
           </button>
         </div>
       )}

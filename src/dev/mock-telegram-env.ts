@@ -132,6 +132,9 @@ export function mockTelegram(search: string) {
     tgWebAppThemeParams: JSON.stringify(themes[theme]),
   });
   if (params.get('tg') !== 'no-init-data') launch.set('tgWebAppData', mockInitData());
+  // A t.me direct link's `startapp`: tests launch with it in the hash, where Telegram puts it.
+  const startParam = new URLSearchParams(location.hash.slice(1)).get('tgWebAppStartParam');
+  if (startParam) launch.set('tgWebAppStartParam', startParam);
   history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
 
   window.__telegramEvents = [];

@@ -109,13 +109,13 @@ test.describe('account without a supplier', () => {
 });
 
 test.describe('supplier select', () => {
-  test('changes the supplier; the header and the card follow', async ({ app, page }) => {
+  test('changes the supplier; the header and the card follow', { tag: '@smoke' }, async ({ app, page }) => {
     await app.open({ view: 'account' });
     await supplierCard(page).getByRole('button', { name: 'Выбрать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await expect(dialog.getByRole('radio')).toHaveCount(3);
     await expect(dialog.getByRole('radio', { name: /ИП Смирнова А. В./ })).toBeChecked();
-    const save = dialog.getByRole('button', { name: 'Сохранить' });
+    const save = app.mainButton.filter({ hasText: 'Сохранить' });
     await expect(save).toBeDisabled();
 
     await dialog.getByRole('radio', { name: 'ООО «Северный ветер»' }).check();
@@ -135,7 +135,7 @@ test.describe('supplier select', () => {
     await app.open({ view: 'account', action: 'change_supplier' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await expect(dialog.getByRole('radio', { name: /ИП Смирнова А. В./ })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await expect(app.mainButton.filter({ hasText: 'Сохранить' })).toBeDisabled();
 
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe('supplier select', () => {
     await app.open({ view: 'account', action: 'change_supplier', mock: 'auth-message-sent' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await expect(dialog.getByRole('radio', { name: 'ИП Смирнова А. В.' })).toBeChecked();
-    const save = dialog.getByRole('button', { name: 'Сохранить' });
+    const save = app.mainButton.filter({ hasText: 'Сохранить' });
     await expect(save).toBeEnabled();
     const update = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
     await save.click();
@@ -170,7 +170,7 @@ test.describe('supplier select', () => {
     await app.open({ view: 'account', action: 'change_supplier', mock: 'suppliers-none' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await expect(dialog.getByText('Нет доступных поставщиков')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await expect(app.mainButton.filter({ hasText: 'Сохранить' })).toBeDisabled();
   });
 
   test('a failed save keeps the modal and the old supplier', async ({ app, page }) => {
@@ -178,7 +178,7 @@ test.describe('supplier select', () => {
     await app.open({ view: 'account', action: 'change_supplier', mock: 'account-errors' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' }).check();
-    await dialog.getByRole('button', { name: 'Сохранить' }).dblclick();
+    await app.mainButton.filter({ hasText: 'Сохранить' }).dblclick();
     await expect(page.getByRole('alert').filter({ hasText: 'Не удалось сохранить поставщика' })).toBeVisible();
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/update')).toHaveLength(1);
     await expect(dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' })).toBeChecked();

@@ -46,9 +46,28 @@ test.describe('gates', () => {
     await app.open({ view: 'autobookings-main', mock: 'expired-subscription' });
     const notice = page.getByTestId('subscription-notice');
     await expect(notice).toContainText('Подписка не активна');
-    await expect(page.getByRole('tab')).toHaveCount(0);
     await notice.getByRole('button', { name: 'Купить подписку' }).click();
     await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('under the lapsed-subscription notice the bookings stay: seen, archived and deleted for a refund, none started', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'expired-subscription' });
+    await expect(page.getByTestId('subscription-notice')).toContainText('Подписка не активна');
+    await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 3');
+    await expect(page.getByRole('button', { name: 'добавить' })).toHaveCount(0);
+    await expect(bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' })).toBeVisible();
+
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const relevant = await scrollToCard(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)'));
+    await expect(relevant.getByRole('button', { name: 'Удалить' })).toBeVisible();
+    await expect(relevant.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
+
+    const popup = page.getByTestId('tg-popup');
+    await (await scrollToCard(bookingCards(page, 'Тула'))).getByRole('button', { name: 'Удалить' }).click();
+    await popup.getByRole('button', { name: 'Удалить' }).click();
+    await expect(toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование')).toBeVisible();
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 4');
   });
 
   test('without credits the red notice leads to the autobooking packs', async ({ app, page }) => {

@@ -215,7 +215,7 @@ async function crawlStore(page: Page, mainButton: Locator) {
     await mainButton.click();
     const dialog = page.getByRole('dialog', { name: 'Оплата' });
     await dialog.getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
-    await answerOf(page, 'POST', '/api/v1/payments/create', () => tap(dialog.getByRole('button', { name: 'Получить ссылку на оплату' })));
+    await answerOf(page, 'POST', '/api/v1/payments/create', () => tap(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })));
     await expect(dialog.getByText(/Ссылка на оплату отправлена|Платёжная система не смогла создать платёж/)).toBeVisible();
     await closeDialog(page, 'Оплата');
     await expectNoErrorPage(page);
@@ -248,7 +248,7 @@ async function crawlAccount(page: Page, supplierLinked: boolean) {
   await expect(dialog.getByText(/Загрузка поставщиков/)).toHaveCount(0);
   const radios = dialog.getByRole('radio');
   if ((await radios.count()) > 1) await choose(radios.last());
-  const save = dialog.getByRole('button', { name: 'Сохранить' });
+  const save = page.getByTestId('tg-main-button').filter({ hasText: 'Сохранить' });
   if (await save.isEnabled()) {
     await answerOf(page, 'POST', '/api/v1/user/update', () => tap(save));
     await expect(dialog).toBeHidden();

@@ -139,7 +139,7 @@ const cases: DoubleTapCase[] = [
       await app.mainButton.click();
       await page.getByRole('dialog', { name: 'Оплата' }).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
     },
-    target: ({ page }) => page.getByRole('dialog', { name: 'Оплата' }).getByRole('button', { name: 'Получить ссылку на оплату' }),
+    target: ({ page }) => page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }),
     done: ({ page }) => expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible(),
   },
   {
@@ -158,7 +158,7 @@ const cases: DoubleTapCase[] = [
       await app.open({ view: 'account', action: 'change_supplier' });
       await page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').last().check();
     },
-    target: ({ page }) => page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('button', { name: 'Сохранить' }),
+    target: ({ page }) => page.getByTestId('tg-main-button').filter({ hasText: 'Сохранить' }),
     done: ({ page }) => expect(page.getByRole('dialog', { name: 'Выбор поставщика' })).toBeHidden(),
   },
   {

@@ -265,7 +265,7 @@ const cases: FaultCase[] = [
     shows: async ({ page }) => {
       const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
       await expect(dialog.getByText('Не удалось загрузить поставщиков')).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+      await expect(page.getByTestId('tg-main-button').filter({ hasText: 'Сохранить' })).toBeDisabled();
     },
     again: ({ page }) => page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('button', { name: 'Повторить' }).click(),
     succeeds: ({ page }) => expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
@@ -489,16 +489,16 @@ const cases: FaultCase[] = [
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
       await app.mainButton.click();
       await paymentDialog(page).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
-      await paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+      await page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }).click();
     },
     // The error is shown in the modal.
     shows: ({ page }) =>
       expect(paymentDialog(page).getByRole('alert')).toHaveText('Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.'),
     keeps: async ({ page }) => {
       await expect(paymentDialog(page).getByRole('textbox', { name: /Email/ })).toHaveValue('seller@example.ru');
-      await expect(paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' })).toBeEnabled();
+      await expect(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })).toBeEnabled();
     },
-    again: ({ page }) => paymentDialog(page).getByRole('button', { name: 'Получить ссылку на оплату' }).click(),
+    again: ({ page }) => page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }).click(),
     succeeds: ({ page }) => expect(paymentDialog(page).getByText('Ссылка на оплату отправлена')).toBeVisible(),
   },
 ];

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { apisOfNewerEngines, removeApis } from './oldest-engine';
 
 /** The date every e2e test lives on, matching the contract's examples. */
 export const today = new Date('2026-11-21T09:00:00.000Z');
@@ -30,8 +31,14 @@ export interface AppHarness {
   backButton: ReturnType<Page['getByTestId']>;
 }
 
-export const test = base.extend<{ app: AppHarness }>({
-  app: async ({ page }, use) => {
+export interface EngineOptions {
+  /** The page runs without every API the oldest supported engines lack (the `oldest-engine` project). */
+  oldestEngine: boolean;
+}
+
+export const test = base.extend<{ app: AppHarness } & EngineOptions>({
+  oldestEngine: [false, { option: true }],
+  app: async ({ page, oldestEngine }, use) => {
     let errorsAllowed = false as RegExp | boolean;
     const harness: AppHarness = {
       apiRequests: [],
@@ -56,6 +63,8 @@ export const test = base.extend<{ app: AppHarness }>({
     };
 
     await page.clock.setFixedTime(today);
+    // After the clock, which installs its own requestIdleCallback and AbortSignal.timeout.
+    if (oldestEngine) await page.addInitScript(removeApis, apisOfNewerEngines.map((api) => api.path));
     // Product images live on the marketplace's CDN, unreachable offline: answer them with a blank pixel.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') }),

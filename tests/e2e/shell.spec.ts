@@ -14,13 +14,13 @@ test.describe('start view from ?view=', () => {
     ['account', /Аккаунт/],
   ];
   for (const [view, current] of cases) {
-    test(`opens ${view}`, async ({ app, page }) => {
+    test(`opens ${view}`, { tag: '@smoke' }, async ({ app, page }) => {
       await app.open({ view });
       await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(current);
     });
   }
 
-  test('opens terms, which no header section highlights', async ({ app, page }) => {
+  test('opens terms, which no header section highlights', { tag: '@smoke' }, async ({ app, page }) => {
     await app.open({ view: 'terms' });
     await expect(page.getByTestId('view-skeleton')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveCount(0);
@@ -40,7 +40,7 @@ test.describe('start view from ?view=', () => {
   });
 });
 
-test('header navigation highlights the section and Telegram back button walks back step by step', async ({ app, page }) => {
+test('header navigation highlights the section and Telegram back button walks back step by step', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open();
   const nav = page.getByRole('navigation', { name: 'Разделы' });
   await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
@@ -68,14 +68,14 @@ test('the account button shows the linked supplier', async ({ app, page }) => {
   await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
 });
 
-test('without init data the user-not-found page shows and no API call is made', async ({ app, page }) => {
+test('without init data the user-not-found page shows and no API call is made', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open({ query: { tg: 'no-init-data' } });
   await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
   await expect(page.getByText('Произошла ошибка при загрузке данных пользователя')).toBeVisible();
   expect(app.apiRequests).toEqual([]);
 });
 
-test('a failed user request shows the user-not-found page, and retry recovers', async ({ app, page }) => {
+test('a failed user request shows the user-not-found page, and retry recovers', { tag: '@smoke' }, async ({ app, page }) => {
   app.allowErrors();
   let failing = true;
   await page.route('**/api/v1/user', (route) =>
@@ -89,7 +89,7 @@ test('a failed user request shows the user-not-found page, and retry recovers', 
   await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
 });
 
-test('an unknown view shows the not-found page, whose button leads home', async ({ app, page }) => {
+test('an unknown view shows the not-found page, whose button leads home', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open();
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
   await page.evaluate(() => window.__appRouter?.navigate({ to: '/nowhere' as never }));
@@ -100,16 +100,25 @@ test('an unknown view shows the not-found page, whose button leads home', async 
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the view skeleton shows while its data is on the way', async ({ app, page }) => {
+test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({ app, page }) => {
   let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/triggers', async (route) => {
+  let released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/(triggers|autobooking)/, async (route) => {
     await released;
     await route.fallback();
   });
   await app.open();
-  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  // At launch the boot shell of index.html stays until the view can render with its data.
+  await expect(page.locator('.boot')).toBeVisible();
   // It pulses as one block: one animation, not one per placeholder (each would be a layer and an event on start).
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
+  release();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+
+  released = new Promise<void>((resolve) => (release = resolve));
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Автобронирования' }).click();
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
   release();
   await expect(page.getByTestId('view-skeleton')).toHaveCount(0);

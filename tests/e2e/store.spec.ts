@@ -140,10 +140,11 @@ test.describe('selection and payment', () => {
     const dialog = await openPayment(page, app);
     await expect(dialog).toContainText('Подписка на 3 месяца');
     await expect(dialog).toContainText('490 ₽');
-    await expect(app.mainButton).toBeHidden();
+    // The sheet's action takes Telegram's main button over from the store's 'Оплатить'.
+    await expect(app.mainButton).toHaveText('Получить ссылку на оплату');
 
     const email = dialog.getByLabel('Email');
-    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
     await expect(dialog.getByText('Email обязателен')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
@@ -155,21 +156,21 @@ test.describe('selection and payment', () => {
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/payments/create')).toHaveLength(0);
   });
 
-  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', async ({ app, page }) => {
+  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', { tag: '@smoke' }, async ({ app, page }) => {
     const requests: Request[] = [];
     paymentRequests(page, requests);
     await app.open({ view: 'store' });
     await page.getByRole('tab', { name: 'автобр-ия' }).click();
     const dialog = await openPayment(page, app, 'pack_10');
     await dialog.getByLabel('Email').fill('seller@example.ru');
-    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).dblclick();
+    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).dblclick();
 
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.postDataJSON()).toEqual({ tariffId: 'pack_10', email: 'seller@example.ru' });
     expect(requests[0]?.headers()['idempotency-key']).toMatch(uuid);
 
-    await dialog.getByRole('button', { name: 'Перейти в чат' }).click();
+    await app.mainButton.filter({ hasText: 'Перейти в чат' }).click();
     expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
   });
 
@@ -178,7 +179,7 @@ test.describe('selection and payment', () => {
     await page.getByRole('tab', { name: 'автобр-ия' }).click();
     const dialog = await openPayment(page, app, 'pack_30');
     await dialog.getByLabel('Email').fill('seller@example.ru');
-    await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
@@ -194,7 +195,7 @@ test.describe('selection and payment', () => {
     await app.open({ view: 'store', mock: 'payment-no-confirmation' });
     let dialog = await openPayment(page, app);
     await dialog.getByLabel('Email').fill('seller@example.ru');
-    const submit = dialog.getByRole('button', { name: 'Получить ссылку на оплату' });
+    const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.');
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toHaveCount(0);
@@ -221,7 +222,7 @@ test.describe('selection and payment', () => {
     const dialog = await openPayment(page, app);
     const email = dialog.getByLabel('Email');
     await email.fill('seller@example.ru');
-    const submit = dialog.getByRole('button', { name: 'Получить ссылку на оплату' });
+    const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
 
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.');

@@ -8,7 +8,7 @@ const sectionTitles = [
   '5. Ограничение ответственности разработчика',
 ];
 
-test('accepting the terms posts agreeTerms, opens autobookings and closes the app', async ({ app, page }) => {
+test('accepting the terms posts agreeTerms, opens autobookings and closes the app', { tag: '@smoke' }, async ({ app, page }) => {
   // Prism is stateless and keeps refusing the list (403) in this scenario; a real server lists once terms are accepted.
   await page.route(/\/api\/v1\/autobooking(\?|$)/, (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=firstPage' } }),

@@ -27,7 +27,7 @@ async function fillRequired(page: Page) {
 
 const base = { warehouseIds: [507, 117501], supplyTypes: ['BOX'], checkInterval: 180, maxCoefficient: 0 };
 
-test('creates a TODAY trigger with the defaults, once for a double tap, and returns to the list', async ({ app, page }) => {
+test('creates a TODAY trigger with the defaults, once for a double tap, and returns to the list', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open();
   await openForm(page);
   await expect(app.mainButton).toBeHidden();
@@ -214,7 +214,7 @@ test('the help button explains coefficients, intervals and modes; back returns t
   await expect(page.getByRole('button', { name: 'Склады' })).toHaveText(/Выберите склады/);
 });
 
-test('edits a relevant trigger from its card', async ({ app, page }) => {
+test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open();
   const card = triggerCard(page, 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г');
   await card.getByRole('button', { name: 'изменить' }).click();

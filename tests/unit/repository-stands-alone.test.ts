@@ -14,7 +14,7 @@ function repositoryFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\n')
-    .filter((file) => file && file !== 'package-lock.json' && !file.startsWith('tests/contract/released/'))
+    .filter((file) => file && file !== 'package-lock.json')
     .filter((file) => /\.(ts|tsx|mts|mjs|js|json|md|yaml|yml|html|css|patch)$|^\.ci\/|^\.env/.test(file))
     .filter((file) => existsSync(path.join(root, file)));
 }

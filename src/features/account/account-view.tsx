@@ -11,6 +11,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { confirm } from '@/shared/ui/confirm';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { useLogout } from './api/logout';
 import { PaymentHistory } from './payment-history';
 import { SupplierSelectModal } from './supplier-select-modal';
@@ -50,7 +51,11 @@ export function AccountView() {
 
       <Card title="Поставщик" aria-label="Поставщик">
         <div className={styles.supplierRow}>
-          <span className={user.supplierName ? styles.supplierName : styles.muted} data-testid="supplier-name">
+          <span
+            className={user.supplierName ? styles.supplierName : styles.muted}
+            data-testid="supplier-name"
+            elementtiming={firstContentTiming}
+          >
             {user.supplierName || 'Не выбран'}
           </span>
           <Button variant="secondary" className={styles.rowButton} onClick={openSupplierSelect}>

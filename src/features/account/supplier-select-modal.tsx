@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { suppliersQueryOptions, type Supplier } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
-import { Button } from '@/shared/ui/button';
+import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
@@ -29,6 +29,16 @@ export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
   const list = suppliers.data ?? [];
   const chosen = picked ?? preselected(list, user.supplierId);
   const canSave = chosen !== undefined && chosen.id !== user.supplierId;
+
+  // The sheet's action is Telegram's main button, like the store's.
+  useMainButton({
+    text: 'Сохранить',
+    visible: true,
+    enabled: canSave,
+    loading: chooseSupplier.isPending,
+    onClick: () => chosen && void chooseSupplier.run(chosen),
+    sheet: true,
+  });
 
   let content;
   if (suppliers.isPending) {
@@ -82,17 +92,6 @@ export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
       title="Выбор поставщика"
       size="sm"
       dismissible={!chooseSupplier.isPending}
-      footer={
-        <Button
-          fullWidth
-          size="lg"
-          disabled={!canSave}
-          loading={chooseSupplier.isPending}
-          onClick={() => chosen && void chooseSupplier.run(chosen)}
-        >
-          Сохранить
-        </Button>
-      }
     >
       {content}
     </Modal>

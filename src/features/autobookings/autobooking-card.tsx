@@ -14,8 +14,12 @@ export interface AutobookingCardProps {
   warehouseName: string;
   /** Whether its dates still lie ahead (decides between 'Активировать' and 'Срок истек' in the archive). */
   relevant: boolean;
+  /** Whether an archived booking may start again (not while the subscription has lapsed). */
+  canActivate: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onArchive: (booking: Autobooking) => void;
   onActivate: (booking: Autobooking) => void;
   onDelete: (booking: Autobooking) => void;
@@ -26,7 +30,9 @@ export const AutobookingCard = memo(function AutobookingCard({
   booking,
   warehouseName,
   relevant,
+  canActivate,
   busy,
+  titleTiming,
   onArchive,
   onActivate,
   onDelete,
@@ -35,12 +41,13 @@ export const AutobookingCard = memo(function AutobookingCard({
   const period = periodLabel(booking);
   const archived = booking.status === 'ARCHIVED';
   const deletable = archived || booking.status === 'ERROR';
-  const hasActions = booking.status !== 'COMPLETED';
+  const hasActions = booking.status === 'ACTIVE' || deletable;
 
   return (
     <Card
       title={warehouseName}
       headingLevel={3}
+      titleTiming={titleTiming}
       headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
       aria-label={warehouseName}
       data-testid="autobooking-card"
@@ -72,7 +79,7 @@ export const AutobookingCard = memo(function AutobookingCard({
               В архив
             </Button>
           ) : null}
-          {archived && relevant ? (
+          {archived && relevant && canActivate ? (
             <Button size="sm" variant="secondary" icon={<PlayIcon size={16} />} loading={busy} onClick={() => onActivate(booking)}>
               Активировать
             </Button>

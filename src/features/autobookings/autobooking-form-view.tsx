@@ -6,14 +6,16 @@ import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
+import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
+import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
+import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
-import { Slider } from '@/shared/ui/form/slider';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
-import { dateTypes, emptyAutobookingForm, MAX_COEFFICIENT } from './autobooking-form-schema';
+import { autobookingFormIssues, dateTypes, emptyAutobookingForm, MAX_COEFFICIENT } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
@@ -26,6 +28,19 @@ const AutobookingDatesField = lazy(() => import('./autobooking-dates-field').the
 const DraftGoodsModal = lazy(() => import('./draft-goods-modal').then((module) => ({ default: module.DraftGoodsModal })));
 
 const dateTypeOptions = dateTypes.map((value) => ({ value, label: dateTypeLabels[value] }));
+
+/** What the missing-fields line calls each field (the field's label, as in 'Выберите склад'), in the form's order. */
+const missingNames = {
+  draftId: 'черновик поставки',
+  warehouseId: 'склад',
+  transitWarehouseId: 'транзитный склад',
+  supplyType: 'тип поставки',
+  dateType: 'тип периода',
+  startDate: 'дату начала',
+  endDate: 'дату окончания',
+  customDates: 'даты',
+  maxCoefficient: 'коэффициент',
+} as const;
 
 const supplyTypeHelp = {
   incomplete: 'Выберите черновик и склад для валидации',
@@ -60,9 +75,16 @@ function AutobookingForm({ balance }: { balance: number }) {
     (payload) => create.run(payload),
     () => toast.error('Не удалось отправить форму автобронирования'),
   );
+  const canCreate = model.complete && balance > 0 && creditsLeft >= 0;
+  const issuePaths = autobookingFormIssues(values, model.today).map((issue) => issue.path);
+  // A supply type the validation no longer accepts is as good as none.
+  if (values.supplyType !== null && !options.supplyTypes.some((option) => option.value === values.supplyType)) issuePaths.push('supplyType');
+  const missingText =
+    missingFieldsText(missingFieldNames(issuePaths, missingNames)) ??
+    (balance === 0 ? 'Пополните баланс автобронирований' : creditsLeft < 0 ? 'Выберите меньше дат: не хватает автобронирований' : undefined);
   useMainButton({
     text: 'Создать автобронирование',
-    visible: model.complete && balance > 0 && creditsLeft >= 0,
+    visible: canCreate,
     loading: create.isPending,
     onClick: () => void submit(),
   });
@@ -222,19 +244,8 @@ function AutobookingForm({ balance }: { balance: number }) {
       ) : null}
 
       <Card>
-        <FormField
-          label="Максимальный коэффициент"
-          required
-          error={errors.maxCoefficient?.message}
-          help={values.maxCoefficient ? `Слоты с коэффициентом до ${values.maxCoefficient}` : 'Только бесплатные слоты'}
-        >
-          <Slider
-            value={values.maxCoefficient ?? 0}
-            onChange={model.setMaxCoefficient}
-            min={0}
-            max={MAX_COEFFICIENT}
-            step={1}
-          />
+        <FormField label="Максимальный коэффициент" required error={errors.maxCoefficient?.message} help={COEFFICIENT_HELP}>
+          <CoefficientSlider value={values.maxCoefficient ?? 0} onChange={model.setMaxCoefficient} min={0} max={MAX_COEFFICIENT} />
         </FormField>
       </Card>
 
@@ -243,6 +254,8 @@ function AutobookingForm({ balance }: { balance: number }) {
           У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.
         </p>
       ) : null}
+
+      <MissingFieldsLine text={canCreate ? undefined : missingText} />
 
       {goodsOpen && values.draftId ? (
         <Suspense fallback={null}>

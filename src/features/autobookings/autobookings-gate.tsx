@@ -13,15 +13,23 @@ const SupplierAuthNotice = lazy(() =>
 /**
  * Autobookings need a linked supplier and an active subscription (docs/autobookings.md); the route loader has already
  * sent sellers without accepted terms to the terms view. Shows the notice of the first gate that is closed,
- * else the children.
+ * else the children. With `keepWhenLapsed` a lapsed subscription shows its notice above the children, told they
+ * are `lapsed`: the seller still sees, archives and deletes the bookings (deleting returns credits) but starts
+ * nothing new.
  */
-export function AutobookingsGate({ children }: { children: (user: User) => ReactNode }) {
+export function AutobookingsGate({
+  children,
+  keepWhenLapsed = false,
+}: {
+  children: (user: User, lapsed: boolean) => ReactNode;
+  keepWhenLapsed?: boolean;
+}) {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { setView } = useView();
 
   if (!user.supplierId) return <SupplierAuthNotice />;
   if (!isSubscriptionActive(user.subscriptionExpiresAt, new Date())) {
-    return (
+    const notice = (
       <Banner
         tone="red"
         data-testid="subscription-notice"
@@ -30,6 +38,13 @@ export function AutobookingsGate({ children }: { children: (user: User) => React
         action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
       />
     );
+    if (!keepWhenLapsed) return notice;
+    return (
+      <>
+        {notice}
+        {children(user, true)}
+      </>
+    );
   }
-  return children(user);
+  return children(user, false);
 }

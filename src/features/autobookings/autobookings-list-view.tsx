@@ -5,9 +5,11 @@ import type { User } from '@/api/user';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { PlusIcon } from '@/shared/ui/icons';
+import { CalendarIcon, SearchIcon } from '@/shared/ui/icons';
+import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
@@ -31,12 +33,13 @@ export function AutobookingsListView() {
   return (
     <>
       <h1 className="visually-hidden">Автобронирования</h1>
-      <AutobookingsGate>{(user) => <AutobookingsList user={user} />}</AutobookingsGate>
+      <AutobookingsGate keepWhenLapsed>{(user, lapsed) => <AutobookingsList user={user} lapsed={lapsed} />}</AutobookingsGate>
     </>
   );
 }
 
-function AutobookingsList({ user }: { user: User }) {
+/** `lapsed`: the subscription has run out, so nothing new starts (no 'добавить', no 'Активировать'). */
+function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { setView } = useView();
   const panelId = useId();
   const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
@@ -62,16 +65,7 @@ function AutobookingsList({ user }: { user: User }) {
 
   return (
     <div className={styles.view}>
-      <div className={styles.toolbar}>
-        <p className={styles.balance} data-testid="autobooking-balance">
-          доступно: <strong>{user.autobookingCount}</strong>
-        </p>
-        <Button size="sm" icon={<PlusIcon size={18} />} onClick={() => setView('autobookings-form')}>
-          добавить
-        </Button>
-      </div>
-
-      {user.autobookingCount === 0 ? (
+      {user.autobookingCount === 0 && !lapsed ? (
         <Banner
           tone="red"
           data-testid="no-credits-notice"
@@ -83,6 +77,15 @@ function AutobookingsList({ user }: { user: User }) {
 
       <Tabs items={tabs} value={tab} onChange={setTab} panelId={panelId} aria-label="Статус автобронирований" />
       <SearchInput value={search} onChange={setSearch} placeholder="Поиск по складу..." />
+      <ListToolbar
+        counter={
+          <>
+            доступно: <strong>{user.autobookingCount}</strong>
+          </>
+        }
+        counterTestId="autobooking-balance"
+        onAdd={lapsed ? undefined : () => setView('autobookings-form')}
+      />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
         {visible.length > 0 ? (
@@ -94,7 +97,9 @@ function AutobookingsList({ user }: { user: User }) {
                 booking={booking}
                 warehouseName={nameOf(booking.warehouseId)}
                 relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
+                canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
+                titleTiming={booking === visible[0] ? firstContentTiming : undefined}
                 onArchive={archive}
                 onActivate={activate}
                 onDelete={remove}
@@ -102,7 +107,11 @@ function AutobookingsList({ user }: { user: User }) {
             )}
           />
         ) : hasNextPage && !isFetchNextPageError ? null : (
-          <EmptyState title={search.trim() ? 'Автобронирования не найдены' : emptyTexts[tab]} />
+          search.trim() ? (
+            <EmptyState icon={<SearchIcon size={28} />} title="Автобронирования не найдены" description="Попробуйте другое название склада." />
+          ) : (
+            <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[tab]} />
+          )
         )}
         {/* Also under an empty tab: the next page may hold this tab's bookings. */}
         <EndSentinel onReached={loadMore} />

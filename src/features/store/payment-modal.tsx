@@ -7,11 +7,11 @@ import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
 import { closeMiniApp } from '@/shared/telegram/init';
-import { Button } from '@/shared/ui/button';
+import { useMainButton } from '@/shared/telegram/main-button';
 import { FormField } from '@/shared/ui/form/form-field';
 import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { ChatIcon, CheckIcon } from '@/shared/ui/icons';
+import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
@@ -69,6 +69,15 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     void payment.run({ tariffId: tariff.id, email });
   });
 
+  // The sheet's one action is Telegram's main button, as the store's 'Оплатить' before it.
+  useMainButton({
+    text: linkSent ? 'Перейти в чат' : 'Получить ссылку на оплату',
+    visible: true,
+    loading: payment.isPending,
+    onClick: linkSent ? closeMiniApp : () => void submit(),
+    sheet: true,
+  });
+
   return (
     <Modal
       open
@@ -76,17 +85,6 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
       title="Оплата"
       size="sm"
       dismissible={!payment.isPending}
-      footer={
-        linkSent ? (
-          <Button fullWidth size="lg" iconEnd={<ChatIcon size={18} />} onClick={closeMiniApp}>
-            Перейти в чат
-          </Button>
-        ) : (
-          <Button type="submit" form="payment-form" fullWidth size="lg" loading={payment.isPending}>
-            Получить ссылку на оплату
-          </Button>
-        )
-      }
     >
       <div className={styles.summary}>
         <span className={styles.tariffName}>{tariff.name}</span>

@@ -9,6 +9,7 @@ import { useMainButton } from '@/shared/telegram/main-button';
 import { Badge } from '@/shared/ui/badge';
 import { Banner } from '@/shared/ui/banner';
 import { cx } from '@/shared/ui/cx';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { getTabId, Tabs } from '@/shared/ui/tabs';
 import { PaymentModal } from './payment-modal';
 import { TariffCard } from './tariff-card';
@@ -52,7 +53,7 @@ function Store({ tab }: { tab: StoreTab }) {
     <div className={styles.store}>
       <h1 className="visually-hidden">Магазин</h1>
       <div className={styles.top}>
-        <Badge tone={subscribed ? 'green' : 'red'} className={styles.days} data-testid="subscription-days">
+        <Badge tone={subscribed ? 'green' : 'red'} className={styles.days} data-testid="subscription-days" elementtiming={firstContentTiming}>
           {subscriptionLabel(user.subscriptionExpiresAt, now)}
         </Badge>
         <Tabs

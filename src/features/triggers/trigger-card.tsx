@@ -18,6 +18,8 @@ interface TriggerCardProps {
   toggling: boolean;
   /** Its delete call is under way. */
   deleting: boolean;
+  /** Element Timing identifier of its title: the first card of the list carries one. */
+  titleTiming?: string;
   onToggle: (item: ListedTrigger) => void;
   onDelete: (item: ListedTrigger) => void;
   onEdit: (triggerId: number) => void;
@@ -27,7 +29,7 @@ interface TriggerCardProps {
  * One timeslot watch with its settings, start/stop, edit and delete. Holds no state of its trigger (the list's
  * actions do), so the list may refill a card with another trigger.
  */
-export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, onToggle, onDelete, onEdit }: TriggerCardProps) {
+export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, titleTiming, onToggle, onDelete, onEdit }: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
 
@@ -36,8 +38,10 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
 
   return (
     <Card
+      className={styles.card}
       aria-labelledby={titleId}
       headingLevel={3}
+      titleTiming={titleTiming}
       title={
         <span id={titleId}>
           {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
@@ -49,30 +53,36 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
           ))}
         </span>
       }
-      headerEnd={
-        relevant ? <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge> : null
-      }
+      headerEnd={<StatusBadge trigger={trigger} />}
     >
-      <dl className={styles.details}>
+      {/* Two lines of facts and a line of history, each fact after its (hidden) term: short enough for three cards
+          on a phone screen. */}
+      <dl className={styles.facts}>
         <Detail term="Тип поставки" value={trigger.supplyTypes.map(supplyTypeLabel).join(', ')} />
         <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
         <Detail term="Даты" value={triggerDatesText(trigger)} />
+      </dl>
+      <dl className={styles.facts}>
         <Detail term="Проверка" value={checkIntervalText(trigger.checkInterval)} />
         <Detail term="Приемка" value={coefficientText(trigger.maxCoefficient)} />
-        <Detail term="Последнее уведомление" value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'} />
-        <Detail term="Создан" value={formatDate(trigger.createdAt)} />
+      </dl>
+      <dl className={styles.history}>
+        <Detail term="Последнее уведомление" shownTerm="Уведомление" value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'} />
+        <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} />
       </dl>
       <div className={styles.actions}>
-        <Button
-          size="sm"
-          variant={relevant && !trigger.isActive ? 'primary' : 'secondary'}
-          icon={relevant ? trigger.isActive ? <StopIcon size={16} /> : <PlayIcon size={16} /> : undefined}
-          disabled={!toggleEnabled}
-          loading={toggling}
-          onClick={() => onToggle(item)}
-        >
-          {toggleLabel(trigger)}
-        </Button>
+        {relevant ? (
+          <Button
+            size="sm"
+            variant={trigger.isActive ? 'secondary' : 'primary'}
+            icon={trigger.isActive ? <StopIcon size={16} /> : <PlayIcon size={16} />}
+            disabled={!toggleEnabled}
+            loading={toggling}
+            onClick={() => onToggle(item)}
+          >
+            {toggleLabel(trigger)}
+          </Button>
+        ) : null}
         {canEdit(trigger) ? (
           <Button size="sm" variant="plain" onClick={() => onEdit(trigger.id)}>
             изменить
@@ -91,10 +101,20 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
   );
 });
 
-function Detail({ term, value }: { term: string; value: string }) {
+/** 'активен' / 'остановлен' for a current trigger, 'завершен' / 'истек' once it is over. */
+function StatusBadge({ trigger }: { trigger: ListedTrigger['trigger'] }) {
+  if (trigger.status !== 'RELEVANT') return <Badge tone={trigger.status === 'COMPLETED' ? 'blue' : 'gray'}>{toggleLabel(trigger)}</Badge>;
+  return <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge>;
+}
+
+/** A fact; its term is read by screen readers, and shown only as `shownTerm` when given. */
+function Detail({ term, shownTerm, value }: { term: string; shownTerm?: string; value: string }) {
   return (
     <div className={styles.detail}>
-      <dt>{term}</dt>
+      <dt className={shownTerm ? undefined : 'visually-hidden'}>
+        {shownTerm ? <span aria-hidden="true">{shownTerm}</span> : null}
+        <span className={shownTerm ? 'visually-hidden' : undefined}>{term}</span>
+      </dt>
       <dd>{value}</dd>
     </div>
   );

@@ -10,10 +10,12 @@ import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
+import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
+import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
+import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
-import { Slider } from '@/shared/ui/form/slider';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -34,6 +36,18 @@ import {
   triggerValues,
 } from './trigger-schema';
 import styles from './trigger-form-view.module.css';
+
+/** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
+const missingNames = {
+  warehouseIds: 'склад',
+  supplyTypes: 'тип поставки',
+  checkInterval: 'интервал проверки',
+  searchMode: 'режим поиска',
+  startDate: 'даты',
+  endDate: 'даты',
+  selectedDates: 'даты',
+  maxCoefficient: 'коэффициент',
+} as const;
 
 /** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
 export function TriggerFormView() {
@@ -110,6 +124,12 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       returnTo('triggers-main');
     })(),
   );
+
+  const allValues = useWatch({ control });
+  const missingText = useMemo(() => {
+    const result = triggerFormSchema.safeParse(allValues);
+    return result.success ? undefined : missingFieldsText(missingFieldNames(result.error.issues.map((issue) => String(issue.path[0])), missingNames));
+  }, [allValues]);
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
@@ -212,24 +232,14 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           control={control}
           name="maxCoefficient"
           render={({ field, fieldState }) => (
-            <FormField
-              label="Максимальный коэффициент"
-              required
-              help="0 — только бесплатная приемка"
-              error={fieldState.error?.message}
-            >
-              <Slider
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                min={COEFFICIENT_MIN}
-                max={COEFFICIENT_MAX}
-                formatValue={(value) => (value === 0 ? 'Бесплатно' : `до ${value}`)}
-              />
+            <FormField label="Максимальный коэффициент" required help={COEFFICIENT_HELP} error={fieldState.error?.message}>
+              <CoefficientSlider value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={COEFFICIENT_MIN} max={COEFFICIENT_MAX} />
             </FormField>
           )}
         />
       </div>
+
+      <MissingFieldsLine text={isValid ? undefined : missingText} />
 
       <TriggerHintsModal open={hintsOpen} onClose={() => setHintsOpen(false)} />
     </form>

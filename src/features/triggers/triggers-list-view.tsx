@@ -7,13 +7,14 @@ import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
-import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { ClockIcon, PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { ClockIcon, SearchIcon } from '@/shared/ui/icons';
+import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './api/use-trigger-actions';
+import { firstContentTiming } from '@/shared/ui/element-timing';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
@@ -21,10 +22,10 @@ import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-opti
 import styles from './triggers-list-view.module.css';
 
 /**
- * Cards rendered at first and added as the seller scrolls: a 390×844 screen shows two, so the third is there
- * before the first scroll. A keystroke of the search refills at most these.
+ * Cards rendered at first and added as the seller scrolls: a 390×844 screen shows three compact cards, so the
+ * fourth and fifth are there before the first scroll. A keystroke of the search refills at most these.
  */
-const CARDS_PER_REVEAL = 3;
+const CARDS_PER_REVEAL = 5;
 
 /** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
@@ -76,14 +77,15 @@ export function TriggersListView() {
       <Tabs items={tabItems} value={status} onChange={setStatus} panelId={panelId} aria-label="Статус таймслотов" />
       <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
 
-      <div className={styles.toolbar}>
-        <span className={styles.counter}>
-          Активно: {activeCount}/{MAX_ACTIVE_TRIGGERS}
-        </span>
-        <Button size="sm" icon={<PlusIcon size={18} />} disabled={!canAddTrigger(activeCount)} onClick={() => setView('triggers-form')}>
-          добавить
-        </Button>
-      </div>
+      <ListToolbar
+        counter={
+          <>
+            Активно: <strong>{activeCount}/{MAX_ACTIVE_TRIGGERS}</strong>
+          </>
+        }
+        onAdd={() => setView('triggers-form')}
+        addDisabled={!canAddTrigger(activeCount)}
+      />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
         {visible.length === 0 ? (
@@ -103,6 +105,7 @@ export function TriggersListView() {
                   limitReached={limitReached}
                   toggling={toggling.has(item.trigger.id)}
                   deleting={deleting.has(item.trigger.id)}
+                  titleTiming={place === 0 ? firstContentTiming : undefined}
                   onToggle={toggle}
                   onDelete={remove}
                   onEdit={edit}
@@ -111,8 +114,8 @@ export function TriggersListView() {
             ))}
           </ul>
         )}
-        {/* Within 300 px of the end: three cards reach further below the screen than that (the shortest end
-            1,200 px down at 390×844), so a search does not reveal more at once, yet more come before the end. */}
+        {/* Within 300 px of the end: five cards reach further below the screen than that (about 1,200 px down at
+            390×844), so a search does not reveal more at once, yet more come before the end. */}
         {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
       </div>
     </div>

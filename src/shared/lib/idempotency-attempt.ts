@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { v4 as uuidV4 } from 'uuid';
 import { isRetryable, isUnreadableSuccess } from '@/api/client';
 
 /** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
@@ -36,7 +37,8 @@ export function useIdempotencyKey<TBody>() {
   return useMemo(
     () => ({
       keyFor(body: TBody): string {
-        open.current = attemptFor(open.current, body, () => crypto.randomUUID());
+        // crypto.randomUUID where the engine has it; random bytes where it does not (iOS before 15.4).
+        open.current = attemptFor(open.current, body, () => uuidV4());
         return open.current.key;
       },
       settle(error: unknown) {

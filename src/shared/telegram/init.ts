@@ -17,9 +17,11 @@ export interface TelegramSession {
   clientVersion: string | undefined;
   /** The `startapp` value of a t.me direct link, if the app was opened by one. */
   startParam: string | undefined;
+  /** The Telegram user the init data names. */
+  userId: number | undefined;
 }
 
-let session: TelegramSession = { initData: undefined, clientVersion: undefined, startParam: undefined };
+let session: TelegramSession = { initData: undefined, clientVersion: undefined, startParam: undefined, userId: undefined };
 
 /** The raw init data of this launch, kept only in memory. */
 export function getInitData(): string | undefined {
@@ -45,9 +47,14 @@ function readLaunch(): TelegramSession {
   try {
     const params = retrieveLaunchParams();
     initData.restore();
-    return { initData: initData.raw() || undefined, clientVersion: params.tgWebAppVersion, startParam: params.tgWebAppStartParam };
+    return {
+      initData: initData.raw() || undefined,
+      clientVersion: params.tgWebAppVersion,
+      startParam: params.tgWebAppStartParam,
+      userId: initData.user()?.id,
+    };
   } catch {
-    return { initData: undefined, clientVersion: undefined, startParam: undefined };
+    return { initData: undefined, clientVersion: undefined, startParam: undefined, userId: undefined };
   }
 }
 

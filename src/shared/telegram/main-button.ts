@@ -8,33 +8,72 @@ export interface MainButtonOptions {
   /** Shows Telegram's progress indicator and ignores taps. */
   loading?: boolean;
   onClick: () => void;
+  /** A sheet's button takes over from the screen's under it while the sheet is open. */
+  sheet?: boolean;
+}
+
+interface Owner {
+  options: MainButtonOptions;
 }
 
 /**
- * Drives Telegram's main button from a screen: shown while `visible`, hidden again when the screen unmounts.
- * Taps while `loading` or disabled are ignored here too, because a client may deliver a queued tap.
+ * Screens and the sheets over them that use the one main button, in mount order. The last sheet, else the last
+ * screen, owns it (a sheet's 'Получить ссылку на оплату' replaces the store's 'Оплатить'); the next one gets it
+ * back when the owner unmounts. Sheets rank by flag, not order: a sheet opened with its screen mounts first.
  */
-export function useMainButton({ text, visible, enabled = true, loading = false, onClick }: MainButtonOptions) {
-  const state = useRef({ onClick, active: enabled && !loading });
-  state.current = { onClick, active: enabled && !loading };
+const owners: Owner[] = [];
+let unsubscribe: (() => void) | undefined;
+
+function topOwner(): Owner | undefined {
+  return owners.findLast((owner) => owner.options.sheet) ?? owners[owners.length - 1];
+}
+
+function show(owner: Owner | undefined) {
+  const options = owner?.options;
+  // Telegram refuses parameters with an empty text, so a hidden button is only told to hide.
+  if (!options || !options.visible || !options.text) {
+    mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+    return;
+  }
+  const { text, enabled = true, loading = false } = options;
+  mainButton.setParams.ifAvailable({ text, isVisible: true, isEnabled: enabled && !loading, isLoaderVisible: loading });
+}
+
+function press() {
+  const options = topOwner()?.options;
+  // A client may deliver a queued tap: taps while loading or disabled are ignored here too.
+  if (options && options.visible && (options.enabled ?? true) && !options.loading) options.onClick();
+}
+
+/**
+ * Drives Telegram's main button from a screen or a sheet: shown while `visible`, hidden again (or handed back to
+ * the screen under the sheet) when it unmounts.
+ */
+export function useMainButton(options: MainButtonOptions) {
+  const owner = useRef<Owner>({ options });
+  owner.current.options = options;
+  const { text, visible, enabled, loading } = options;
 
   useEffect(() => {
-    mainButton.mount.ifAvailable();
-    const [, off] = mainButton.onClick.ifAvailable(() => {
-      if (state.current.active) state.current.onClick();
-    });
+    const self = owner.current;
+    if (owners.length === 0) {
+      mainButton.mount.ifAvailable();
+      const [, off] = mainButton.onClick.ifAvailable(press);
+      unsubscribe = off;
+    }
+    owners.push(self);
     return () => {
-      off?.();
-      mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+      const wasTop = topOwner() === self;
+      owners.splice(owners.indexOf(self), 1);
+      if (owners.length === 0) {
+        unsubscribe?.();
+        unsubscribe = undefined;
+      }
+      if (wasTop) show(topOwner());
     };
   }, []);
 
   useEffect(() => {
-    // Telegram refuses parameters with an empty text, so a hidden button is only told to hide.
-    if (!visible || !text) {
-      mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
-      return;
-    }
-    mainButton.setParams.ifAvailable({ text, isVisible: true, isEnabled: enabled && !loading, isLoaderVisible: loading });
+    if (topOwner() === owner.current) show(owner.current);
   }, [text, visible, enabled, loading]);
 }

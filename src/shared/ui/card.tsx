@@ -12,6 +12,8 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   headerEnd?: ReactNode;
   /** Inner padding: md 12/16px (default), none for edge-to-edge lists. */
   padding?: 'md' | 'none';
+  /** Element Timing identifier of the title (see element-timing.ts). */
+  titleTiming?: string;
 }
 
 /** Rounded section container on the section background (Telegram "section"). */
@@ -20,6 +22,7 @@ export function Card({
   headingLevel = 2,
   headerEnd,
   padding = 'md',
+  titleTiming,
   className,
   children,
   ...rest
@@ -29,7 +32,11 @@ export function Card({
     <section {...rest} className={cx(styles.card, padding === 'none' && styles.flush, className)}>
       {title || headerEnd ? (
         <header className={styles.header}>
-          {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
+          {title ? (
+            <Heading className={styles.title} elementtiming={titleTiming}>
+              {title}
+            </Heading>
+          ) : <span />}
           {headerEnd ? <div className={styles.headerEnd}>{headerEnd}</div> : null}
         </header>
       ) : null}

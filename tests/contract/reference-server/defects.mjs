@@ -1,6 +1,9 @@
 // Broken backends for the conformance kit's tests: the reference server with one deliberate defect each, and the
 // finding the kit must report for it (the status or value the backend sent, next to the rule it broke).
 
+// A finding is printed indented under the request it belongs to, possibly after other findings of that request:
+// the patterns below match `<request line>` … `    expected: …` within one request's block.
+
 /** Rewrites the successful answers of one operation. */
 const on200 = (operationId, change) => (answer, request) =>
   request.operationId === operationId && answer.status === 200 ? change(answer) : answer;
@@ -40,13 +43,13 @@ export const brokenBackends = [
   {
     name: 'skips authentication',
     defect: { skipAuthentication: true },
-    finding: /getUser without init data .*\n.*expected 401 \(no valid init data\), got 200/,
+    finding: /getUser without init data [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
   },
   {
     name: 'accepts expired init data',
     defect: {},
     maxInitDataAgeSeconds: Number.POSITIVE_INFINITY,
-    finding: /with init data signed 30 days ago .*\n.*expected 401 \(no valid init data\), got 200/,
+    finding: /with init data signed 30 days ago [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
   },
   {
     name: '401 to everything',
@@ -69,11 +72,16 @@ export const brokenBackends = [
   {
     name: 'answers 200 for an unknown id',
     defect: { respond: (a, request) => (request.operationId === 'deleteTrigger' && a.status === 404 ? { status: 200, body: { success: true } } : a) },
-    finding: /deleteTrigger of the deleted trigger \d+ .*\n.*expected 404 \(trigger \d+ no longer exists\), got 200/,
+    finding: /deleteTrigger of the deleted trigger \d+ [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 404 \(trigger \d+ no longer exists\), got 200/,
+  },
+  {
+    name: 'the error code of another rule (404 as internal_error)',
+    defect: { respond: (a) => (a.status === 404 ? { ...a, body: { ...(a.body ?? {}), code: 'internal_error' } } : a) },
+    finding: /deleteTrigger of the deleted trigger \d+ [^\n]*\n(?: {4}[^\n]*\n)*? {4}schema: \/code: /,
   },
   {
     name: 'no request validation (500 for an invalid body)',
     defect: { respond: (a) => (a.status === 422 ? { status: 500, body: { message: 'Внутренняя ошибка сервера' } } : a) },
-    finding: /createTrigger with .*\n.*expected 422 \(the body breaks the schema\), got 500/,
+    finding: /createTrigger with [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 422 \(the body breaks the schema\), got 500/,
   },
 ];

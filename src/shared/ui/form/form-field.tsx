@@ -61,10 +61,14 @@ export function FormField({ label, required = false, help, error, id, labelEnd, 
         {labelEnd ? <div className={styles.labelEnd}>{labelEnd}</div> : null}
       </div>
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
+      {/* A required field keeps a line for its error, so an error shown on blur moves no control under it
+          (a tap on its way to the next control would land elsewhere). */}
       {message ? (
-        <p id={messageId} className={invalid ? styles.error : styles.help}>
+        <p id={messageId} className={cx(invalid ? styles.error : styles.help, required && styles.reserved)}>
           {message}
         </p>
+      ) : required ? (
+        <p className={styles.reserved} aria-hidden="true" />
       ) : null}
     </div>
   );

@@ -1,0 +1,180 @@
+// Time to real content: what a seller waits for before the first card of the launch view shows their own data.
+// The production build in Chromium, launched as from Telegram Android into each start view, on a mid-range phone's
+// terms: 4x slower CPU, 150 ms round trip, 1.6 Mbit/s down (DevTools emulation, applied to every request), plus the
+// fixed API latency the server adds (scripts/bench/serve.mjs). The clock stops at the Element Timing entry
+// 'first-content' the app puts on that first card (src/shared/ui/element-timing.ts).
+//
+// Every run starts in a fresh browser profile (a cold start: nothing cached) and then opens the app once more in the
+// same profile (a reopen: the HTTP cache and the app's stored answers kept), as a seller does many times a day.
+// Runs alternate between the launch views (and between builds, when two are compared), so a change in the
+// machine's load touches all of them alike.
+import { chromium } from '@playwright/test';
+import { chromeFlags, chromiumPath } from './chromium.mjs';
+import { launchHash } from './launch-params.mjs';
+import { androidBridgeScript } from './telegram-android-bridge.mjs';
+
+/** The start views a bot link can open, as their launch query. */
+export const launchViews = { 'triggers-main': '', 'autobookings-main': '?view=autobookings-main', store: '?view=store', account: '?view=account' };
+
+/** A mid-range phone on a fair mobile network (Lighthouse's slow 4G throughput, the issue's round trip). */
+export const phone = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
+
+const contentTiming = 'first-content';
+/** How long a run may wait for real content before it counts as failed. */
+const contentTimeoutMs = 30_000;
+/** Quiet time after the content, for the requests that follow it (prefetches) and the stored answers to be written. */
+const settleMs = 3_000;
+
+// Runs in the page before its own scripts: records the paints, the content's Element Timing and the moment the
+// boot skeleton leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
+function recordStart(timing) {
+  const marks = { content: undefined, skeleton: undefined, firstRender: undefined };
+  window.__benchMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === timing && marks.content === undefined) marks.content = entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) marks.skeleton = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const watchRoot = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    new MutationObserver((_changes, observer) => {
+      if (root.querySelector('.boot')) return;
+      marks.firstRender = performance.now();
+      observer.disconnect();
+    }).observe(root, { childList: true, subtree: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watchRoot, { once: true });
+  else watchRoot();
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.rttMs,
+    downloadThroughput: (phone.downKbps * 1000) / 8,
+    uploadThroughput: (phone.upKbps * 1000) / 8,
+  });
+}
+
+const round = (value) => (value === undefined ? undefined : Math.round(value));
+
+/** One launch of `url` in `context`: the start timeline and what was requested before and after the content. */
+async function launch(context, url) {
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
+    await page.waitForTimeout(settleMs);
+    return await page.evaluate(() => {
+      const marks = window.__benchMarks;
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+      const resources = performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        fromCache: entry.transferSize === 0 && entry.decodedBodySize > 0,
+      }));
+      return { marks, htmlReceived: navigation?.responseEnd, resources };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The timeline of one launch, in ms from navigation start, and its requests. */
+function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles) {
+  const beforeContent = resources.filter((entry) => entry.start < marks.content);
+  const firstLoadJs = resources.filter((entry) => firstLoadFiles.some((file) => entry.path.endsWith(file)));
+  const api = beforeContent.filter((entry) => entry.path.startsWith('/api/'));
+  const min = (values) => (values.length > 0 ? Math.min(...values) : undefined);
+  const max = (values) => (values.length > 0 ? Math.max(...values) : undefined);
+  const apiPaths = api.map((entry) => entry.path);
+  return {
+    htmlReceived: round(htmlReceived),
+    skeletonPainted: round(marks.skeleton),
+    jsRequested: round(min(firstLoadJs.map((entry) => entry.start))),
+    chunksIn: round(max(firstLoadJs.map((entry) => entry.end))),
+    firstRender: round(marks.firstRender),
+    apiStart: round(min(api.map((entry) => entry.start))),
+    apiAnswered: round(max(api.map((entry) => entry.end))),
+    content: round(marks.content),
+    requests: {
+      beforeContent: beforeContent.length,
+      api: api.length,
+      // The same read twice before the content: a start-up call whose answer was not handed over.
+      repeatedApi: apiPaths.length - new Set(apiPaths).size,
+      afterContent: resources.length - beforeContent.length,
+      total: resources.length,
+    },
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
+/** Median and range of each timeline column over the runs. */
+export function summarise(timelines) {
+  const columns = Object.keys(timelines[0] ?? {}).filter((key) => key !== 'requests');
+  const summary = {};
+  for (const column of columns) {
+    const values = timelines.map((timeline) => timeline[column]).filter((value) => value !== undefined);
+    summary[column] = values.length > 0 ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
+  }
+  summary.requests = Object.fromEntries(
+    Object.keys(timelines[0]?.requests ?? {}).map((key) => [key, median(timelines.map((timeline) => timeline.requests[key]))]),
+  );
+  return summary;
+}
+
+/**
+ * Time to real content per launch view, cold and on a reopen, for each build in `builds`
+ * ({ name, baseUrl, firstLoadFiles }), `runs` alternated runs each.
+ */
+export async function measureContent({ builds, runs, views = Object.keys(launchViews) }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const results = Object.fromEntries(builds.map((build) => [build.name, Object.fromEntries(views.map((view) => [view, { cold: [], reopen: [] }]))]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const view of views) {
+        // Which build goes first alternates too.
+        const order = run % 2 ? [...builds].reverse() : builds;
+        for (const build of order) {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+          try {
+            await context.addInitScript(androidBridgeScript);
+            await context.addInitScript(recordStart, contentTiming);
+            const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
+            const target = results[build.name][view];
+            target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
+            target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const summaries = {};
+  for (const build of builds) {
+    summaries[build.name] = {};
+    for (const view of views) {
+      const { cold, reopen } = results[build.name][view];
+      summaries[build.name][view] = { cold: summarise(cold), reopen: summarise(reopen) };
+    }
+  }
+  return { runs, conditions: phone, summaries, all: results };
+}

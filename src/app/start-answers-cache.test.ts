@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autobookingsQueryKey } from '@/api/autobookings';
+import { triggersQueryKey } from '@/api/triggers';
+import { userQueryKey } from '@/api/user';
+import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
+
+const scope = { userId: 279058397, version: '1.0.0+abc' };
+const user = { name: 'Продавец', supplierName: 'ООО Ромашка', autobookingCount: 3 };
+const triggers = [{ id: 1 }, { id: 2 }];
+const pages = { pages: [{ items: [{ id: 1 }], nextPage: 2 }, { items: [{ id: 2 }], nextPage: null }], pageParams: [{ page: 1, reread: [] }, { page: 2, reread: [] }] };
+
+/** A session that received these answers and kept them. */
+function keptSession(now: number) {
+  vi.setSystemTime(now);
+  const queryClient = new QueryClient();
+  const stop = keepStartAnswers(queryClient, scope);
+  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(triggersQueryKey, triggers);
+  queryClient.setQueryData(autobookingsQueryKey, pages);
+  queryClient.setQueryData(['drafts'], [{ id: 'not kept' }]);
+  vi.runAllTimers();
+  stop();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The background refresh of restored answers: never answered here.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('start answers kept between launches', () => {
+  it("restores the same user's answers of the same version, the first page of a paged list only", () => {
+    keptSession(Date.UTC(2026, 10, 21, 9));
+    const queryClient = new QueryClient();
+    const restored = restoreStartAnswers(queryClient, scope, Date.UTC(2026, 10, 21, 18));
+    expect(restored).toHaveLength(3);
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(user);
+    expect(queryClient.getQueryData(triggersQueryKey)).toEqual(triggers);
+    expect(queryClient.getQueryData(autobookingsQueryKey)).toEqual({ pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) });
+    expect(queryClient.getQueryData(['drafts'])).toBeUndefined();
+  });
+
+  it.each([
+    ['another user', { ...scope, userId: 1 }, Date.UTC(2026, 10, 21, 10)],
+    ['another contract or build', { ...scope, version: '2.0.0+abc' }, Date.UTC(2026, 10, 21, 10)],
+    // Written a second after the answers came (one write per burst).
+    ['answers older than the age limit', scope, Date.UTC(2026, 10, 21, 9) + 1000 + maxAgeMs],
+    ['answers from the future (a clock set back)', scope, Date.UTC(2026, 10, 21, 8)],
+  ])('restores nothing for %s, and forgets what was kept', (_case, otherScope, now) => {
+    keptSession(Date.UTC(2026, 10, 21, 9));
+    const queryClient = new QueryClient();
+    expect(restoreStartAnswers(queryClient, otherScope, now)).toEqual([]);
+    expect(queryClient.getQueryData(userQueryKey)).toBeUndefined();
+    expect(localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('survives unreadable storage', () => {
+    localStorage.setItem(storageKey, '{broken');
+    expect(restoreStartAnswers(new QueryClient(), scope)).toEqual([]);
+  });
+
+  it('writes once after a burst of answers', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    keptSession(Date.UTC(2026, 10, 21, 9));
+    expect(setItem).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { dehydrate, hydrate, useIsFetching, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { autobookingsQueryKey, autobookingsQueryOptions } from '@/api/autobookings';
+import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
+import { userQueryKey, userQueryOptions } from '@/api/user';
+import { warehousesQueryOptions } from '@/api/warehouses';
+
+/**
+ * The last answers of the start views' reads (user, warehouses, triggers, the first page of autobookings), kept in
+ * localStorage so a reopen paints the seller's own cards at once and refreshes them in the background. Only API
+ * answers are kept, never the init data. They belong to one Telegram user and one build of the app and its
+ * contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded unread.
+ */
+export interface CacheScope {
+  userId: number;
+  /** The contract's `info.version` and the app build: answers of another version may not fit this code. */
+  version: string;
+}
+
+interface StoredAnswers {
+  userId: number;
+  version: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** This build's version of the kept answers. */
+export const currentVersion = `${__CONTRACT_VERSION__}+${__APP_VERSION__}`;
+
+export const storageKey = 'slots:start-answers';
+/** A day: what a seller saw yesterday still beats a skeleton, while older answers mislead more than they help. */
+export const maxAgeMs = 24 * 60 * 60 * 1000;
+/** Answers arrive in a burst at start-up: one write after it, not one per answer. */
+const saveDelayMs = 1000;
+
+const hashOf = (key: QueryKey) => JSON.stringify(key);
+
+/**
+ * The kept reads, each with how to read it afresh: with its query's own options, as a restored query has no
+ * function to read it.
+ */
+const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
+  [hashOf(userQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }),
+  [hashOf(warehousesQueryOptions().queryKey)]: (queryClient) => queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
+  [hashOf(triggersQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
+  [hashOf(autobookingsQueryKey)]: (queryClient) => queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
+};
+
+const keptHashes = new Set(Object.keys(refreshers));
+const isKept = (query: Query) => keptHashes.has(query.queryHash) && query.state.status === 'success';
+
+/** The queries whose data came from storage, until this session's own answer replaces it. */
+const restored = new Set<string>();
+
+function forget() {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // No storage (private mode): nothing was kept either.
+  }
+}
+
+function read(): StoredAnswers | undefined {
+  try {
+    const text = localStorage.getItem(storageKey);
+    return text ? (JSON.parse(text) as StoredAnswers) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first page of a list of pages: a reopen shows the top of the list, and refreshing it reads one page. */
+function firstPageOnly(state: DehydratedState): DehydratedState {
+  const key = hashOf(autobookingsQueryKey);
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const data = query.state.data as { pages: unknown[]; pageParams: unknown[] } | undefined;
+      if (query.queryHash !== key || !data) return query;
+      return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+    }),
+  };
+}
+
+/**
+ * Puts the kept answers of this user and version into the cache and reads each of them afresh in the background.
+ * Returns the keys of what was restored. Anything else in storage is removed.
+ */
+export function restoreStartAnswers(queryClient: QueryClient, scope: CacheScope, now = Date.now()): QueryKey[] {
+  const stored = read();
+  if (!stored) return [];
+  const fits = stored.userId === scope.userId && stored.version === scope.version && now - stored.savedAt >= 0 && now - stored.savedAt < maxAgeMs;
+  if (!fits || !Array.isArray(stored.state?.queries)) {
+    forget();
+    return [];
+  }
+  const queries = stored.state.queries.filter((query) => keptHashes.has(query.queryHash));
+  hydrate(queryClient, { ...stored.state, queries });
+  for (const query of queries) {
+    restored.add(query.queryHash);
+    // A failure stays on the query: the screen keeps the kept answer, as with any failed background refresh.
+    refreshers[query.queryHash]?.(queryClient).catch(() => undefined);
+  }
+  return queries.map((query) => query.queryKey);
+}
+
+/** Keeps the answers of the start views' reads in storage from now on, for this user and version. */
+export function keepStartAnswers(queryClient: QueryClient, scope: CacheScope): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const state = firstPageOnly(dehydrate(queryClient, { shouldDehydrateQuery: isKept }));
+    const stored: StoredAnswers = { userId: scope.userId, version: scope.version, savedAt: Date.now(), state };
+    try {
+      localStorage.setItem(storageKey, JSON.stringify(stored));
+    } catch {
+      // Full or unavailable storage: the next launch just waits for the API.
+    }
+  };
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !keptHashes.has(event.query.queryHash)) return;
+    restored.delete(event.query.queryHash);
+    timer ??= setTimeout(save, saveDelayMs);
+  });
+}
+
+/** Whether answers restored from storage are being refreshed (the screen shows kept, possibly stale, data). */
+export function useRefreshingRestored(): boolean {
+  return useIsFetching({ predicate: (query) => restored.has(query.queryHash) }) > 0;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { PlusIcon } from './icons';
+import styles from './list-toolbar.module.css';
+
+/** Props of {@link ListToolbar}. */
+export interface ListToolbarProps {
+  /** What the list counts, e.g. 'Активно: 3/30' or 'доступно: 12'. */
+  counter: ReactNode;
+  /** testid of the counter, for tests that read it. */
+  counterTestId?: string;
+  /** Opens the form; no 'добавить' button without it (e.g. while nothing new may start). */
+  onAdd?: () => void;
+  addDisabled?: boolean;
+}
+
+/** The line under a list's tabs and search: its counter at the left, 'добавить' at the right, in every list. */
+export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false }: ListToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <p className={styles.counter} data-testid={counterTestId}>
+        {counter}
+      </p>
+      {onAdd ? (
+        <Button size="sm" icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>
+          добавить
+        </Button>
+      ) : null}
+    </div>
+  );
+}

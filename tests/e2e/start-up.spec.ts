@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Holds every API call matching `pattern` until `release()`; then they go on to Prism. */
+async function hold(page: Page, pattern: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const storageKey = 'slots:start-answers';
+const firstTrigger = (page: Page) => page.getByRole('region', { name: 'Коледино, Подольск', exact: true });
+
+/** The layout shifts the page has reported so far, summed (Chromium's CLS without session windows). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test.describe('boot shell of index.html', () => {
+  const launches = [
+    { name: 'the default view', url: '/', section: 'triggers', current: 'Таймслоты' },
+    { name: '?view=autobookings-main', url: '/?view=autobookings-main', section: 'autobookings', current: 'Автобронирования' },
+    { name: '?view=store', url: '/?view=store', section: 'store', current: 'Магазин' },
+    { name: '?view=account&action=change_supplier', url: '/?view=account&action=change_supplier', section: 'account', current: /^Аккаунт/ },
+    { name: 'startapp=account__change_supplier', url: '/#tgWebAppStartParam=account__change_supplier', section: 'account', current: /^Аккаунт/ },
+    { name: '?view=terms', url: '/?view=terms', section: 'terms', current: undefined },
+  ];
+
+  for (const { name, url, section, current } of launches) {
+    test(`a launch into ${name} shows that view's loading screen and hands over without moving the header`, async ({ page }) => {
+      const release = await hold(page, /\/api\/v1\/user$/);
+      await page.goto(url);
+      await expect(page.locator('.boot')).toBeVisible();
+      // Every placeholder on screen is one of this view's, and all of them are.
+      const shown = await page.locator('.boot-content > *').evaluateAll((blocks) =>
+        blocks.map((block) => ({ classes: block.className, visible: block.getClientRects().length > 0 })),
+      );
+      for (const block of shown) expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
+      expect(shown.filter((block) => block.visible).length).toBeGreaterThan(0);
+      // The supplier's name is not known yet: a placeholder, not a label the name would replace.
+      await expect(page.locator('.boot-account')).not.toContainText('Аккаунт');
+      const shellHeader = await page.locator('.boot-head').boundingBox();
+      const shellStore = await page.locator('.boot-store').boundingBox();
+
+      release();
+      await expect(page.locator('.boot')).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: 'Разделы' });
+      if (current) await expect(nav.getByRole('button', { name: current })).toHaveAttribute('aria-current', 'page');
+      else await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+      const header = await page.locator('header').first().boundingBox();
+      const store = await nav.getByRole('button', { name: 'Магазин' }).boundingBox();
+      expect(header?.height).toBeCloseTo(shellHeader?.height ?? 0, 0);
+      expect(store).toEqual(shellStore);
+    });
+  }
+});
+
+test.describe('answers kept between launches', () => {
+  test('a reopen paints the cards of the last launch before the API answers, then refreshes them without a shift', async ({ app, page }) => {
+    await app.open();
+    await expect(firstTrigger(page)).toBeVisible();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
+
+    const release = await hold(page, /\/api\/v1\//);
+    await app.open();
+    await expect(firstTrigger(page)).toBeVisible();
+    await expect(page.getByTestId('supplier-name').or(page.getByRole('button', { name: /^Аккаунт: / }))).toBeVisible();
+    await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');
+    release();
+    await expect(page.getByTestId('refreshing')).toHaveCount(0);
+    await expect(firstTrigger(page)).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  for (const [name, patch] of [
+    ['another Telegram user', { userId: 1 }],
+    ['another contract or build', { version: '0.0.0+older' }],
+  ] as const) {
+    test(`answers kept for ${name} are discarded, not shown`, async ({ app, page }) => {
+      await app.open();
+      await expect(firstTrigger(page)).toBeVisible();
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
+      await page.evaluate(({ key, patch }) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })), {
+        key: storageKey,
+        patch,
+      });
+
+      const release = await hold(page, /\/api\/v1\/triggers$/);
+      await app.open();
+      await expect(page.locator('.boot')).toBeVisible();
+      await expect(firstTrigger(page)).toHaveCount(0);
+      release();
+      await expect(firstTrigger(page)).toBeVisible();
+      await expect(page.getByTestId('refreshing')).toHaveCount(0);
+    });
+  }
+
+  test('what is kept holds API answers only: never the init data', async ({ app, page }) => {
+    await app.open();
+    await expect(firstTrigger(page)).toBeVisible();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
+    const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const initData = app.apiRequests.find((request) => request.initData)?.initData ?? '';
+    expect(initData).toContain('hash=');
+    for (const secret of [initData, encodeURIComponent(initData), new URLSearchParams(initData).get('hash') ?? 'hash', 'dev-signature']) {
+      expect(kept.includes(secret), `init data in storage: ${secret}`).toBe(false);
+    }
+    expect(kept).toContain('Коледино');
+  });
+});
