@@ -1,5 +1,6 @@
-// Generates generated/ from openapi.yaml: the types (openapi-typescript) and the operation table. With --check it
-// writes nothing and fails when generated/ differs from a fresh run or holds a file the generator does not write.
+// Generates generated/ from openapi.yaml: the types (openapi-typescript), the operation table and the constants
+// (enum values and bounds). With --check it writes nothing and fails when generated/ differs from a fresh run or
+// holds a file the generator does not write.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -52,10 +53,44 @@ export function operationOf(method: string, path: string): OperationId | undefin
 `;
 }
 
+const boundKeywords = ['minimum', 'maximum', 'minItems', 'maxItems', 'minLength', 'maxLength'];
+
+/**
+ * The contract's vocabulary as values: every enum schema's values in the contract's order, and the numeric bounds
+ * of each schema's own properties, so the UI's choices and limits follow a contract change.
+ * @param {any} spec
+ */
+function constantsModule(spec) {
+  const schemas = Object.entries(spec.components?.schemas ?? {});
+  const enums = schemas.filter(([, schema]) => Array.isArray(schema.enum)).map(([name, schema]) => `  ${name}: ${JSON.stringify(schema.enum)},`);
+  const limits = [];
+  for (const [name, schema] of schemas) {
+    const properties = [];
+    for (const [property, definition] of Object.entries(schema.properties ?? {})) {
+      const bounds = boundKeywords.filter((keyword) => typeof definition?.[keyword] === 'number').map((keyword) => `${keyword}: ${definition[keyword]}`);
+      if (bounds.length) properties.push(`    ${property}: { ${bounds.join(', ')} },`);
+    }
+    if (properties.length) limits.push(`  ${name}: {\n${properties.join('\n')}\n  },`);
+  }
+  const quoted = (text) => text.replaceAll('"', "'").replaceAll("','", "', '");
+  return `${header}
+/** The values of every enum schema, in the contract's order. */
+export const enums = {
+${quoted(enums.join('\n'))}
+} as const;
+
+/** The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties. */
+export const limits = {
+${limits.join('\n')}
+} as const;
+`;
+}
+
 const spec = parse(await readFile(specPath, 'utf8'));
 const files = {
   'schema.d.ts': await schemaTypes(),
   'operations.ts': operationTable(spec),
+  'constants.ts': constantsModule(spec),
 };
 
 if (check) {

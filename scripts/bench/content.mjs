@@ -28,10 +28,11 @@ const settleMs = 3_000;
 // Runs in the page before its own scripts: records the paints, the content's Element Timing and the moment the
 // boot skeleton leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
 function recordStart(timing) {
+  /** @type {{ content?: number, skeleton?: number, firstRender?: number }} */
   const marks = { content: undefined, skeleton: undefined, firstRender: undefined };
-  window.__benchMarks = marks;
+  /** @type {any} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.identifier === timing && marks.content === undefined) marks.content = entry.renderTime || entry.loadTime;
     }
   }).observe({ type: 'element', buffered: true });
@@ -71,12 +72,12 @@ async function launch(context, url) {
   try {
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => {
-      const marks = window.__benchMarks;
+      const marks = /** @type {any} */ (window).__benchMarks;
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-      const resources = performance.getEntriesByType('resource').map((entry) => ({
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => ({
         path: new URL(entry.name).pathname + new URL(entry.name).search,
         start: entry.startTime,
         end: entry.responseEnd,

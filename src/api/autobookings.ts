@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SchemaAutobooking, SchemaAutobookingPage } from '@generated/schema';
+import { AUTOBOOKING_PAGE_SIZE } from '@/domain/limits';
 import { api, dataOf } from './client';
 
 export type Autobooking = SchemaAutobooking;
@@ -7,8 +8,6 @@ export type AutobookingPage = SchemaAutobookingPage;
 
 export const autobookingsQueryKey = ['autobookings'] as const;
 
-/** The most bookings a page holds (the contract's `AutobookingPage.items.maxItems`). */
-const PAGE_SIZE = 20;
 
 /** How a page of the list is read, and what happened to the server's order since. */
 export interface AutobookingPageParam {
@@ -43,7 +42,7 @@ export function nextPageParam(
   const page = nextPageAfter(last, lastParam.page);
   if (page === undefined) return undefined;
   const movedBack = lastParam.movedBack ?? 0;
-  const reread = movedBack > 0 ? params.map((param) => param.page).slice(-Math.ceil(movedBack / PAGE_SIZE)) : [];
+  const reread = movedBack > 0 ? params.map((param) => param.page).slice(-Math.ceil(movedBack / AUTOBOOKING_PAGE_SIZE)) : [];
   return { page, reread };
 }
 

@@ -1,12 +1,15 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
-import { Toaster } from '@/shared/ui/toaster';
-import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './prefetch';
+
+// Hosts of toasts and in-page confirmations, in chunks of their own that load while the first view renders: the
+// seller's data never waits for them, and nothing can ask for a toast or a confirmation before they are in.
+const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const ConfirmDialogHost = lazy(() => import('@/shared/ui/confirm-dialog-host').then((module) => ({ default: module.ConfirmDialogHost })));
 
 declare global {
   interface Window {
@@ -57,8 +60,10 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
           <UserNotFoundPage />
         </main>
       )}
-      <Toaster />
-      <ConfirmDialogHost />
+      <Suspense fallback={null}>
+        <Toaster />
+        <ConfirmDialogHost />
+      </Suspense>
       {devChrome}
     </AppErrorBoundary>
   );

@@ -64,7 +64,7 @@ test('a complete week booking is created, shown on top of the list and paid with
   expect((await validated).postDataJSON()).toEqual({ draftID: draftId, warehouseId: 507, transitWarehouseId: null });
 
   await supplyTypeSelect(page).click();
-  await expect(page.getByRole('option')).toHaveText(['Короба', 'Монопаллеты', 'Суперсейф']);
+  await expect(page.getByRole('option')).toHaveText(['Короба', 'Суперсейф', 'Монопаллеты']);
   await page.getByRole('option', { name: 'Короба' }).click();
   await chooseWeekFrom(page, '23 ноября');
   await page.getByRole('slider').fill('3');
@@ -104,7 +104,7 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
   await expect(page.getByRole('option')).toHaveText([
     'СЦ ВнуковоКороба, Монопаллеты',
     'СЦ ПушкиноКороба',
-    'КазаньКороба, Монопаллеты, Суперсейф',
+    'КазаньКороба, Суперсейф, Монопаллеты',
     'СЦ ШушарыНе принимает грузы',
   ]);
   await expect(page.getByRole('option', { name: /СЦ Шушары/ })).toHaveAttribute('aria-disabled', 'true');

@@ -5,8 +5,10 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
-import { formatDay, formatInstant } from './autobooking-dates';
-import { coefficientLabel, customDateMarks, periodLabel, statusBadges, supplyTypeLabels } from './autobooking-labels';
+import { formatDay } from '@/domain/calendar-day';
+import { formatInstant } from './autobooking-dates';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { coefficientLabel, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
 import styles from './autobooking-card.module.css';
 
 export interface AutobookingCardProps {

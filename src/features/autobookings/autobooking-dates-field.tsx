@@ -4,7 +4,8 @@ import { DatePicker } from '@/shared/ui/form/date-picker';
 import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { toast } from '@/shared/ui/toast';
-import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS, dateOf } from './autobooking-dates';
+import { localDateOf } from '@/domain/calendar-day';
+import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS } from './autobooking-dates';
 import { PERIOD_TOO_LONG } from './autobooking-form-schema';
 import type { useAutobookingForm } from './use-autobooking-form';
 
@@ -25,10 +26,10 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
       {values.dateType === 'WEEK' || values.dateType === 'MONTH' ? (
         <FormField label="Дата начала" required error={errors.startDate?.message}>
           <DatePicker
-            value={values.startDate ? dateOf(values.startDate) : undefined}
+            value={values.startDate ? localDateOf(values.startDate) : undefined}
             onChange={(day) => model.setStartDate(day ? dayKey(day) : null)}
             onBlur={() => void form.trigger('startDate')}
-            today={dateOf(today)}
+            today={localDateOf(today)}
             formatValue={(day) => `с ${formatDisplayDate(day)}`}
           />
         </FormField>
@@ -37,12 +38,12 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
       {values.dateType === 'CUSTOM_PERIOD' ? (
         <FormField label="Период" required error={errors.startDate?.message ?? errors.endDate?.message} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
           <DateRangePicker
-            value={values.startDate ? { from: dateOf(values.startDate), to: values.endDate ? dateOf(values.endDate) : undefined } : undefined}
+            value={values.startDate ? { from: localDateOf(values.startDate), to: values.endDate ? localDateOf(values.endDate) : undefined } : undefined}
             onChange={(range) => model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)}
             onBlur={() => void form.trigger(['startDate', 'endDate'])}
             maxDays={MAX_PERIOD_DAYS}
             onLimit={() => toast.error(PERIOD_TOO_LONG)}
-            today={dateOf(today)}
+            today={localDateOf(today)}
           />
         </FormField>
       ) : null}
@@ -50,14 +51,14 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
       {values.dateType === 'CUSTOM_DATES' ? (
         <FormField label="Даты" required error={errors.customDates?.message} help="Каждая дата использует одно автобронирование">
           <DateChips
-            value={values.customDates.map(dateOf)}
+            value={values.customDates.map(localDateOf)}
             onChange={(days) => {
               onDatesRefused(false);
               model.setCustomDates(days.map(dayKey));
             }}
             onBlur={() => void form.trigger('customDates')}
             days={CUSTOM_DATES_WINDOW_DAYS}
-            start={dateOf(today)}
+            start={localDateOf(today)}
             maxSelected={balance}
             onLimit={() => onDatesRefused(true)}
           />

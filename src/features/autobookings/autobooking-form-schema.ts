@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
+import { enums } from '@generated/constants';
 import type { SchemaAutobookingCreate } from '@generated/schema';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import type { FormError } from '@/shared/ui/form/form-errors';
-import { daysBetween, lastCustomDate, MAX_PERIOD_DAYS, type CalendarDate } from './autobooking-dates';
+import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
+import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 
-const supplyTypes = ['BOX', 'MONOPALLETE', 'SUPERSAFE'] as const;
-export const dateTypes = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES'] as const;
-
-export const MAX_COEFFICIENT = 20;
+export const dateTypes = enums.DateType;
 
 // Every field may be empty while the seller fills the form; `autobookingFormIssues` says what is missing,
 // so all messages show at once instead of the date rules waiting for the selects.
@@ -16,7 +16,7 @@ const formShape = z.object({
   useTransit: z.boolean(),
   transitWarehouseId: z.nullable(z.number()),
   transitWarehouseName: z.nullable(z.string()),
-  supplyType: z.nullable(z.enum(supplyTypes)),
+  supplyType: z.nullable(z.enum(enums.SupplyType)),
   dateType: z.nullable(z.enum(dateTypes)),
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),
@@ -45,7 +45,7 @@ const pastDate = 'Дата не может быть в прошлом';
 export const PERIOD_TOO_LONG = `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`;
 
 /** Everything wrong with the form on `today` (docs/autobookings.md), as field path and message. */
-export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDate): FormError[] {
+export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDay): FormError[] {
   const issues: FormError[] = [];
   const add = (path: keyof AutobookingFormValues, message: string) => issues.push({ path, message });
 
@@ -73,7 +73,7 @@ export function autobookingFormIssues(values: AutobookingFormValues, today: Cale
   }
 
   const coefficient = values.maxCoefficient;
-  if (coefficient === null || !Number.isInteger(coefficient) || coefficient < 0 || coefficient > MAX_COEFFICIENT) {
+  if (coefficient === null || !Number.isInteger(coefficient) || coefficient < COEFFICIENT_MIN || coefficient > COEFFICIENT_MAX) {
     add('maxCoefficient', 'Укажите максимальный коэффициент');
   }
   return issues;
@@ -97,7 +97,7 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
 }
 
 /** The form's zod schema on `today`: its output is the body of the create call. */
-export function autobookingFormSchema(today: CalendarDate) {
+export function autobookingFormSchema(today: CalendarDay) {
   const checked = formShape.check(
     z.superRefine((values, ctx) => {
       for (const issue of autobookingFormIssues(values, today)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

@@ -15,7 +15,8 @@ import { Select } from '@/shared/ui/form/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAutobooking } from './api/use-create-autobooking';
-import { autobookingFormIssues, dateTypes, emptyAutobookingForm, MAX_COEFFICIENT } from './autobooking-form-schema';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
+import { autobookingFormIssues, dateTypes, emptyAutobookingForm } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
@@ -245,7 +246,7 @@ function AutobookingForm({ balance }: { balance: number }) {
 
       <Card>
         <FormField label="Максимальный коэффициент" required error={errors.maxCoefficient?.message} help={COEFFICIENT_HELP}>
-          <CoefficientSlider value={values.maxCoefficient ?? 0} onChange={model.setMaxCoefficient} min={0} max={MAX_COEFFICIENT} />
+          <CoefficientSlider value={values.maxCoefficient ?? 0} onChange={model.setMaxCoefficient} min={COEFFICIENT_MIN} max={COEFFICIENT_MAX} />
         </FormField>
       </Card>
 

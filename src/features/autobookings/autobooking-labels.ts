@@ -1,19 +1,12 @@
-import type { SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { Trigger } from '@/api/triggers';
 import { pluralRu } from '@/shared/lib/plural';
 import type { BadgeTone } from '@/shared/ui/badge';
-import { formatDay, type CalendarDate } from './autobooking-dates';
-import { supplyTypeOrder, transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
+import { formatDay, type CalendarDay } from '@/domain/calendar-day';
+import { supplyTypeLabels, supplyTypes } from '@/domain/supply-types';
+import { transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
 
-export type SupplyType = SchemaSupplyType;
-
-export const supplyTypeLabels: Record<SupplyType, string> = {
-  BOX: 'Короба',
-  MONOPALLETE: 'Монопаллеты',
-  SUPERSAFE: 'Суперсейф',
-};
 
 /** Status badge of a card (docs/autobookings.md). */
 export const statusBadges: Record<AutobookingStatus, { label: string; tone: BadgeTone }> = {
@@ -51,7 +44,7 @@ export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' 
  * The custom dates of a booking in order, each once (the contract does not rule out a repeated date), each marked
  * when a slot was already booked on it.
  */
-export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): { day: CalendarDate; booked: boolean }[] {
+export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): { day: CalendarDay; booked: boolean }[] {
   const booked = new Set(booking.completedDates);
   return [...new Set(booking.customDates)].sort().map((day) => ({ day, booked: booked.has(day) }));
 }
@@ -66,7 +59,7 @@ export function autobookingsCount(count: number): string {
 
 /** What a transit warehouse stores, e.g. 'Короба, Монопаллеты'; empty when it stores nothing. */
 export function transitStoresLabel(transit: TransitWarehouse): string {
-  return supplyTypeOrder
+  return supplyTypes
     .filter((type) => transitStores(transit, type))
     .map((type) => supplyTypeLabels[type])
     .join(', ');

@@ -207,10 +207,10 @@ describe('supply types and transit', () => {
     storeSupersafe,
   });
 
-  it('offers the types the warehouse takes more than 0 units of', () => {
-    expect(acceptedSupplyTypes({ monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 })).toEqual(['BOX', 'MONOPALLETE', 'SUPERSAFE']);
+  it('offers the types the warehouse takes more than 0 units of, in the contract order', () => {
+    expect(acceptedSupplyTypes({ monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 })).toEqual(['BOX', 'SUPERSAFE', 'MONOPALLETE']);
     expect(acceptedSupplyTypes({ monoMixQuantity: 64, supersafeQuantity: 0, palletQuantity: 0 })).toEqual(['BOX']);
-    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 1, palletQuantity: 3 })).toEqual(['MONOPALLETE', 'SUPERSAFE']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 1, palletQuantity: 3 })).toEqual(['SUPERSAFE', 'MONOPALLETE']);
     expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 0, palletQuantity: 0 })).toEqual([]);
   });
 

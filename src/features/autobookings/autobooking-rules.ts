@@ -1,11 +1,10 @@
-import { addMonths } from 'date-fns';
 import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
+import { supplyTypes } from '@/domain/supply-types';
 import { normalizeSearch } from '@/shared/lib/search-text';
-import { dayKey } from '@/shared/ui/form/date-format';
-import { dateOf, shiftDays, type CalendarDate } from './autobooking-dates';
+import { addDays, addMonths, calendarDayOf, type CalendarDay } from '@/domain/calendar-day';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
@@ -25,12 +24,12 @@ type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'cu
  * CUSTOM_PERIOD: the end is not before today; CUSTOM_DATES: a date not booked yet is today or later.
  */
 export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean {
-  const today = dayKey(now);
+  const today = calendarDayOf(now);
   switch (booking.dateType) {
     case 'WEEK':
-      return booking.startDate !== null && shiftDays(booking.startDate, 7) >= today;
+      return booking.startDate !== null && addDays(booking.startDate, 7) >= today;
     case 'MONTH':
-      return booking.startDate !== null && dayKey(addMonths(dateOf(booking.startDate), 1)) >= today;
+      return booking.startDate !== null && addMonths(booking.startDate, 1) >= today;
     case 'CUSTOM_PERIOD':
       return booking.endDate !== null && booking.endDate >= today;
     case 'CUSTOM_DATES':
@@ -39,13 +38,13 @@ export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean
 }
 
 /** The custom dates not booked yet, each once. */
-function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): CalendarDate[] {
+function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): CalendarDay[] {
   const booked = new Set(booking.completedDates);
   return [...new Set(booking.customDates)].filter((day) => !booked.has(day));
 }
 
 /** Credits a booking spends: one per custom date, one for any other date type (docs/autobookings.md). */
-export function creditsNeeded(dateType: DateType | null, customDates: readonly CalendarDate[]): number {
+export function creditsNeeded(dateType: DateType | null, customDates: readonly CalendarDay[]): number {
   return dateType === 'CUSTOM_DATES' ? customDates.length : 1;
 }
 
@@ -58,7 +57,7 @@ export function refundOnDelete(booking: Pick<Autobooking, 'dateType' | 'customDa
 }
 
 /** The balance left once this booking is created; below 0 when the balance does not cover it. */
-export function creditsLeftAfter(balance: number, dateType: DateType | null, customDates: readonly CalendarDate[]): number {
+export function creditsLeftAfter(balance: number, dateType: DateType | null, customDates: readonly CalendarDay[]): number {
   return balance - creditsNeeded(dateType, customDates);
 }
 
@@ -83,9 +82,6 @@ export function filterAutobookings(
   return items.filter((item) => tabOf(item.status) === tab && (!needle || matches(item.warehouseId)));
 }
 
-/** Supply types in the order the app lists them. */
-export const supplyTypeOrder: readonly SchemaSupplyType[] = ['BOX', 'MONOPALLETE', 'SUPERSAFE'];
-
 /**
  * The supply types the seller may choose after a warehouse validation: those the warehouse would take more than
  * 0 units of (monoMixQuantity → BOX, palletQuantity → MONOPALLETE, supersafeQuantity → SUPERSAFE), and, through
@@ -93,7 +89,7 @@ export const supplyTypeOrder: readonly SchemaSupplyType[] = ['BOX', 'MONOPALLETE
  */
 export function acceptedSupplyTypes(meta: WarehouseMetaInfo, transit?: TransitWarehouse): SchemaSupplyType[] {
   const quantity: Record<SchemaSupplyType, number> = { BOX: meta.monoMixQuantity, MONOPALLETE: meta.palletQuantity, SUPERSAFE: meta.supersafeQuantity };
-  return supplyTypeOrder.filter((type) => quantity[type] > 0 && (!transit || transitStores(transit, type)));
+  return supplyTypes.filter((type) => quantity[type] > 0 && (!transit || transitStores(transit, type)));
 }
 
 export function transitStores(transit: TransitWarehouse, type: SchemaSupplyType): boolean {

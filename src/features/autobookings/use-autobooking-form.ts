@@ -8,9 +8,11 @@ import { warehousesQueryOptions } from '@/api/warehouses';
 import { dayKey } from '@/shared/ui/form/date-format';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { useWarehouseValidation } from './api/use-warehouse-validation';
-import { formatInstant, type CalendarDate } from './autobooking-dates';
+import type { CalendarDay } from '@/domain/calendar-day';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { formatInstant } from './autobooking-dates';
 import { autobookingFormIssues, autobookingFormSchema, emptyAutobookingForm } from './autobooking-form-schema';
-import { supplyTypeLabels, templateLabel, transitStoresLabel } from './autobooking-labels';
+import { templateLabel, transitStoresLabel } from './autobooking-labels';
 import { acceptedSupplyTypes, allowsTransit, isTransitUsable, type DateType } from './autobooking-rules';
 import { useWarehouseName } from './use-warehouse-name';
 
@@ -127,7 +129,7 @@ export function useAutobookingForm() {
     form.clearErrors(['startDate', 'endDate', 'customDates']);
   };
 
-  const setPeriod = (startDate: CalendarDate | null, endDate: CalendarDate | null) => {
+  const setPeriod = (startDate: CalendarDay | null, endDate: CalendarDay | null) => {
     setValue('startDate', startDate, byUser);
     setValue('endDate', endDate, byUser);
   };
@@ -177,9 +179,9 @@ export function useAutobookingForm() {
     chooseTemplate,
     chooseSupplyType,
     chooseDateType,
-    setStartDate: (day: CalendarDate | null) => setValue('startDate', day, byUser),
+    setStartDate: (day: CalendarDay | null) => setValue('startDate', day, byUser),
     setPeriod,
-    setCustomDates: (days: CalendarDate[]) => setValue('customDates', days, byUser),
+    setCustomDates: (days: CalendarDay[]) => setValue('customDates', days, byUser),
     setMaxCoefficient: (value: number) => setValue('maxCoefficient', value, byUser),
   };
 }

@@ -7,7 +7,8 @@ import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
 import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
-import { searchModeLabel, supplyTypeLabel } from './trigger-options';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { searchModeLabel } from './trigger-options';
 import styles from './trigger-card.module.css';
 
 interface TriggerCardProps {
@@ -58,7 +59,7 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
       {/* Two lines of facts and a line of history, each fact after its (hidden) term: short enough for three cards
           on a phone screen. */}
       <dl className={styles.facts}>
-        <Detail term="Тип поставки" value={trigger.supplyTypes.map(supplyTypeLabel).join(', ')} />
+        <Detail term="Тип поставки" value={trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ')} />
         <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
         <Detail term="Даты" value={triggerDatesText(trigger)} />
       </dl>

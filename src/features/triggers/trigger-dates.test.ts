@@ -1,64 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  addMonths,
-  calendarDayOf,
   customDates,
   datesForMode,
-  dayOfInstant,
-  daysBetween,
   editableDates,
-  formatDay,
-  localDateOf,
   periodDates,
   pickableWindow,
   rangeDates,
 } from './trigger-dates';
 
 const today = '2026-11-21';
-
-describe('calendarDayOf', () => {
-  it("is the device's calendar day, also just after local midnight", () => {
-    expect(calendarDayOf(new Date(2026, 10, 21, 9, 0))).toBe('2026-11-21');
-    expect(calendarDayOf(new Date(2026, 10, 22, 0, 5))).toBe('2026-11-22');
-    expect(calendarDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
-  });
-
-  it('round-trips with localDateOf', () => {
-    expect(calendarDayOf(localDateOf('2027-02-28'))).toBe('2027-02-28');
-  });
-});
-
-describe('day arithmetic', () => {
-  it('crosses month and year ends', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
-  });
-
-  it('adds months, clamping to the last day of a shorter month', () => {
-    expect(addMonths('2026-11-21', 3)).toBe('2027-02-21');
-    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
-    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
-    expect(addMonths('2026-10-31', 1)).toBe('2026-11-30');
-  });
-
-  it('lists the days between two days inclusively', () => {
-    expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
-    expect(daysBetween('2026-11-21', '2026-11-21')).toEqual(['2026-11-21']);
-    expect(daysBetween('2026-11-22', '2026-11-21')).toEqual([]);
-  });
-
-  it('reads the calendar day of an instant in UTC, not in the local zone', () => {
-    expect(dayOfInstant('2026-11-21T23:59:59.999Z')).toBe('2026-11-21');
-    expect(dayOfInstant('2026-11-21T00:00:00.000Z')).toBe('2026-11-21');
-  });
-
-  it('formats days as dd.MM.yyyy', () => {
-    expect(formatDay('2027-01-05')).toBe('05.01.2027');
-  });
-});
 
 describe('datesForMode', () => {
   it('TODAY: from UTC midnight today to the end of today', () => {

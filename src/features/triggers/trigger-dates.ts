@@ -1,11 +1,5 @@
 import type { SchemaSearchMode } from '@generated/schema';
-
-/**
- * A calendar day as 'yyyy-MM-dd'. The contract stores a trigger day as the instant of its UTC midnight
- * (and an end date as the last millisecond of its day), so a day travels as its calendar date, never
- * through the device's time zone.
- */
-export type CalendarDay = string;
+import { addDays, addMonths, dayOfInstant, eachDay, type CalendarDay } from '@/domain/calendar-day';
 
 export type SearchMode = SchemaSearchMode;
 
@@ -16,58 +10,10 @@ export interface TriggerDates {
   selectedDates: string[];
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Days of the WEEK mode (docs/triggers.md). */
 const WEEK_DAYS = 7;
 /** How far ahead the custom dates and the period reach: 3 months ahead from today (docs/triggers.md). */
 const DATE_WINDOW_MONTHS = 3;
-
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function partsOf(day: CalendarDay): [number, number, number] {
-  const match = dayPattern.exec(day);
-  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function dayOfUtcTime(time: number): CalendarDay {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-function utcTimeOf(day: CalendarDay): number {
-  const [year, month, date] = partsOf(day);
-  return Date.UTC(year, month - 1, date);
-}
-
-/** The seller's calendar day at `now` (the device's calendar: that is the 'today' the seller means). */
-export function calendarDayOf(now: Date): CalendarDay {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A local Date at the start of `day`, for date pickers that work in local time. */
-export function localDateOf(day: CalendarDay): Date {
-  const [year, month, date] = partsOf(day);
-  return new Date(year, month - 1, date);
-}
-
-export function addDays(day: CalendarDay, amount: number): CalendarDay {
-  return dayOfUtcTime(utcTimeOf(day) + amount * dayMs);
-}
-
-/** `day` plus whole calendar months; a day missing in the target month becomes that month's last day. */
-export function addMonths(day: CalendarDay, amount: number): CalendarDay {
-  const [year, month, date] = partsOf(day);
-  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + amount + 1, 0)).getUTCDate();
-  return dayOfUtcTime(Date.UTC(year, month - 1 + amount, Math.min(date, lastDayOfTarget)));
-}
-
-/** Every day from `from` to `to`, both included; empty when `to` is before `from`. */
-export function daysBetween(from: CalendarDay, to: CalendarDay): CalendarDay[] {
-  const days: CalendarDay[] = [];
-  for (let time = utcTimeOf(from); time <= utcTimeOf(to); time += dayMs) days.push(dayOfUtcTime(time));
-  return days;
-}
 
 /** The instant representing `day`: its UTC midnight. */
 function dayStart(day: CalendarDay): string {
@@ -77,11 +23,6 @@ function dayStart(day: CalendarDay): string {
 /** The instant ending `day`: its last UTC millisecond. */
 function dayEnd(day: CalendarDay): string {
   return `${day}T23:59:59.999Z`;
-}
-
-/** The calendar day a trigger instant stands for (its UTC date). */
-export function dayOfInstant(instant: string): CalendarDay {
-  return dayOfUtcTime(Date.parse(instant));
 }
 
 /** The days a seller may pick for CUSTOM_DATES and RANGE: today through the same day 3 months later. */
@@ -112,7 +53,7 @@ export function datesForMode(mode: SearchMode, today: CalendarDay): TriggerDates
     case 'TOMORROW':
       return datesOfDays([addDays(today, 1)]);
     case 'WEEK':
-      return datesOfDays(daysBetween(today, addDays(today, WEEK_DAYS - 1)));
+      return datesOfDays(eachDay(today, addDays(today, WEEK_DAYS - 1)));
     case 'UNTIL_FOUND':
       return { startDate: dayStart(today), endDate: null, selectedDates: [] };
     case 'RANGE':
@@ -123,7 +64,7 @@ export function datesForMode(mode: SearchMode, today: CalendarDay): TriggerDates
 
 /** RANGE: a picked period fills every day between its ends as selectedDates. */
 export function rangeDates(from: CalendarDay, to: CalendarDay): TriggerDates {
-  return datesOfDays(from <= to ? daysBetween(from, to) : daysBetween(to, from));
+  return datesOfDays(from <= to ? eachDay(from, to) : eachDay(to, from));
 }
 
 /** RANGE while it is being picked: after the first tap only the start is known. */
@@ -159,8 +100,3 @@ export function editableDates(mode: SearchMode, stored: TriggerDates, today: Cal
   return { startDate: stored.startDate, endDate: stored.endDate, selectedDates: [...stored.selectedDates] };
 }
 
-/** A calendar day as the seller reads it: dd.MM.yyyy (ru-RU). */
-export function formatDay(day: CalendarDay): string {
-  const [year, month, date] = partsOf(day);
-  return `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
-}

@@ -19,16 +19,17 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
+import { calendarDayOf, type CalendarDay } from '@/domain/calendar-day';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
+import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './api/trigger-mutations';
 import { TriggerDatesField } from './trigger-dates-field';
-import { calendarDayOf, datesForMode, type CalendarDay, type SearchMode } from './trigger-dates';
+import { datesForMode, type SearchMode } from './trigger-dates';
 import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
-import { MAX_TRIGGER_WAREHOUSES, canEdit } from './trigger-limits';
-import { checkIntervalLabel, checkIntervalOptions, searchModeOptions, supplyTypeOptions } from './trigger-options';
+import { canEdit } from './trigger-limits';
+import { checkIntervalLabel, checkIntervalOptions, searchModeOptions } from './trigger-options';
 import {
-  COEFFICIENT_MAX,
-  COEFFICIENT_MIN,
   newTriggerValues,
   triggerFormSchema,
   triggerMessages,

@@ -1,6 +1,6 @@
 import { lightFormat } from 'date-fns';
 import type { Trigger } from '@/api/triggers';
-import { dayOfInstant, formatDay } from './trigger-dates';
+import { dayOfInstant, formatDay } from '@/domain/calendar-day';
 
 /** Listing more custom dates than this on a card would push the actions off screen. */
 const LISTED_DATES_MAX = 5;

@@ -2,8 +2,6 @@ import type { Trigger } from '@/api/triggers';
 
 /** Maximum active triggers per seller (docs/triggers.md). */
 export const MAX_ACTIVE_TRIGGERS = 30;
-/** Maximum warehouses per trigger (docs/triggers.md). */
-export const MAX_TRIGGER_WAREHOUSES = 3;
 
 type TriggerState = Pick<Trigger, 'status' | 'isActive'>;
 

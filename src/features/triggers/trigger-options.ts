@@ -1,19 +1,12 @@
-import type { SchemaSupplyType, SchemaTriggerStatus } from '@generated/schema';
+import type { SchemaTriggerStatus } from '@generated/schema';
 import type { SearchMode } from './trigger-dates';
 
-type SupplyType = SchemaSupplyType;
 export type TriggerStatus = SchemaTriggerStatus;
 
 interface Option<T> {
   value: T;
   label: string;
 }
-
-export const supplyTypeOptions: readonly Option<SupplyType>[] = [
-  { value: 'BOX', label: 'Короба' },
-  { value: 'SUPERSAFE', label: 'Суперсейф' },
-  { value: 'MONOPALLETE', label: 'Монопаллеты' },
-];
 
 /** In the order a seller thinks of them: the nearest days first, then open-ended, then hand-picked. */
 export const searchModeOptions: readonly Option<SearchMode>[] = [
@@ -47,7 +40,6 @@ function labelIn<T>(options: readonly Option<T>[], value: T): string {
   return options.find((option) => option.value === value)?.label ?? String(value);
 }
 
-export const supplyTypeLabel = (type: SupplyType) => labelIn(supplyTypeOptions, type);
 export const searchModeLabel = (mode: SearchMode) => labelIn(searchModeOptions, mode);
 
 /** A check interval option's label; an interval outside the options (the contract allows 30–1440) in minutes. */

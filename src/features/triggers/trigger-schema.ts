@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import type { SchemaTriggerCreate } from '@generated/schema';
 import type { Trigger } from '@/api/triggers';
-import { datesForMode, editableDates, type CalendarDay } from './trigger-dates';
-import { MAX_TRIGGER_WAREHOUSES } from './trigger-limits';
+import { enums } from '@generated/constants';
+import { CHECK_INTERVAL_MAX, CHECK_INTERVAL_MIN, COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
+import { type CalendarDay } from '@/domain/calendar-day';
+import { datesForMode, editableDates } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
 export const triggerMessages = {
@@ -21,11 +23,7 @@ export const triggerMessages = {
   selectedDatesRequired: 'Выберите хотя бы одну дату',
 } as const;
 
-const CHECK_INTERVAL_MIN = 30;
-const CHECK_INTERVAL_MAX = 1440;
 const DEFAULT_CHECK_INTERVAL = 180;
-export const COEFFICIENT_MIN = 0;
-export const COEFFICIENT_MAX = 20;
 const DEFAULT_COEFFICIENT = 0;
 
 const m = triggerMessages;
@@ -35,14 +33,14 @@ export const triggerFormSchema = z
     warehouseIds: z
       .array(z.int().check(z.positive()), { error: m.warehousesRequired })
       .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
-    supplyTypes: z.array(z.enum(['BOX', 'SUPERSAFE', 'MONOPALLETE']), { error: m.supplyTypesRequired }).check(z.minLength(1, m.supplyTypesRequired)),
+    supplyTypes: z.array(z.enum(enums.SupplyType), { error: m.supplyTypesRequired }).check(z.minLength(1, m.supplyTypesRequired)),
     checkInterval: z
       .number({ error: m.checkIntervalRequired })
       .check(z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin), z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax)),
     maxCoefficient: z
       .number({ error: m.coefficientRequired })
       .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
-    searchMode: z.enum(['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE'], { error: m.searchModeRequired }),
+    searchMode: z.enum(enums.SearchMode, { error: m.searchModeRequired }),
     startDate: z.nullable(z.string()),
     endDate: z.nullable(z.string()),
     selectedDates: z.array(z.string()),

@@ -23,17 +23,17 @@ const activeTriggerLimit = 30;
 const pageSize = 20;
 const idempotencyHeader = 'idempotency-key';
 
-/** Prices in rubles (discount included) and what each tariff adds. */
-const tariffs = {
-  sub_1m: { price: 190, days: 30 },
-  sub_3m: { price: 490, days: 90 },
-  sub_6m: { price: 890, days: 180 },
-  sub_12m: { price: 1590, days: 365 },
-  pack_1: { price: 210, credits: 1 },
-  pack_5: { price: 950, credits: 5 },
-  pack_10: { price: 1790, credits: 10 },
-  pack_30: { price: 5150, credits: 30 },
-  pack_100: { price: 17400, credits: 100 },
+/** Prices in rubles (discount included), until the contract lists tariffs. */
+const rublePrices = {
+  sub_1m: 190,
+  sub_3m: 490,
+  sub_6m: 890,
+  sub_12m: 1590,
+  pack_1: 210,
+  pack_5: 950,
+  pack_10: 1790,
+  pack_30: 5150,
+  pack_100: 17400,
 };
 
 /** Each contract is read once per process. */
@@ -277,8 +277,9 @@ export function createReferenceServer({
     const list = tariffList();
     const tariff = list && [...(list.plans ?? []), ...(list.packs ?? [])].find((t) => t.id === tariffId);
     if (tariff) return { price: tariff.price, currency: tariff.currency };
-    // Before the contract listed tariffs: the price in whole rubles.
-    return { price: tariffs[tariffId].price, currency: 'RUB' };
+    // Until the contract lists tariffs: this table, in kopecks where amounts are integers, else in rubles.
+    const inKopecks = contract.document.components.schemas.Payment.properties.amount.type === 'integer';
+    return { price: rublePrices[tariffId] * (inKopecks ? 100 : 1), currency: 'RUB' };
   }
 
   /** Newest first: by creation time, then by id. */
