@@ -26,7 +26,8 @@ export function Checkbox({ checked, onChange, label, description, className, id,
   const describedBy = [rest['aria-describedby'], descriptionId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.row, disabled && styles.disabled, className)}>
-      <span className={styles.control}>
+      {/* A label too, so its 44 px hit area around the box toggles the box. */}
+      <label className={styles.control}>
         <input
           {...rest}
           id={inputId}
@@ -38,7 +39,7 @@ export function Checkbox({ checked, onChange, label, description, className, id,
           onChange={(event) => onChange(event.target.checked)}
         />
         <CheckIcon size={14} strokeWidth={3} className={styles.mark} />
-      </span>
+      </label>
       <span className={styles.text}>
         <label htmlFor={inputId} className={styles.label}>
           {label}
