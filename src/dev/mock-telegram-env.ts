@@ -135,7 +135,9 @@ export function mockTelegram(search: string) {
   // A t.me direct link's `startapp`: tests launch with it in the hash, where Telegram puts it.
   const startParam = new URLSearchParams(location.hash.slice(1)).get('tgWebAppStartParam');
   if (startParam) launch.set('tgWebAppStartParam', startParam);
-  history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
+  // A launch URL that carries its own parameters (in the query, the hash or both, as clients differ) is kept as is.
+  const given = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
+  if (!given.has('tgWebAppVersion')) history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
 
   window.__telegramEvents = [];
   mockTelegramEnv({

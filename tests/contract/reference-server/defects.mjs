@@ -81,7 +81,7 @@ export const brokenBackends = [
   },
   {
     name: 'no request validation (500 for an invalid body)',
-    defect: { respond: (a) => (a.status === 422 ? { status: 500, body: { message: 'Внутренняя ошибка сервера' } } : a) },
+    defect: { respond: (a) => (a.status === 422 ? { status: 500, body: { code: 'internal_error', message: 'Внутренняя ошибка сервера' } } : a) },
     finding: /createTrigger with [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 422 \(the body breaks the schema\), got 500/,
   },
 ];

@@ -404,7 +404,7 @@ export function createReferenceServer({
   function errorAnswer(error) {
     if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message, error.extra) };
     console.error(error);
-    return { status: 500, body: errorBody('internal', 'Внутренняя ошибка сервера', { detail: 'Попробуйте позже' }) };
+    return { status: 500, body: errorBody('internal_error', 'Внутренняя ошибка сервера', { detail: 'Попробуйте позже' }) };
   }
 
   return http.createServer((request, response) => {

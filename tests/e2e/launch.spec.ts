@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// What real Telegram clients do to a running mini app: reload it, hand it the launch parameters in the hash or the
+// query, change the theme, shrink the viewport for the keyboard, send it to the background and back. Events come
+// in as the mobile clients send them, through window.Telegram.WebView.receiveEvent.
+
+const dark = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
+const initData = new URLSearchParams({
+  user: JSON.stringify({ id: 279058397, first_name: 'Анна', language_code: 'ru' }),
+  chat_instance: '-3788475317572404878',
+  chat_type: 'sender',
+  auth_date: '1795078800',
+  signature: 'test-signature',
+  hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
+}).toString();
+const launchParams = new URLSearchParams({ tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: JSON.stringify(dark), tgWebAppData: initData });
+
+function receive(page: Page, eventType: string, eventData: unknown) {
+  return page.evaluate(([type, data]) => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }).Telegram.WebView.receiveEvent(type, data), [eventType, eventData] as const);
+}
+
+const cssVariable = (page: Page, name: string) => page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+
+/** Waits for the Telegram setup that runs after the first render: theme, then the viewport and its CSS variables. */
+async function setUp(page: Page) {
+  await expect.poll(() => cssVariable(page, '--tg-viewport-height')).not.toBe('');
+}
+
+for (const [where, url] of [
+  ['only in the hash', `/?view=store&theme=dark#${launchParams}`],
+  ['only in the query', `/?view=store&theme=dark&${launchParams}`],
+] as const) {
+  test(`launch parameters ${where} start the app themed, with the seller's init data`, async ({ app, page }) => {
+    await page.goto(url);
+    await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Магазин/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(35, 46, 60)');
+    expect(app.apiRequests.length).toBeGreaterThan(0);
+    for (const request of app.apiRequests) expect(request.initData).toBe(initData);
+  });
+}
+
+test('a reload inside the client starts the app again in its launch view, with the init data', async ({ app, page }) => {
+  await app.open({ view: 'store' });
+  await page.getByRole('button', { name: /Аккаунт/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Аккаунт/);
+  const before = app.apiRequests.length;
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Магазин/);
+  await expect(page.getByText(/дн|нет подписки/).first()).toBeVisible();
+  const after = app.apiRequests.slice(before);
+  expect(after.map((request) => request.path)).toContain('/api/v1/user');
+  // The launch parameters (signed init data) are read from the URL again, never kept in storage.
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain('tgWebAppData');
+});
+
+test('a theme change while open recolours the app', async ({ app, page }) => {
+  await app.open();
+  await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
+  await setUp(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(239, 239, 243)');
+  await receive(page, 'theme_changed', { theme_params: dark });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(35, 46, 60)');
+  await expect.poll(() => cssVariable(page, '--tg-theme-text-color')).toBe('#f5f5f5');
+});
+
+test('the viewport shrinking for the keyboard and growing back keeps the form and its input', async ({ app, page }) => {
+  await app.open();
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await setUp(page);
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  const stable = await cssVariable(page, '--tg-viewport-stable-height');
+  // The keyboard slides in: unstable heights while it moves, then a stable one.
+  await receive(page, 'viewport_changed', { height: 600, width: 390, is_expanded: true, is_state_stable: false });
+  await receive(page, 'viewport_changed', { height: 420, width: 390, is_expanded: true, is_state_stable: true });
+  await expect.poll(() => cssVariable(page, '--tg-viewport-height')).toBe('420px');
+  expect(await cssVariable(page, '--tg-viewport-stable-height')).not.toBe(stable);
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+  await receive(page, 'viewport_changed', { height: 844, width: 390, is_expanded: true, is_state_stable: true });
+  await expect.poll(() => cssVariable(page, '--tg-viewport-height')).toBe('844px');
+  await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
+});
+
+test('sent to the background and back, the app keeps the form and its input and still works', async ({ app, page }) => {
+  await app.open();
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  await page.evaluate(() => ((window as unknown as { launchMarker: boolean }).launchMarker = true));
+  const setVisibility = (visible: boolean) =>
+    page.evaluate((isVisible) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isVisible ? 'visible' : 'hidden') });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, visible);
+  await setVisibility(false);
+  await receive(page, 'visibility_changed', { is_visible: false });
+  await setVisibility(true);
+  await receive(page, 'visibility_changed', { is_visible: true });
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
+  // Not reloaded (a reload would have lost the marker and the input).
+  expect(await page.evaluate(() => (window as unknown as { launchMarker?: boolean }).launchMarker)).toBe(true);
+  await app.backButton.click();
+  await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
+});
