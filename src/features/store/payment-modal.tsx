@@ -27,7 +27,7 @@ type Outcome = 'link-sent' | 'not-started' | 'failed';
 
 const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
   'not-started': 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
-  failed: 'Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.',
+  failed: 'Не удалось создать платёж. Попробуйте ещё раз.',
 };
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
