@@ -2,14 +2,15 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
+import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './prefetch';
 
-// Hosts of toasts and in-page confirmations, in chunks of their own that load while the first view renders: the
-// seller's data never waits for them, and nothing can ask for a toast or a confirmation before they are in.
+// The host of toasts, in a chunk of its own that loads while the first view renders: the seller's data never waits
+// for it, and nothing can show a toast before it is in. (The confirmation host stays: its modal is shared with the
+// forms, whose lazy budget would otherwise carry it.)
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
-const ConfirmDialogHost = lazy(() => import('@/shared/ui/confirm-dialog-host').then((module) => ({ default: module.ConfirmDialogHost })));
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { SchemaTriggerCreate } from '@generated/schema';
 import { ApiError, api, dataOf, failureMessage } from '@/api/client';
 import { triggersQueryKey, type Trigger } from '@/api/triggers';
-import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
+import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { toast } from '@/shared/ui/toast';
 import { withActive, withCreated, withUpdated, withoutTrigger } from '../trigger-cache';
 
