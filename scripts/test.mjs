@@ -16,10 +16,14 @@ const steps = [
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
   { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint (ESLint, layer boundaries)', script: 'lint' },
+  { name: 'format', script: 'format:check' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },
   // Builds for production (the bundle budgets fail the build, naming the module) and runs the benchmark once, small.
   { name: 'bundle budgets and benchmark smoke', script: 'bench:quick' },
+  // The smoke journeys in real WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb).
+  { name: 'WebKit smoke tests', script: 'test:webkit' },
   {
     name: 'e2e tests',
     script: 'test:e2e',

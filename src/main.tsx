@@ -41,12 +41,15 @@ async function boot() {
 
   // Development and test builds only; the whole branch is removed from production builds.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') {
-    const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }] = await Promise.all([
+    const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }, { startClockAt }] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
       import('./dev/mock-scenarios'),
+      import('./dev/start-clock'),
     ]);
     const params = new URLSearchParams(search);
+    const now = params.get('now');
+    if (now) startClockAt(now);
     // `?tg=real`: a Telegram client (or the test host page standing in for Telegram Web) hosts the page, so the
     // app runs its production Telegram code path with no simulated client; the mocked backend stays.
     const simulateTelegram = params.get('tg') !== 'real';

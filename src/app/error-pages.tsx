@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '@/api/client';
 import { defaultView, pathOf } from '@/shared/navigation/views';
+import { UserIcon } from '@/shared/ui/icons';
 import styles from './error-pages.module.css';
 
 interface ErrorScreenProps {
-  figure?: string;
+  figure?: ReactNode;
   title: string;
   message: string;
   detail?: string;
@@ -51,6 +53,7 @@ export function NotFoundPage() {
 export function UserNotFoundPage({ onRetry }: { onRetry?: () => void }) {
   return (
     <ErrorScreen
+      figure={<UserIcon size={72} strokeWidth={1.5} />}
       title="Пользователь не найден"
       message="Произошла ошибка при загрузке данных пользователя"
       detail={onRetry ? undefined : 'Откройте приложение из чата с ботом в Telegram.'}

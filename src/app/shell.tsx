@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import { refreshLiveData } from '@/api/live-data';
+import { onForeground } from '@/shared/telegram/foreground';
 import { useView } from '@/shared/navigation/use-view';
 import { useBackButton } from '@/shared/telegram/back-button';
 import { Header } from './header';
@@ -10,6 +14,9 @@ export function Shell() {
   const { canGoBack, back } = useView();
   useBackButton(canGoBack, back);
   useUpdateCheck();
+  const queryClient = useQueryClient();
+  // Back from the chat (a payment link, an authorisation message, a slot notification): what is shown is reloaded.
+  useEffect(() => onForeground(() => void refreshLiveData(queryClient)), [queryClient]);
 
   return (
     <div className={styles.shell}>

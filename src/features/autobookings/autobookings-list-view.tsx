@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import type { User } from '@/api/user';
+import { refreshLiveData } from '@/api/live-data';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -13,6 +14,7 @@ import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useAutobookingActions } from './api/use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
 import { filterAutobookings, isAutobookingRelevant, type AutobookingTab } from './autobooking-rules';
@@ -47,6 +49,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
   const { archive, activate, remove, busyIds } = useAutobookingActions();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
 
   const nameOf = useWarehouseName();
   const items = useMemo(() => loadedAutobookings(data), [data]);
@@ -65,6 +69,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   return (
     <div className={styles.view}>
+      <PullToRefresh onRefresh={refresh} />
       {user.autobookingCount === 0 && !lapsed ? (
         <Banner
           tone="red"
@@ -84,6 +89,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
           </>
         }
         counterTestId="autobooking-balance"
+        onRefresh={refresh}
         onAdd={lapsed ? undefined : () => setView('autobookings-form')}
       />
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { updateCachedUser } from '@/api/user';
-import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
+import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
@@ -27,7 +27,7 @@ type Outcome = 'link-sent' | 'not-started' | 'failed';
 
 const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
   'not-started': 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
-  failed: 'Не удалось создать платёж. Проверьте подключение и попробуйте ещё раз.',
+  failed: 'Не удалось создать платёж. Попробуйте ещё раз.',
 };
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */

@@ -1,4 +1,5 @@
 import { Fragment, memo, useId } from 'react';
+import { haptics } from '@/shared/telegram/haptics';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -79,7 +80,10 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
             icon={trigger.isActive ? <StopIcon size={16} /> : <PlayIcon size={16} />}
             disabled={!toggleEnabled}
             loading={toggling}
-            onClick={() => onToggle(item)}
+            onClick={() => {
+              haptics.toggled();
+              onToggle(item);
+            }}
           >
             {toggleLabel(trigger)}
           </Button>

@@ -1,8 +1,9 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
+import { refreshLiveData } from '@/api/live-data';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { useView } from '@/shared/navigation/use-view';
@@ -15,6 +16,7 @@ import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './api/use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
@@ -54,10 +56,13 @@ export function TriggersListView() {
   );
   const edit = useCallback((triggerId: number) => setView('triggers-form', { search: { triggerId } }), [setView]);
   const { toggle, remove, toggling, deleting } = useTriggerActions();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
 
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">Таймслоты</h1>
+      <PullToRefresh onRefresh={refresh} />
       {subscriptionActive ? null : (
         <Banner
           tone="red"
@@ -85,6 +90,7 @@ export function TriggersListView() {
         }
         onAdd={() => setView('triggers-form')}
         addDisabled={!canAddTrigger(activeCount)}
+        onRefresh={refresh}
       />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>

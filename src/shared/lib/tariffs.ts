@@ -25,7 +25,7 @@ export interface BookingPack extends TariffBase {
 export type Tariff = SubscriptionPlan | BookingPack;
 
 // Plan names keep the number with its word (no-break space), so a narrow card never ends a line with a bare number.
-const planDescription = 'уведомления о таймслотах и автобронирования';
+const planDescription = 'уведомления о таймслотах и доступ к автобронированию';
 
 /** Subscription plans (docs/store-and-payments.md), in the order the store shows them. */
 export const subscriptionPlans: readonly SubscriptionPlan[] = [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { popup } from '@telegram-apps/sdk-react';
+import { isPopupAvailable, showPopup } from '@/shared/telegram/popup';
 
 /** Options of {@link confirm}. */
 export interface ConfirmOptions {
@@ -55,7 +55,7 @@ function askInApp(options: ConfirmOptions): Promise<boolean> {
 async function askTelegram(options: ConfirmOptions): Promise<boolean> {
   const hasMessage = Boolean(options.message?.trim());
   // Telegram requires a 1–256 character message; a title-only question becomes the message.
-  const buttonId = await popup.show({
+  const buttonId = await showPopup({
     title: hasMessage ? clip(options.title, POPUP_TITLE_MAX) : undefined,
     message: clip(hasMessage ? (options.message as string) : options.title, POPUP_MESSAGE_MAX),
     buttons: [
@@ -74,14 +74,14 @@ async function askTelegram(options: ConfirmOptions): Promise<boolean> {
  * Asks the user to confirm an action. Resolves `true` only when the confirming button is chosen
  * (cancel, close, Escape or a tap outside resolve `false`).
  *
- * Inside Telegram it shows the native popup (`popup.show`, guarded by `isAvailable()`); elsewhere, or
+ * Inside Telegram it shows the native popup (guarded by `isPopupAvailable()`); elsewhere, or
  * if the popup fails, the in-app dialog of `<ConfirmDialogHost />`. Several calls are queued.
  *
  * @example
  * if (await confirm({ title: 'Удалить автобронирование', message, confirmLabel: 'Удалить', destructive: true })) remove();
  */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  if (popup.show.isAvailable()) {
+  if (isPopupAvailable()) {
     try {
       return await askTelegram(options);
     } catch (error) {

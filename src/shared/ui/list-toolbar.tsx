@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { PlusIcon } from './icons';
+import { IconButton } from './icon-button';
+import { PlusIcon, RefreshIcon } from './icons';
+import { canPullToRefresh } from './pull-to-refresh';
 import styles from './list-toolbar.module.css';
 
 /** Props of {@link ListToolbar}. */
@@ -12,15 +14,26 @@ export interface ListToolbarProps {
   /** Opens the form; no 'добавить' button without it (e.g. while nothing new may start). */
   onAdd?: () => void;
   addDisabled?: boolean;
+  /** Reloads the list: an 'Обновить' button where a pull from the top cannot (Telegram before 7.7). */
+  onRefresh?: () => Promise<unknown>;
 }
 
 /** The line under a list's tabs and search: its counter at the left, 'добавить' at the right, in every list. */
-export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false }: ListToolbarProps) {
+export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false, onRefresh }: ListToolbarProps) {
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    if (!onRefresh || refreshing) return;
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
   return (
     <div className={styles.toolbar}>
       <p className={styles.counter} data-testid={counterTestId}>
         {counter}
       </p>
+      {onRefresh && !canPullToRefresh() ? (
+        <IconButton className={styles.refresh} label="Обновить" icon={<RefreshIcon />} loading={refreshing} onClick={refresh} />
+      ) : null}
       {onAdd ? (
         <Button size="sm" icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>
           добавить

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { cx } from './cx';
 import styles from './tabs.module.css';
+import { haptics } from '@/shared/telegram/haptics';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem<T extends string> {
@@ -84,7 +85,10 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}
             className={cx(styles.tab, selected && styles.selected)}
-            onClick={() => onChange(item.value)}
+            onClick={() => {
+              if (item.value !== value) haptics.selected();
+              onChange(item.value);
+            }}
           >
             <span className={styles.label}>{item.label}</span>
             {item.count !== undefined ? <span className={styles.count}>{item.count}</span> : null}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { haptics } from '@/shared/telegram/haptics';
 
 /** Default time a toast stays on screen, ms (docs/errors.md). */
 export const TOAST_DEFAULT_DURATION = 5000;
@@ -70,6 +71,7 @@ function stopTimer(id: string) {
 
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++sequence}`;
+  haptics.notified(tone);
   // A pause belongs to the toasts that were hovered; with none left it must not freeze new ones.
   if (items.length === 0) paused = false;
   const duration = options.duration ?? TOAST_DEFAULT_DURATION;

@@ -34,6 +34,7 @@ export function Toaster() {
       aria-live="polite"
       aria-relevant="additions"
       className={styles.region}
+      data-toaster
       ref={regionRef}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/api/client';
 import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
 import { updateCachedUser } from '@/api/user';
-import { useIdempotencyKey } from '@/shared/lib/idempotency-attempt';
+import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { toast } from '@/shared/ui/toast';

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { CheckIcon } from '../icons';
 import styles from './checkbox.module.css';
+import { haptics } from '@/shared/telegram/haptics';
 
 /** Props of {@link Checkbox}. Extra props go to the native `<input type="checkbox">`. */
 export interface CheckboxProps
@@ -36,7 +37,10 @@ export function Checkbox({ checked, onChange, label, description, className, id,
           checked={checked}
           disabled={disabled}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => {
+            haptics.toggled();
+            onChange(event.target.checked);
+          }}
         />
         <CheckIcon size={14} strokeWidth={3} className={styles.mark} />
       </label>

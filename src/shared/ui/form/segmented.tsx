@@ -3,6 +3,7 @@ import { cx } from '../cx';
 import { useFieldControl, type ControlProps } from './field-context';
 import { FieldGroup } from './field-group';
 import styles from './segmented.module.css';
+import { haptics } from '@/shared/telegram/haptics';
 
 /** One choice of a {@link Segmented}. */
 export interface SegmentedOption<V extends string | number> {
@@ -63,7 +64,10 @@ export function Segmented<V extends string | number>({
             value={String(option.value)}
             checked={option.value === value}
             disabled={disabled || option.disabled}
-            onChange={() => onChange(option.value)}
+            onChange={() => {
+              haptics.selected();
+              onChange(option.value);
+            }}
           />
           <span className={styles.label}>{option.label}</span>
         </label>

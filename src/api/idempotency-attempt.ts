@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { v4 as uuidV4 } from 'uuid';
-import { isRetryable, isUnreadableSuccess } from '@/api/client';
+import { isRetryable, isUnreadableSuccess } from './client';
 
 /** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
 export interface IdempotencyAttempt<TBody> {

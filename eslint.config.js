@@ -1,0 +1,65 @@
+// ESLint: type-aware TypeScript rules, React hooks, TanStack Query and Router, accessibility, browser support, and
+// the layers of src/ (app → features → api, domain, shared), which no import may cross the wrong way.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import compat from 'eslint-plugin-compat';
+import globals from 'globals';
+
+const sdk = { group: ['@telegram-apps/*'], message: 'Only src/shared/telegram talks to the Telegram SDK.' };
+const contractClient = {
+  group: ['@/api/contract-client', '**/contract-client'],
+  message: 'Only src/api calls the contract: use the api module of the resource.',
+};
+const api = { group: ['@/api/*', '**/api/*'], message: 'src/shared is below src/api: it must not import it.' };
+const features = { group: ['@/features/*', '**/features/*'], message: 'Only src/app composes features.' };
+const otherFeature = { group: ['@/features/*'], message: 'A feature never imports another feature; share through api, domain or shared.' };
+const app = { group: ['@/app/*'], message: 'src/app is the top layer: nothing imports it.' };
+const devAndTesting = {
+  group: ['@/dev/*', '@/testing/*', '**/dev/*', '**/testing/*'],
+  message: 'Dev-only and test-only code stays out of production code (main.tsx loads src/dev in dev builds only).',
+};
+
+/** no-restricted-imports for the files of one layer. */
+const layer = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+export default tseslint.config(
+  { ignores: ['dist*/**', 'generated/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'tests/contract/released/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    plugins: { '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter, compat },
+    rules: {
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      ...pluginRouter.configs['flat/recommended'][0].rules,
+      'compat/compat': 'error',
+    },
+    settings: { polyfills: [] },
+  },
+  // The layers. Production code: no dev-only or test-only code; only src/api calls the contract.
+  layer(['src/**/*.{ts,tsx}'], [sdk, contractClient, devAndTesting, app], [
+    'src/shared/telegram/**',
+    'src/api/**',
+    'src/domain/**',
+    'src/dev/**',
+    'src/testing/**',
+    'src/main.tsx',
+    'src/**/*.test.{ts,tsx}',
+  ]),
+  layer(['src/features/**/*.{ts,tsx}'], [sdk, contractClient, devAndTesting, app, otherFeature], ['src/**/*.test.{ts,tsx}']),
+  layer(['src/shared/**/*.{ts,tsx}'], [sdk, api, features, app, devAndTesting, contractClient], ['src/shared/telegram/**', 'src/**/*.test.{ts,tsx}']),
+  layer(['src/shared/telegram/**/*.{ts,tsx}'], [api, features, app, devAndTesting], ['src/**/*.test.{ts,tsx}']),
+  layer(['src/api/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'], [features, app, devAndTesting, sdk], ['src/**/*.test.{ts,tsx}']),
+  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+);

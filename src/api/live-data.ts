@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { autobookingsQueryKey } from './autobookings';
+import { triggersQueryKey } from './triggers';
+import { userQueryKey } from './user';
+
+/** What changes behind the seller's back: the balance and subscription, trigger notifications, booked slots. */
+const liveKeys = [userQueryKey, triggersQueryKey, autobookingsQueryKey] as const;
+
+/**
+ * Reloads the seller's live data: what is on screen at once, the rest when next shown. Warehouses and drafts
+ * are left alone (they change rarely and forms hold choices made from them).
+ */
+export function refreshLiveData(queryClient: QueryClient): Promise<void> {
+  return Promise.all(liveKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
