@@ -12,3 +12,16 @@ if (typeof Object.hasOwn !== 'function') {
     writable: true,
   });
 }
+
+// iOS before 15.4, Chrome before 97: a bundled library calls Array.prototype.findLast while the store and terms views
+// render; without it they end on the error page (found by the oldest-engine e2e profile).
+if (typeof Array.prototype.findLast !== 'function') {
+  Object.defineProperty(Array.prototype, 'findLast', {
+    value: function findLast<T>(this: T[], predicate: (value: T, index: number, array: T[]) => unknown, thisArg?: unknown) {
+      for (let index = this.length - 1; index >= 0; index--) if (predicate.call(thisArg, this[index] as T, index, this)) return this[index];
+      return undefined;
+    },
+    configurable: true,
+    writable: true,
+  });
+}

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { apisOfNewerEngines } from './oldest-engine';
 
 /** What the app itself supplies where the engine lacks it (src/polyfills.ts): present even in the oldest engines. */
-const polyfilledByTheApp = ['Object.hasOwn'];
+const polyfilledByTheApp = ['Array.prototype.findLast', 'Object.hasOwn'];
 
 test('the oldest-engine profile runs the app without the newer APIs, except what the app supplies itself', { tag: '@smoke' }, async ({ app, page, oldestEngine }) => {
   await app.open();
