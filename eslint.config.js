@@ -16,7 +16,10 @@ const contractClient = {
 };
 const api = { group: ['@/api/*', '**/api/*'], message: 'src/shared is below src/api: it must not import it.' };
 const features = { group: ['@/features/*', '**/features/*'], message: 'Only src/app composes features.' };
-const otherFeature = { group: ['@/features/*'], message: 'A feature never imports another feature; share through api, domain or shared.' };
+const otherFeature = {
+  group: ['@/features/*'],
+  message: 'A feature never imports another feature; share through api, domain or shared.',
+};
 const app = { group: ['@/app/*'], message: 'src/app is the top layer: nothing imports it.' };
 const devAndTesting = {
   group: ['@/dev/*', '@/testing/*', '**/dev/*', '**/testing/*'],
@@ -24,10 +27,23 @@ const devAndTesting = {
 };
 
 /** no-restricted-imports for the files of one layer. */
-const layer = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const layer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
-  { ignores: ['dist*/**', 'generated/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'tests/contract/released/**'] },
+  {
+    ignores: [
+      'dist*/**',
+      'generated/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'tests/contract/released/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -38,7 +54,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+      jsxA11y.flatConfigs.recommended,
+    ],
     plugins: { '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter, compat },
     rules: {
       ...pluginQuery.configs['flat/recommended'][0].rules,
@@ -48,18 +67,34 @@ export default tseslint.config(
     settings: { polyfills: [] },
   },
   // The layers. Production code: no dev-only or test-only code; only src/api calls the contract.
-  layer(['src/**/*.{ts,tsx}'], [sdk, contractClient, devAndTesting, app], [
-    'src/shared/telegram/**',
-    'src/api/**',
-    'src/domain/**',
-    'src/dev/**',
-    'src/testing/**',
-    'src/main.tsx',
-    'src/**/*.test.{ts,tsx}',
-  ]),
-  layer(['src/features/**/*.{ts,tsx}'], [sdk, contractClient, devAndTesting, app, otherFeature], ['src/**/*.test.{ts,tsx}']),
-  layer(['src/shared/**/*.{ts,tsx}'], [sdk, api, features, app, devAndTesting, contractClient], ['src/shared/telegram/**', 'src/**/*.test.{ts,tsx}']),
+  layer(
+    ['src/**/*.{ts,tsx}'],
+    [sdk, contractClient, devAndTesting, app],
+    [
+      'src/shared/telegram/**',
+      'src/api/**',
+      'src/domain/**',
+      'src/dev/**',
+      'src/testing/**',
+      'src/main.tsx',
+      'src/**/*.test.{ts,tsx}',
+    ],
+  ),
+  layer(
+    ['src/features/**/*.{ts,tsx}'],
+    [sdk, contractClient, devAndTesting, app, otherFeature],
+    ['src/**/*.test.{ts,tsx}'],
+  ),
+  layer(
+    ['src/shared/**/*.{ts,tsx}'],
+    [sdk, api, features, app, devAndTesting, contractClient],
+    ['src/shared/telegram/**', 'src/**/*.test.{ts,tsx}'],
+  ),
   layer(['src/shared/telegram/**/*.{ts,tsx}'], [api, features, app, devAndTesting], ['src/**/*.test.{ts,tsx}']),
-  layer(['src/api/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'], [features, app, devAndTesting, sdk], ['src/**/*.test.{ts,tsx}']),
+  layer(
+    ['src/api/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'],
+    [features, app, devAndTesting, sdk],
+    ['src/**/*.test.{ts,tsx}'],
+  ),
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 );

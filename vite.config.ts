@@ -28,7 +28,10 @@ function versionDescriptor(version: string): Plugin {
 const startView = 'src/features/triggers/triggers-list-view.tsx';
 
 /** The contract's version: answers the app keeps between launches are discarded when it changes. */
-const contractVersion = String((parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as { info: { version: string } }).info.version);
+const contractVersion = String(
+  (parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as { info: { version: string } }).info
+    .version,
+);
 
 export default defineConfig(({ command }) => {
   const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
@@ -60,7 +63,11 @@ export default defineConfig(({ command }) => {
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
     // JavaScript syntax and CSS are lowered to the supported clients (package.json "browserslist"). No modulepreload
     // polyfill: WebKit before 17 ignores the preload links and loads the same modules through their imports.
-    build: { target: buildTarget(fileURLToPath(new URL('.', import.meta.url))), sourcemap: false, modulePreload: { polyfill: false } },
+    build: {
+      target: buildTarget(fileURLToPath(new URL('.', import.meta.url))),
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+    },
     // Pre-bundled up front so the dev server never reloads the page mid-test when a lazy view first imports them.
     optimizeDeps: {
       include: [
@@ -86,7 +93,12 @@ export default defineConfig(({ command }) => {
         // The app's own tests run in a DOM, as the app runs in a browser; RTL cleans up after each of them.
         {
           extends: true,
-          test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+          test: {
+            name: 'app',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['src/testing/setup.ts'],
+          },
         },
         // The repository's tests (build, gates, scripts) run in Node.
         { extends: true, test: { name: 'repo', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

@@ -45,13 +45,30 @@ const apiDelayMs = 100;
  * The performance targets (docs/performance.md); `meets` reports which this run reached. Time to real content is
  * measured on a mid-range phone's terms (scripts/bench/content.mjs).
  */
-const targets = { firstLoadKb: 140, lazyViewKb: 40, contentMs: 1200, reopenContentMs: 700, score: 98, fcpMs: 1200, lcpMs: 1600, tbtMs: 50, cls: 0, keystrokeMs: 16 };
+const targets = {
+  firstLoadKb: 140,
+  lazyViewKb: 40,
+  contentMs: 1200,
+  reopenContentMs: 700,
+  score: 98,
+  fcpMs: 1200,
+  lcpMs: 1600,
+  tbtMs: 50,
+  cls: 0,
+  keystrokeMs: 16,
+};
 
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -61,10 +78,22 @@ const sizeKb = (size) => ({ raw: kb(size.raw), gzip: kb(size.gzip) });
 async function buildProduction(outDir) {
   const reportFile = path.join(outDir, '..', 'bundle-report.json');
   // Progress goes to stderr: stdout carries only the JSON line.
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    BUNDLE_REPORT: reportFile,
-    APP_VERSION: 'bench',
-  }).catch((error) => {
+  await run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      BUNDLE_REPORT: reportFile,
+      APP_VERSION: 'bench',
+    },
+  ).catch((error) => {
     throw new Error(`production build failed (a bundle budget? see above): ${error.message}`);
   });
   return JSON.parse(await readFile(reportFile, 'utf8'));
@@ -80,7 +109,9 @@ async function sizesOf(report) {
     if (names.length > 0) lazy[names.join(', ')] = entry;
     else otherLazy[chunk.module] = entry;
   }
-  const start = views.filter((view) => !report.lazy.some((chunk) => chunk.module === view.module)).map((view) => view.name);
+  const start = views
+    .filter((view) => !report.lazy.some((chunk) => chunk.module === view.module))
+    .map((view) => view.name);
   return {
     firstLoad: {
       views: start,
@@ -98,7 +129,8 @@ async function sizesOf(report) {
 async function lighthouseMedian(url, runs) {
   const { runLighthouse, medianOf, rangeOf } = await import('./bench/lighthouse.mjs');
   const results = [];
-  for (let index = 0; index < runs; index++) results.push(await runLighthouse({ url, initScript: androidBridgeScript }));
+  for (let index = 0; index < runs; index++)
+    results.push(await runLighthouse({ url, initScript: androidBridgeScript }));
   return {
     runs,
     median: medianOf(results),
@@ -118,7 +150,9 @@ function verdicts(sizes, lighthouse, content, growth) {
     const views = Object.values(content.summaries.current);
     checks.content = views.every((view) => view.cold.content?.median <= targets.contentMs);
     checks.reopenContent = views.every((view) => view.reopen.content?.median <= targets.reopenContentMs);
-    checks.noRepeatedApiCalls = views.every((view) => view.cold.requests.repeatedApi === 0 && view.reopen.requests.repeatedApi === 0);
+    checks.noRepeatedApiCalls = views.every(
+      (view) => view.cold.requests.repeatedApi === 0 && view.reopen.requests.repeatedApi === 0,
+    );
   }
   if (lighthouse) {
     const { median } = lighthouse;
@@ -132,7 +166,9 @@ function verdicts(sizes, lighthouse, content, growth) {
     });
   }
   if (growth) {
-    checks.keystrokes = [growth.autobookingsSearch, growth.triggersSearch].every((search) => search.maxMs < targets.keystrokeMs);
+    checks.keystrokes = [growth.autobookingsSearch, growth.triggersSearch].every(
+      (search) => search.maxMs < targets.keystrokeMs,
+    );
     checks.warehousePickerKeystrokes = growth.warehousePicker.maxMs < targets.keystrokeMs;
   }
   return checks;
@@ -160,22 +196,34 @@ async function main() {
       const other = await serveBuild({ root: path.resolve(against), port: otherPort, apiPort, apiDelayMs });
       stops.push(() => new Promise((resolve) => other.close(resolve)));
       // Its first load: the scripts its index.html names, leaving out those it prefetches for later.
-      const html = (await readFile(path.join(path.resolve(against), 'index.html'), 'utf8')).replace(/<template id="idle-prefetch">[^]*?<\/template>/, '');
+      const html = (await readFile(path.join(path.resolve(against), 'index.html'), 'utf8')).replace(
+        /<template id="idle-prefetch">[^]*?<\/template>/,
+        '',
+      );
       const files = [...html.matchAll(/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
       builds.push({ name: 'against', baseUrl: `http://127.0.0.1:${otherPort}`, firstLoadFiles: [...new Set(files)] });
     }
 
     const content =
-      contentRuns > 0 ? await measureContent({ builds, runs: contentRuns, ...(quick ? { views: ['triggers-main'] } : {}) }) : undefined;
-    const lighthouse = lighthouseRuns > 0 ? await lighthouseMedian(`${baseUrl}/${launchHash()}`, lighthouseRuns) : undefined;
+      contentRuns > 0
+        ? await measureContent({ builds, runs: contentRuns, ...(quick ? { views: ['triggers-main'] } : {}) })
+        : undefined;
+    const lighthouse =
+      lighthouseRuns > 0 ? await lighthouseMedian(`${baseUrl}/${launchHash()}`, lighthouseRuns) : undefined;
     const growth = skipGrowth ? undefined : await measureGrowth({ baseUrl, scale: quick ? 0.1 : 1 });
 
     const line = {
       bench: quick ? 'quick' : 'full',
       date: new Date().toISOString(),
-      machine: { cpus: cpus().length, load1AtStart: Math.round(loadAtStart * 10) / 10, load1AtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
+      machine: {
+        cpus: cpus().length,
+        load1AtStart: Math.round(loadAtStart * 10) / 10,
+        load1AtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      },
       sizes,
-      content: content ? { runs: content.runs, conditions: { ...content.conditions, apiDelayMs }, ...content.summaries } : null,
+      content: content
+        ? { runs: content.runs, conditions: { ...content.conditions, apiDelayMs }, ...content.summaries }
+        : null,
       lighthouse: lighthouse ?? null,
       growth: growth ?? null,
       targets,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { diffAgainstRelease, root } from './lib/redocly.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const option = (name, fallback) =>
+  path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const spec = option('spec', 'openapi.yaml');
 const released = option('released', 'tests/contract/released/openapi.yaml');
 const rel = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
@@ -18,7 +19,9 @@ if (!existsSync(released)) {
 }
 
 console.log(`Comparing ${rel(spec)} with the released contract ${rel(released)}`);
-console.log('(examples are left out; locations point into bundled copies, the change paths name the operation and field)\n');
+console.log(
+  '(examples are left out; locations point into bundled copies, the change paths name the operation and field)\n',
+);
 const { code } = await diffAgainstRelease(spec, released);
 if (code !== 0) {
   console.error(

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { bundle, diffBundled, root, versionOf } from './lib/redocly.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const option = (name, fallback) =>
+  path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const spec = option('spec', 'openapi.yaml');
 const released = option('released', 'tests/contract/released/openapi.yaml');
 const rel = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
@@ -33,12 +34,16 @@ async function release() {
       }
       const { code } = await diffBundled(released, bundled);
       if (code !== 0) {
-        console.error('Not released: bump info.version as the diff above says, then run `npm run contract:release` again.');
+        console.error(
+          'Not released: bump info.version as the diff above says, then run `npm run contract:release` again.',
+        );
         return 1;
       }
       // Changes the diff does not rate (e.g. examples) still need a new version: a released version never changes.
       if ((await versionOf(released)) === version) {
-        console.error(`Not released: version ${version} is already released with different content. Bump info.version in ${rel(spec)} first.`);
+        console.error(
+          `Not released: version ${version} is already released with different content. Bump info.version in ${rel(spec)} first.`,
+        );
         return 1;
       }
     }

@@ -42,7 +42,9 @@ if (!['http:', 'https:'].includes(upstream.protocol)) usage(`Not an http(s) URL:
 const botToken = option('bot-token') ?? process.env.BOT_TOKEN;
 const initData = process.env.INIT_DATA;
 if (!botToken && !initData) {
-  usage('Give the test bot token (--bot-token or BOT_TOKEN) so the kit signs its own init data, or INIT_DATA of a test seller.');
+  usage(
+    'Give the test bot token (--bot-token or BOT_TOKEN) so the kit signs its own init data, or INIT_DATA of a test seller.',
+  );
 }
 const userId = Number(option('user-id') ?? process.env.TEST_USER_ID ?? 777000001);
 if (!Number.isSafeInteger(userId) || userId <= 0) usage(`Not a Telegram user id: ${option('user-id')}`);
@@ -57,13 +59,24 @@ const base = upstream.toString().replace(/\/+$/, '');
 const version = contract.document.info?.version;
 console.log(
   `Verifying ${base} against ${path.relative(process.cwd(), contractFile) || contractFile} ${version}, ` +
-    (botToken ? `as Telegram user ${userId} with init data signed by the kit` : 'with INIT_DATA (no expired-signature probe without the bot token)'),
+    (botToken
+      ? `as Telegram user ${userId} with init data signed by the kit`
+      : 'with INIT_DATA (no expired-signature probe without the bot token)'),
 );
-const result = await verifyBackend({ contract, baseUrl: base, identity: { botToken, initData: botToken ? undefined : initData, userId }, skip, timeoutMs });
+const result = await verifyBackend({
+  contract,
+  baseUrl: base,
+  identity: { botToken, initData: botToken ? undefined : initData, userId },
+  skip,
+  timeoutMs,
+});
 
 const reportFile = option('report');
 if (reportFile) {
-  await writeFile(path.resolve(reportFile), JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2));
+  await writeFile(
+    path.resolve(reportFile),
+    JSON.stringify({ baseUrl: base, contractVersion: version, ...result }, null, 2),
+  );
 }
 for (const line of summary(result, skip)) console.log(line);
 process.exit(result.conforms ? 0 : 1);

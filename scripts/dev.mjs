@@ -89,9 +89,14 @@ async function waitUntilAnswering(name, url, headers = {}) {
 
 try {
   if (!apiUrl) {
-    run('prism', 'node_modules/@stoplight/prism-cli/dist/index.js', ['mock', 'openapi.yaml', '--host', host, '--port', String(prismPort)], {
-      FORCE_COLOR: '0',
-    });
+    run(
+      'prism',
+      'node_modules/@stoplight/prism-cli/dist/index.js',
+      ['mock', 'openapi.yaml', '--host', host, '--port', String(prismPort)],
+      {
+        FORCE_COLOR: '0',
+      },
+    );
     // Prism answers every call without x-init-data with 401; with it, the user. Either means it serves.
     await waitUntilAnswering('Prism', `http://${host}:${prismPort}/api/v1/user`, { 'x-init-data': 'dev' });
   }

@@ -42,11 +42,21 @@ export function missingPackages(packages = systemPackages, exists = existsSync) 
 export function installPlan(missing, { isRoot, hasAptGet }) {
   if (missing.length === 0) return { action: 'none' };
   const names = missing.map((pkg) => pkg.name);
-  if (hasAptGet && isRoot) return { action: 'install', commands: [['apt-get', 'update'], ['apt-get', 'install', '-y', ...names]] };
+  if (hasAptGet && isRoot)
+    return {
+      action: 'install',
+      commands: [
+        ['apt-get', 'update'],
+        ['apt-get', 'install', '-y', ...names],
+      ],
+    };
   const run = hasAptGet
     ? `sudo apt-get update && sudo apt-get install -y ${names.join(' ')}`
     : `install the Debian packages ${names.join(', ')} (or their equivalents at the same paths) with your package manager`;
-  return { action: 'advise', message: `Missing system packages (${names.join(', ')}): run \`${run}\`, then npm test again.` };
+  return {
+    action: 'advise',
+    message: `Missing system packages (${names.join(', ')}): run \`${run}\`, then npm test again.`,
+  };
 }
 
 /**
@@ -55,7 +65,10 @@ export function installPlan(missing, { isRoot, hasAptGet }) {
  */
 function runCommand([command = '', ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     child.once('error', () => resolve(1));
     child.once('exit', (code) => resolve(code ?? 1));
   });
@@ -92,7 +105,9 @@ export async function ensureSystemPackages({
   log(`Installing the missing system packages: ${missing.map((pkg) => `${pkg.name} (${pkg.neededBy})`).join(', ')}`);
   for (const command of plan.commands) {
     if ((await run(command)) !== 0) {
-      log(`\`${command.join(' ')}\` failed: install ${missing.map((pkg) => pkg.name).join(' ')} by hand, then npm test again.`);
+      log(
+        `\`${command.join(' ')}\` failed: install ${missing.map((pkg) => pkg.name).join(' ')} by hand, then npm test again.`,
+      );
       return false;
     }
   }

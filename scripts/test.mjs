@@ -27,7 +27,8 @@ const steps = [
   {
     name: 'e2e tests',
     script: 'test:e2e',
-    skip: () => (existsSync(path.join(root, 'playwright.config.ts')) ? undefined : 'playwright.config.ts does not exist yet'),
+    skip: () =>
+      existsSync(path.join(root, 'playwright.config.ts')) ? undefined : 'playwright.config.ts does not exist yet',
   },
 ];
 
@@ -65,14 +66,29 @@ for (const step of steps) {
   const started = performance.now();
   const code = await run(step.script);
   const seconds = (performance.now() - started) / 1000;
-  results.push({ ...step, outcome: code === 0 ? 'passed' : 'failed', seconds, note: code === 0 ? '' : `exit code ${code}` });
+  results.push({
+    ...step,
+    outcome: code === 0 ? 'passed' : 'failed',
+    seconds,
+    note: code === 0 ? '' : `exit code ${code}`,
+  });
 }
 current = undefined;
 
-const rows = results.map((r) => [r.name, `npm run ${r.script}`, r.outcome.toUpperCase(), r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`, r.note]);
+const rows = results.map((r) => [
+  r.name,
+  `npm run ${r.script}`,
+  r.outcome.toUpperCase(),
+  r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`,
+  r.note,
+]);
 const header = ['step', 'command', 'result', 'time', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${'═'.repeat(78)}\n${line(header)}\n${line(widths.map((w) => '─'.repeat(w)))}`);
 for (const row of rows) console.log(line(row));
 

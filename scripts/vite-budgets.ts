@@ -129,7 +129,11 @@ function largestModules(bundle: Bundle, chunkFiles: Iterable<string>, root: stri
     const renderedTotal = modules.reduce((sum, module) => sum + module.length, 0);
     const chunkGzip = sizeOf(chunk.code).gzip;
     for (const module of modules) {
-      if (module.length > 0) sizes.push({ module: displayId(module.id, root), gzip: Math.round((chunkGzip * module.length) / renderedTotal) });
+      if (module.length > 0)
+        sizes.push({
+          module: displayId(module.id, root),
+          gzip: Math.round((chunkGzip * module.length) / renderedTotal),
+        });
     }
   }
   return sizes.sort((a, b) => b.gzip - a.gzip).slice(0, count);
@@ -152,7 +156,10 @@ function loadedBefore(bundle: Bundle, chunk: BundleChunk, chunks: BundleChunk[],
   const importerGraphs = chunks
     .filter((importer) => importer.dynamicImports.includes(chunk.fileName))
     .map((importer) => staticGraph(bundle, importer.fileName));
-  const common = importerGraphs.length === 0 ? [] : [...importerGraphs[0]!].filter((file) => importerGraphs.every((graph) => graph.has(file)));
+  const common =
+    importerGraphs.length === 0
+      ? []
+      : [...importerGraphs[0]!].filter((file) => importerGraphs.every((graph) => graph.has(file)));
   return new Set([...firstLoad, ...common]);
 }
 
@@ -168,7 +175,10 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
   for (const entry of entries) staticGraph(bundle, entry.fileName, firstLoadChunks);
   staticGraph(bundle, startModule.fileName, firstLoadChunks);
   const firstLoadCss = cssOf(bundle, firstLoadChunks);
-  const firstLoad = { ...measure(bundle, firstLoadChunks, firstLoadCss), largestModules: largestModules(bundle, firstLoadChunks, root, 8) };
+  const firstLoad = {
+    ...measure(bundle, firstLoadChunks, firstLoadCss),
+    largestModules: largestModules(bundle, firstLoadChunks, root, 8),
+  };
 
   const violations: string[] = [];
   if (firstLoad.gzip > options.firstLoadKb * kb) {
@@ -185,7 +195,11 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
     const own = new Set([...staticGraph(bundle, chunk.fileName)].filter((file) => !loaded.has(file)));
     const css = new Set([...cssOf(bundle, own)].filter((file) => !cssOf(bundle, loaded).has(file)));
     const module = chunk.facadeModuleId ? displayId(chunk.facadeModuleId, root) : chunk.fileName;
-    const report: LazyChunkReport = { module, ...measure(bundle, own, css), largestModules: largestModules(bundle, own, root, 5) };
+    const report: LazyChunkReport = {
+      module,
+      ...measure(bundle, own, css),
+      largestModules: largestModules(bundle, own, root, 5),
+    };
     lazy.push(report);
     if (report.gzip > options.lazyChunkKb * kb) {
       violations.push(
@@ -196,7 +210,13 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
   }
   lazy.sort((a, b) => a.module.localeCompare(b.module));
 
-  return { firstLoad, html, lazy, budgets: { firstLoadKb: options.firstLoadKb, lazyChunkKb: options.lazyChunkKb }, violations };
+  return {
+    firstLoad,
+    html,
+    lazy,
+    budgets: { firstLoadKb: options.firstLoadKb, lazyChunkKb: options.lazyChunkKb },
+    violations,
+  };
 }
 
 /** Checks the budgets on every production build (not on the e2e build, which carries the Telegram mock). */

@@ -29,7 +29,6 @@ const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-
 export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
   let root = '';
   let base = '/';
@@ -67,7 +66,8 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
-      if (!this.getModuleInfo(root + startView)) this.error(`first-load: the start view ${startView} is not part of the build`);
+      if (!this.getModuleInfo(root + startView))
+        this.error(`first-load: the start view ${startView} is not part of the build`);
       visit(root + startView);
     },
     generateBundle: {
@@ -77,7 +77,8 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
       handler(_options, output) {
         const bundle = output as unknown as Bundle;
         const firstLoadChunks = new Set<string>();
-        for (const chunk of Object.values(bundle).filter(isChunk)) if (chunk.isEntry) staticGraph(bundle, chunk.fileName, firstLoadChunks);
+        for (const chunk of Object.values(bundle).filter(isChunk))
+          if (chunk.isEntry) staticGraph(bundle, chunk.fileName, firstLoadChunks);
         for (const file of firstLoadChunks) {
           const chunk = bundle[file] as BundleChunk;
           chunk.code = compileHint + chunk.code;
@@ -99,7 +100,8 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
 
         // The entry's stylesheets (linked by Vite), then the start view's, in the order they would load.
         const cssFiles = [...html.matchAll(stylesheetLink)].map((match) => (match[1] ?? '').slice(base.length));
-        for (const file of startGraph) for (const css of (bundle[file] as BundleChunk).viteMetadata?.importedCss ?? []) cssFiles.push(css);
+        for (const file of startGraph)
+          for (const css of (bundle[file] as BundleChunk).viteMetadata?.importedCss ?? []) cssFiles.push(css);
         const inlined = [...new Set(cssFiles)];
         const css = inlined.map((file) => {
           const asset = bundle[file];
@@ -147,14 +149,22 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
         if (!entryScript.test(html)) throw new Error('first-load: no entry <script type="module"> in index.html');
 
         // The start view's own chunks join Vite's preload links of the entry's imports, all requested at once.
-        const preloads = startGraph.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const }));
+        const preloads = startGraph.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+          injectTo: 'head' as const,
+        }));
         const tags: HtmlTagDescriptor[] = [
           ...preloads,
           // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
           { tag: 'style', children: css.join(''), injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
-          ...inlined.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', href: base + file, disabled: true }, injectTo: 'head' as const })),
+          ...inlined.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href: base + file, disabled: true },
+            injectTo: 'head' as const,
+          })),
           { tag: 'template', attrs: { id: 'idle-prefetch' }, children: prefetchLinks, injectTo: 'body' },
         ];
         return { html: html.replace(stylesheetLink, ''), tags };

@@ -23,7 +23,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * pass while the boot skeleton of index.html stays on screen: the answers kept from the last launch (refreshed at
  * once, in the background) or else the answers of the reads index.html sent before this code arrived.
  */
-async function loadStartView(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>, userId: number | undefined, version: string) {
+async function loadStartView(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+  userId: number | undefined,
+  version: string,
+) {
   if (userId !== undefined) {
     const scope = { userId, version };
     restoreStartAnswers(queryClient, scope);
@@ -41,12 +46,13 @@ async function boot() {
 
   // Development and test builds only; the whole branch is removed from production builds.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') {
-    const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }, { startClockAt }] = await Promise.all([
-      import('./dev/mock-telegram-env'),
-      import('./dev/dev-telegram-chrome'),
-      import('./dev/mock-scenarios'),
-      import('./dev/start-clock'),
-    ]);
+    const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }, { startClockAt }] =
+      await Promise.all([
+        import('./dev/mock-telegram-env'),
+        import('./dev/dev-telegram-chrome'),
+        import('./dev/mock-scenarios'),
+        import('./dev/start-clock'),
+      ]);
     const params = new URLSearchParams(search);
     const now = params.get('now');
     if (now) startClockAt(now);
@@ -77,7 +83,13 @@ async function boot() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App initData={session.initData} start={start} queryClient={queryClient} router={router} devChrome={devChrome} />
+        <App
+          initData={session.initData}
+          start={start}
+          queryClient={queryClient}
+          router={router}
+          devChrome={devChrome}
+        />
       </StrictMode>,
     ),
   );

@@ -17,8 +17,13 @@ if (typeof Object.hasOwn !== 'function') {
 // render; without it they end on the error page (found by the oldest-engine e2e profile).
 if (typeof Array.prototype.findLast !== 'function') {
   Object.defineProperty(Array.prototype, 'findLast', {
-    value: function findLast<T>(this: T[], predicate: (value: T, index: number, array: T[]) => unknown, thisArg?: unknown) {
-      for (let index = this.length - 1; index >= 0; index--) if (predicate.call(thisArg, this[index] as T, index, this)) return this[index];
+    value: function findLast<T>(
+      this: T[],
+      predicate: (value: T, index: number, array: T[]) => unknown,
+      thisArg?: unknown,
+    ) {
+      for (let index = this.length - 1; index >= 0; index--)
+        if (predicate.call(thisArg, this[index] as T, index, this)) return this[index];
       return undefined;
     },
     configurable: true,

@@ -14,7 +14,12 @@ import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 
 /** The start views a bot link can open, as their launch query. */
-export const launchViews = { 'triggers-main': '', 'autobookings-main': '?view=autobookings-main', store: '?view=store', account: '?view=account' };
+export const launchViews = {
+  'triggers-main': '',
+  'autobookings-main': '?view=autobookings-main',
+  store: '?view=store',
+  account: '?view=account',
+};
 
 /** A mid-range phone on a fair mobile network (Lighthouse's slow 4G throughput, the round trip). */
 export const phone = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
@@ -33,7 +38,8 @@ function recordStart(timing) {
   /** @type {any} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
-      if (entry.identifier === timing && marks.content === undefined) marks.content = entry.renderTime || entry.loadTime;
+      if (entry.identifier === timing && marks.content === undefined)
+        marks.content = entry.renderTime || entry.loadTime;
     }
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
@@ -72,17 +78,22 @@ async function launch(context, url) {
   try {
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.content !== undefined, undefined, { timeout: contentTimeoutMs, polling: 50 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.content !== undefined, undefined, {
+      timeout: contentTimeoutMs,
+      polling: 50,
+    });
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => {
       const marks = /** @type {any} */ (window).__benchMarks;
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => ({
-        path: new URL(entry.name).pathname + new URL(entry.name).search,
-        start: entry.startTime,
-        end: entry.responseEnd,
-        fromCache: entry.transferSize === 0 && entry.decodedBodySize > 0,
-      }));
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map(
+        (entry) => ({
+          path: new URL(entry.name).pathname + new URL(entry.name).search,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          fromCache: entry.transferSize === 0 && entry.decodedBodySize > 0,
+        }),
+      );
       return { marks, htmlReceived: navigation?.responseEnd, resources };
     });
   } finally {
@@ -131,10 +142,14 @@ export function summarise(timelines) {
   const summary = {};
   for (const column of columns) {
     const values = timelines.map((timeline) => timeline[column]).filter((value) => value !== undefined);
-    summary[column] = values.length > 0 ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
+    summary[column] =
+      values.length > 0 ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
   }
   summary.requests = Object.fromEntries(
-    Object.keys(timelines[0]?.requests ?? {}).map((key) => [key, median(timelines.map((timeline) => timeline.requests[key]))]),
+    Object.keys(timelines[0]?.requests ?? {}).map((key) => [
+      key,
+      median(timelines.map((timeline) => timeline.requests[key])),
+    ]),
   );
   return summary;
 }
@@ -145,14 +160,20 @@ export function summarise(timelines) {
  */
 export async function measureContent({ builds, runs, views = Object.keys(launchViews) }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
-  const results = Object.fromEntries(builds.map((build) => [build.name, Object.fromEntries(views.map((view) => [view, { cold: [], reopen: [] }]))]));
+  const results = Object.fromEntries(
+    builds.map((build) => [build.name, Object.fromEntries(views.map((view) => [view, { cold: [], reopen: [] }]))]),
+  );
   try {
     for (let run = 0; run < runs; run++) {
       for (const view of views) {
         // Which build goes first alternates too.
         const order = run % 2 ? [...builds].reverse() : builds;
         for (const build of order) {
-          const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+          const context = await browser.newContext({
+            viewport: { width: 390, height: 844 },
+            locale: 'ru-RU',
+            timezoneId: 'Europe/Moscow',
+          });
           try {
             await context.addInitScript(androidBridgeScript);
             await context.addInitScript(recordStart, contentTiming);

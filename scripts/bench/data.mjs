@@ -2,10 +2,43 @@
 // against the contract's schemas). Deterministic: the same seed gives the same data, so runs compare.
 
 const cities = [
-  'Коледино', 'Подольск', 'Электросталь', 'Тула', 'Казань', 'Новосибирск', 'Екатеринбург', 'Краснодар', 'Хабаровск',
-  'Санкт-Петербург', 'Невинномысск', 'Рязань', 'Белые Столбы', 'Владимир', 'Воронеж', 'Волгоград', 'Самара',
-  'Уфа', 'Пермь', 'Омск', 'Челябинск', 'Тюмень', 'Иркутск', 'Красноярск', 'Ростов-на-Дону', 'Саратов', 'Ижевск',
-  'Астана', 'Алматы', 'Минск', 'Мурманск', 'Котовск', 'Чехов', 'Вёшки', 'Сынково', 'Обухово', 'Шушары',
+  'Коледино',
+  'Подольск',
+  'Электросталь',
+  'Тула',
+  'Казань',
+  'Новосибирск',
+  'Екатеринбург',
+  'Краснодар',
+  'Хабаровск',
+  'Санкт-Петербург',
+  'Невинномысск',
+  'Рязань',
+  'Белые Столбы',
+  'Владимир',
+  'Воронеж',
+  'Волгоград',
+  'Самара',
+  'Уфа',
+  'Пермь',
+  'Омск',
+  'Челябинск',
+  'Тюмень',
+  'Иркутск',
+  'Красноярск',
+  'Ростов-на-Дону',
+  'Саратов',
+  'Ижевск',
+  'Астана',
+  'Алматы',
+  'Минск',
+  'Мурманск',
+  'Котовск',
+  'Чехов',
+  'Вёшки',
+  'Сынково',
+  'Обухово',
+  'Шушары',
 ];
 const kinds = ['', ' (Тихорецкая)', ' - Испытателей 14г', ' КБТ', ' СГТ', ' - Перспективный 12', ' 2'];
 
@@ -49,7 +82,16 @@ export function generateUser(now) {
     name: 'Анна Смирнова',
     autobookingCount: 250,
     subscriptionExpiresAt: isoDateTime(now + 90 * day),
-    payments: [{ id: 'pay-1', createdAt: isoDateTime(now - 30 * day), tariffId: 'SUBSCRIPTION_3_MONTHS', status: 'succeeded', amount: 49000, currency: 'RUB' }],
+    payments: [
+      {
+        id: 'pay-1',
+        createdAt: isoDateTime(now - 30 * day),
+        tariffId: 'SUBSCRIPTION_3_MONTHS',
+        status: 'succeeded',
+        amount: 49000,
+        currency: 'RUB',
+      },
+    ],
     supplierId: 'a1b2c3d4',
     supplierName: 'ИП Смирнова А. В.',
     agreeTerms: true,
@@ -65,11 +107,16 @@ export function generateTriggers(count, warehouses, now, seed = 2) {
   const today = utcMidnight(now);
   return Array.from({ length: count }, (_, index) => {
     const status = index < count * 0.8 ? 'RELEVANT' : index < count * 0.92 ? 'COMPLETED' : 'EXPIRED';
-    const warehouseIds = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, warehouses).ID))];
+    const warehouseIds = [
+      ...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, warehouses).ID)),
+    ];
     const types = supplyTypes.filter(() => next() < 0.5);
     const searchMode = pick(next, ['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE']);
     const start = today + (status === 'EXPIRED' ? -20 : Math.floor(next() * 5)) * day;
-    const selectedDates = searchMode === 'WEEK' || searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES' ? [0, 1, 2, 3].map((offset) => isoDateTime(start + offset * day)) : [];
+    const selectedDates =
+      searchMode === 'WEEK' || searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES'
+        ? [0, 1, 2, 3].map((offset) => isoDateTime(start + offset * day))
+        : [];
     return {
       id: index + 1,
       warehouseIds,

@@ -26,7 +26,12 @@ async function routeApi(context, data, served) {
     const request = route.request();
     const url = new URL(request.url());
     const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    if (!request.headers()['x-init-data']) return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Нет данных инициализации"}' });
+    if (!request.headers()['x-init-data'])
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"message":"Нет данных инициализации"}',
+      });
     switch (`${request.method()} ${url.pathname}`) {
       case 'GET /api/v1/user':
         return json(data.user);
@@ -48,11 +53,16 @@ async function routeApi(context, data, served) {
 /** Sums the renderer main thread's top-level tasks between consecutive `key-N` user-timing marks. */
 function keystrokeWork(traceBuffer, keystrokes, windowMs) {
   const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
-  const marks = events.filter((event) => event.cat?.includes('blink.user_timing') && /^key-\d+$/.test(event.name) && event.ph !== 'e');
+  const marks = events.filter(
+    (event) => event.cat?.includes('blink.user_timing') && /^key-\d+$/.test(event.name) && event.ph !== 'e',
+  );
   const first = marks[0];
   if (!first) throw new Error('keystroke marks missing from the trace');
   const main = events
-    .filter((event) => event.ph === 'X' && event.pid === first.pid && event.tid === first.tid && mainTaskNames.has(event.name))
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.pid === first.pid && event.tid === first.tid && mainTaskNames.has(event.name),
+    )
     .sort((a, b) => a.ts - b.ts);
   // Outermost tasks only (RunTask can nest), without the harness's own: the evaluate that sets each mark.
   const tasks = [];
@@ -89,7 +99,11 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
  */
 async function measureTyping(browser, page, text, windowMs) {
   const idleWindows = 2;
-  const keys = [...Array.from({ length: idleWindows }, () => undefined), ...text, ...Array.from(text, () => 'Backspace')];
+  const keys = [
+    ...Array.from({ length: idleWindows }, () => undefined),
+    ...text,
+    ...Array.from(text, () => 'Backspace'),
+  ];
   // The garbage of the steps before (100 pages of JSON, a scroll through 2,000 cards) is collected first, so a
   // major collection it causes is not billed to a keystroke; the keystrokes' own garbage still is.
   const cdp = await page.context().newCDPSession(page);
@@ -122,7 +136,10 @@ async function measureTyping(browser, page, text, windowMs) {
 
 /** Loads every page of the autobooking list by scrolling to its end, then scrolls it through a viewport a frame. */
 async function measureAutobookings(page, served, totalPages) {
-  const list = page.getByRole('list').filter({ has: page.getByRole('listitem') }).first();
+  const list = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem') })
+    .first();
   await list.waitFor();
   const firstPageMs = await page.evaluate(() => performance.now());
 
@@ -139,7 +156,8 @@ async function measureAutobookings(page, served, totalPages) {
         }),
     );
     const loading = await page.getByText('Загрузка…', { exact: true }).count();
-    stableRounds = served.autobookingPages >= totalPages && height === lastHeight && loading === 0 ? stableRounds + 1 : 0;
+    stableRounds =
+      served.autobookingPages >= totalPages && height === lastHeight && loading === 0 ? stableRounds + 1 : 0;
     lastHeight = height;
   }
   const allPagesMs = (await page.evaluate(() => performance.now())) - loadStart;
@@ -156,7 +174,11 @@ async function measureAutobookings(page, served, totalPages) {
       frames.push(now - previous);
       previous = now;
     }
-    return { frames, domNodes: document.getElementsByTagName('*').length, items: document.querySelectorAll('[role="listitem"]').length };
+    return {
+      frames,
+      domNodes: document.getElementsByTagName('*').length,
+      items: document.querySelectorAll('[role="listitem"]').length,
+    };
   });
   return {
     firstPageMs: Math.round(firstPageMs),
@@ -189,7 +211,11 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'ru-RU',
+      timezoneId: 'Europe/Moscow',
+    });
     await context.addInitScript(androidBridgeScript);
     await routeApi(context, data, served);
     const page = await context.newPage();
@@ -202,10 +228,17 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
 
     // Autobookings: first page, every page by infinite scroll, a scroll through the whole list, then its search.
     await page.goto(`${baseUrl}/?view=autobookings-main${launchHash(now)}`);
-    const autobookings = { items: listSize, pages: totalPages, ...(await measureAutobookings(page, served, totalPages)) };
+    const autobookings = {
+      items: listSize,
+      pages: totalPages,
+      ...(await measureAutobookings(page, served, totalPages)),
+    };
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('searchbox', { name: 'Поиск по складу...' }).click();
-    const autobookingsSearch = { items: listSize, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
+    const autobookingsSearch = {
+      items: listSize,
+      ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)),
+    };
 
     // Triggers: the list's search over every trigger (same session: the autobookings stay in the cache).
     await page.getByRole('button', { name: 'Таймслоты' }).click();
@@ -219,13 +252,22 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     await page.getByRole('heading', { name: 'Создание таймслота' }).waitFor();
     await page.getByRole('button', { name: /^Склады/ }).click();
     await page.getByRole('combobox', { name: 'Поиск склада' }).click();
-    const warehousePicker = { warehouses: warehouses.length, ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)) };
+    const warehousePicker = {
+      warehouses: warehouses.length,
+      ...(await measureTyping(browser, page, 'коледино', keystrokeWindowMs)),
+    };
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    return { autobookings, autobookingsSearch, triggersSearch, warehousePicker, heapMb: round1(usedSize / 1024 / 1024) };
+    return {
+      autobookings,
+      autobookingsSearch,
+      triggersSearch,
+      warehousePicker,
+      heapMb: round1(usedSize / 1024 / 1024),
+    };
   } finally {
     await browser.close();
   }

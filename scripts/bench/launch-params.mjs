@@ -21,7 +21,14 @@ export const androidLightTheme = {
 };
 
 function initData(now) {
-  const user = { id: 279058397, first_name: 'Анна', last_name: 'Смирнова', username: 'anna_seller', language_code: 'ru', allows_write_to_pm: true };
+  const user = {
+    id: 279058397,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    username: 'anna_seller',
+    language_code: 'ru',
+    allows_write_to_pm: true,
+  };
   return new URLSearchParams({
     user: JSON.stringify(user),
     chat_instance: '-3788475317572404878',

@@ -14,7 +14,12 @@ export async function runLighthouse({ url, initScript }) {
   try {
     const page = await browser.newPage();
     if (initScript) await page.evaluateOnNewDocument(initScript);
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -25,7 +30,8 @@ export async function runLighthouse({ url, initScript }) {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      lcpElement: /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.snippet,
+      lcpElement: /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]
+        ?.node?.snippet,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -42,7 +48,12 @@ const metrics = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
 /** The lowest and highest value of each metric over the runs. */
 export function rangeOf(runs) {
-  return Object.fromEntries(metrics.map((metric) => [metric, [Math.min(...runs.map((run) => run[metric])), Math.max(...runs.map((run) => run[metric]))]]));
+  return Object.fromEntries(
+    metrics.map((metric) => [
+      metric,
+      [Math.min(...runs.map((run) => run[metric])), Math.max(...runs.map((run) => run[metric]))],
+    ]),
+  );
 }
 
 /** The median of each metric over the runs (for an odd count, a value one of the runs measured). */

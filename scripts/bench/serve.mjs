@@ -40,7 +40,13 @@ async function loadFiles(root) {
 
 function proxy(req, res, apiPort) {
   const upstream = httpRequest(
-    { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
+    {
+      host: '127.0.0.1',
+      port: apiPort,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `127.0.0.1:${apiPort}` },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -3,7 +3,12 @@
 // no mock of the app's data or UI. Injected with Playwright's addInitScript or Puppeteer's evaluateOnNewDocument.
 function installAndroidBridge() {
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
-  const viewport = () => ({ height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+  const viewport = () => ({
+    height: window.innerHeight,
+    width: window.innerWidth,
+    is_expanded: true,
+    is_state_stable: true,
+  });
   const answers = {
     web_app_request_viewport: ['viewport_changed', viewport],
     web_app_request_safe_area: ['safe_area_changed', () => insets],

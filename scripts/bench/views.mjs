@@ -7,7 +7,10 @@ import path from 'node:path';
 /** [{ name: 'triggers-form', module: 'src/features/triggers/trigger-form-view.tsx' }, …] in router order. */
 export async function viewChunks(routerFile) {
   const root = path.resolve(path.dirname(routerFile), '../..');
-  const withExtension = (module) => ['', '.tsx', '.ts'].map((extension) => `src/${module}${extension}`).find((file) => existsSync(path.join(root, file)));
+  const withExtension = (module) =>
+    ['', '.tsx', '.ts']
+      .map((extension) => `src/${module}${extension}`)
+      .find((file) => existsSync(path.join(root, file)));
   const source = await readFile(routerFile, 'utf8');
   const views = [];
   for (const block of source.split(/createRoute\(/).slice(1)) {

@@ -36,7 +36,8 @@ function validatorFor(contract) {
 export function rebaseDates(value, now = Date.now()) {
   const dates = [];
   const collect = (node) => {
-    if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node))) dates.push(node.slice(0, 10));
+    if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node)))
+      dates.push(node.slice(0, 10));
     else if (node && typeof node === 'object') Object.values(node).forEach(collect);
   };
   collect(value);
@@ -68,7 +69,8 @@ function findTariff(node, id) {
 
 /** Equal, treating two date-time strings as equal when they name the same instant. */
 function sameValue(a, b) {
-  if (typeof a === 'string' && typeof b === 'string' && a.includes('T') && !Number.isNaN(Date.parse(a))) return Date.parse(a) === Date.parse(b);
+  if (typeof a === 'string' && typeof b === 'string' && a.includes('T') && !Number.isNaN(Date.parse(a)))
+    return Date.parse(a) === Date.parse(b);
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   return isDeepStrictEqual(a, b);
 }
@@ -102,7 +104,15 @@ function sameValue(a, b) {
  * }} options
  * @returns {Promise<VerifyResult>}
  */
-export async function verifyBackend({ contract, baseUrl, identity, skip = new Set(), timeoutMs = 15_000, log = console.log, now = Date.now }) {
+export async function verifyBackend({
+  contract,
+  baseUrl,
+  identity,
+  skip = new Set(),
+  timeoutMs = 15_000,
+  log = console.log,
+  now = Date.now,
+}) {
   const validator = validatorFor(contract);
   const operations = new Map(contract.operations.map((o) => [o.operationId, o]));
   const base = baseUrl.replace(/\/+$/, '');
@@ -131,8 +141,14 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     },
     ...(identity.botToken
       ? {
-          expired: { label: 'with init data signed 30 days ago', value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds) },
-          future: { label: 'with init data dated a day ahead', value: () => sign(Math.floor(now() / 1000) + futureAgeSeconds) },
+          expired: {
+            label: 'with init data signed 30 days ago',
+            value: () => sign(Math.floor(now() / 1000) - expiredAgeSeconds),
+          },
+          future: {
+            label: 'with init data dated a day ahead',
+            value: () => sign(Math.floor(now() / 1000) + futureAgeSeconds),
+          },
         }
       : {}),
   };
@@ -214,13 +230,23 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const sent = isJson ? preview(parsed, 200) : preview(text, 200);
     const documented = documentedAnswer(op, response.status);
     if (!documented) {
-      finding('status', `status ${response.status} is not documented for ${operationId} (documented: ${Object.keys(op.responses).join(', ')}); body: ${sent}`);
+      finding(
+        'status',
+        `status ${response.status} is not documented for ${operationId} (documented: ${Object.keys(op.responses).join(', ')}); body: ${sent}`,
+      );
     } else if (documented.contentTypes.includes('application/json')) {
-      if (!/^application\/json\b/i.test(contentType)) finding('content-type', `Content-Type ${preview(contentType)} where the contract says application/json; body: ${sent}`);
+      if (!/^application\/json\b/i.test(contentType))
+        finding(
+          'content-type',
+          `Content-Type ${preview(contentType)} where the contract says application/json; body: ${sent}`,
+        );
       else if (!isJson) finding('json', `the body is not JSON: ${sent}`);
       else if (documented.schemaPointer) {
         for (const v of validator.validate(documented.schemaPointer, parsed)) {
-          finding('schema', `${v.path}: ${v.message}${v.actual === undefined ? '' : ` — sent ${preview(v.actual)}`}  [${v.rule}]`);
+          finding(
+            'schema',
+            `${v.path}: ${v.message}${v.actual === undefined ? '' : ` — sent ${preview(v.actual)}`}  [${v.rule}]`,
+          );
         }
       }
     }
@@ -231,12 +257,19 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         continue;
       }
       const typed = ['integer', 'number'].includes(header.schema.type) && value.trim() !== '' ? Number(value) : value;
-      for (const v of validator.validateValue(header.schema, typed)) finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
+      for (const v of validator.validateValue(header.schema, typed))
+        finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
     }
     if (auth === 'valid' && response.status === 401) {
-      finding('authentication', `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`);
+      finding(
+        'authentication',
+        `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`,
+      );
     } else if (expect && !expect.includes(response.status)) {
-      finding('expected', `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`);
+      finding(
+        'expected',
+        `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`,
+      );
     } else if (code && errorCodes.has(code) && parsed?.code !== code) {
       finding('expected', `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(parsed?.code)}`);
     }
@@ -247,7 +280,9 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
 
   function print(record) {
     const mark = record.findings.length ? '✖' : '✔';
-    log(`${mark} ${record.label.padEnd(58)} ${record.method.padEnd(6)} ${record.path.padEnd(30)} → ${record.status || '—'}`);
+    log(
+      `${mark} ${record.label.padEnd(58)} ${record.method.padEnd(6)} ${record.path.padEnd(30)} → ${record.status || '—'}`,
+    );
     for (const f of record.findings) log(`    ${f.rule}: ${f.message}`);
   }
 
@@ -270,18 +305,32 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   /** Sends `body` twice with one Idempotency-Key (same answer expected), then with another body (409 expected). */
   async function idempotentCreate(label, operationId, body, changedBody) {
     const op = operations.get(operationId);
-    const takesKey = op?.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader.toLowerCase());
+    const takesKey = op?.parameters.some(
+      (p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader.toLowerCase(),
+    );
     if (!op || !takesKey) return call(label, operationId, { body, expect: [200, 201] });
     const key = randomUUID();
-    const first = await call(`${label} (${idempotencyHeader})`, operationId, { body, headers: { [idempotencyHeader]: key }, expect: [200, 201] });
+    const first = await call(`${label} (${idempotencyHeader})`, operationId, {
+      body,
+      headers: { [idempotencyHeader]: key },
+      expect: [200, 201],
+    });
     if (!ok(first)) return first;
-    const repeat = await call(`${label}, repeated with the same key`, operationId, { body, headers: { [idempotencyHeader]: key }, expect: [first.status] });
+    const repeat = await call(`${label}, repeated with the same key`, operationId, {
+      body,
+      headers: { [idempotencyHeader]: key },
+      expect: [first.status],
+    });
     if (repeat && !isDeepStrictEqual(repeat.body, first.body)) {
-      behaviour(`a repeat with the same ${idempotencyHeader} answered differently: first ${preview(first.body)}, then ${preview(repeat.body)}`);
+      behaviour(
+        `a repeat with the same ${idempotencyHeader} answered differently: first ${preview(first.body)}, then ${preview(repeat.body)}`,
+      );
     }
     const replayHeader = documentedAnswer(op, first.status)?.headers.find((h) => /replayed/i.test(h.name));
     if (repeat && replayHeader && repeat.headers.get(replayHeader.name) !== 'true') {
-      behaviour(`the repeat does not say it is a replay: ${replayHeader.name} is ${preview(repeat.headers.get(replayHeader.name))}`);
+      behaviour(
+        `the repeat does not say it is a replay: ${replayHeader.name} is ${preview(repeat.headers.get(replayHeader.name))}`,
+      );
     }
     if (changedBody && op.responses['409']) {
       await call(`${label}, same key with another body`, operationId, {
@@ -298,13 +347,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   function checkEcho(what, sent, answer) {
     if (!answer || typeof answer !== 'object') return;
     for (const [key, value] of Object.entries(sent)) {
-      if (key in answer && !sameValue(value, answer[key])) behaviour(`${what} does not keep ${key}: sent ${preview(value)}, got ${preview(answer[key])}`);
+      if (key in answer && !sameValue(value, answer[key]))
+        behaviour(`${what} does not keep ${key}: sent ${preview(value)}, got ${preview(answer[key])}`);
     }
   }
 
   /** Requests with no or invalid init data must each get 401 with the documented body, and change nothing. */
   async function authenticationProbes() {
-    section(`authentication (${Object.values(authModes).map((m) => m.label).join('; ')}: 401 expected)`);
+    section(
+      `authentication (${Object.values(authModes)
+        .map((m) => m.label)
+        .join('; ')}: 401 expected)`,
+    );
     for (const op of contract.operations) {
       if (!op.security.length || skip.has(op.operationId)) continue;
       for (const [mode, { label }] of Object.entries(authModes)) {
@@ -324,7 +378,10 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const example = exampleBody(op);
     if (!example || typeof example !== 'object' || Array.isArray(example)) return 'not an object';
     const [key, value] = Object.entries(example)[0] ?? [];
-    const body = key === undefined ? { unexpected: true } : { ...example, [key]: typeof value === 'string' ? 12345 : 'not-a-valid-value' };
+    const body =
+      key === undefined
+        ? { unexpected: true }
+        : { ...example, [key]: typeof value === 'string' ? 12345 : 'not-a-valid-value' };
     return validator.validate(op.requestBody.schemaPointer, body).length ? body : 'not an object';
   }
 
@@ -344,12 +401,22 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       if (skip.has(op.operationId)) continue;
       // The contract says which status a body that is not JSON gets, when it has a code for it.
       if (op.requestBody && op.responses['400'] && errorCodes.has('malformed_request')) {
-        await call(`${op.operationId} with a body that is not JSON`, op.operationId, { body: new RawBody('{"unfinished": '), expect: [400], code: 'malformed_request', why: 'the body is not JSON' });
+        await call(`${op.operationId} with a body that is not JSON`, op.operationId, {
+          body: new RawBody('{"unfinished": '),
+          expect: [400],
+          code: 'malformed_request',
+          why: 'the body is not JSON',
+        });
       }
       if (!op.responses['422']) continue;
       if (op.requestBody?.schemaPointer) {
         const body = invalidBody(op);
-        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, { body, expect: [422], code: 'validation_failed', why: 'the body breaks the schema' });
+        await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, {
+          body,
+          expect: [422],
+          code: 'validation_failed',
+          why: 'the body breaks the schema',
+        });
       }
       for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
         const invalid = invalidQueryValue(parameter.schema);
@@ -380,13 +447,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       const seen = new Set();
       let cursor;
       for (let page = 1; page <= 10; page++) {
-        const answer = await call(`${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`, op.operationId, {
-          query: cursor ? { ...query, cursor } : query,
-          expect: [200],
-        });
+        const answer = await call(
+          `${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`,
+          op.operationId,
+          {
+            query: cursor ? { ...query, cursor } : query,
+            expect: [200],
+          },
+        );
         const items = answer?.body?.items;
         if (!ok(answer) || !Array.isArray(items)) break;
-        if (queryParameter('limit') && items.length > limit) behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
+        if (queryParameter('limit') && items.length > limit)
+          behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
         for (const item of items) {
           if (seen.has(item?.id)) behaviour(`page ${page} repeats ${preview(item?.id)}`);
           seen.add(item?.id);
@@ -409,7 +481,9 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
     context.suppliers = (await call('listSuppliers', 'listSuppliers', { expect: [200] }))?.body?.data;
     context.warehouses = (await call('listWarehouses', 'listWarehouses', { expect: [200] }))?.body;
-    const drafts = has('listDrafts') ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] }) : undefined;
+    const drafts = has('listDrafts')
+      ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] })
+      : undefined;
     context.drafts = drafts?.body?.data;
     await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
     if (has('listTariffs')) context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
@@ -424,8 +498,15 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       await call(`listTransitWarehouses to ${body.warehouseId}`, 'listTransitWarehouses', { body, expect: [200] });
     }
     if (has('validateWarehouse')) {
-      const body = { ...exampleBody(operations.get('validateWarehouse')), ...(draftId ? { draftID: draftId } : {}), ...(warehouseId ? { warehouseId } : {}) };
-      await call(`validateWarehouse ${body.warehouseId} for draft ${preview(body.draftID)}`, 'validateWarehouse', { body, expect: [200, 400] });
+      const body = {
+        ...exampleBody(operations.get('validateWarehouse')),
+        ...(draftId ? { draftID: draftId } : {}),
+        ...(warehouseId ? { warehouseId } : {}),
+      };
+      await call(`validateWarehouse ${body.warehouseId} for draft ${preview(body.draftID)}`, 'validateWarehouse', {
+        body,
+        expect: [200, 400],
+      });
     }
     context.warehouseId = warehouseId;
     context.draftId = draftId;
@@ -442,7 +523,12 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
         const supplier = context.user?.supplierId
           ? { id: context.user.supplierId, name: context.user.supplierName }
           : Array.isArray(context.suppliers) && context.suppliers[0];
-        if (supplier) body = { ...body, supplierId: supplier.id, ...('supplierName' in body ? { supplierName: supplier.name } : {}) };
+        if (supplier)
+          body = {
+            ...body,
+            supplierId: supplier.id,
+            ...('supplierName' in body ? { supplierName: supplier.name } : {}),
+          };
       }
       await call(`updateUser (${example.name})`, 'updateUser', { body, expect: [200] });
     }
@@ -454,7 +540,10 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     const before = await call('listTriggers before', 'listTriggers', { expect: [200] });
     const body = exampleBody(operations.get('createTrigger'));
     if (context.warehouseId) body.warehouseIds = [context.warehouseId];
-    const created = await idempotentCreate('createTrigger', 'createTrigger', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
+    const created = await idempotentCreate('createTrigger', 'createTrigger', body, {
+      ...body,
+      maxCoefficient: body.maxCoefficient === 0 ? 1 : 0,
+    });
     const id = created?.body?.id;
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created trigger', body, created.body);
@@ -469,7 +558,10 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     }
     const triggerRef = (op) => ({ ...exampleBody(operations.get(op)), triggerId: id });
     if (has('updateTrigger')) {
-      const update = { ...triggerRef('updateTrigger'), ...(context.warehouseId ? { warehouseIds: [context.warehouseId] } : {}) };
+      const update = {
+        ...triggerRef('updateTrigger'),
+        ...(context.warehouseId ? { warehouseIds: [context.warehouseId] } : {}),
+      };
       const updated = await call(`updateTrigger ${id}`, 'updateTrigger', { body: update, expect: [200] });
       if (ok(updated)) {
         const { triggerId: _, ...settings } = update;
@@ -481,19 +573,34 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       const desired = 'isActive' in toggleBody;
       let state = created.body.isActive;
       for (const round of [1, 2]) {
-        const wanted = desired ? round === 1 ? false : true : !state;
+        const wanted = desired ? (round === 1 ? false : true) : !state;
         const sent = desired ? { ...toggleBody, isActive: wanted } : toggleBody;
-        const toggled = await call(`toggleTrigger ${id}${desired ? ` to isActive ${wanted}` : ''}`, 'toggleTrigger', { body: sent, expect: [200] });
+        const toggled = await call(`toggleTrigger ${id}${desired ? ` to isActive ${wanted}` : ''}`, 'toggleTrigger', {
+          body: sent,
+          expect: [200],
+        });
         if (!ok(toggled)) break;
-        if (toggled.body?.isActive !== wanted) behaviour(`toggle left isActive ${preview(toggled.body?.isActive)}, expected ${wanted}`);
+        if (toggled.body?.isActive !== wanted)
+          behaviour(`toggle left isActive ${preview(toggled.body?.isActive)}, expected ${wanted}`);
         if (desired && round === 1) {
-          const again = await call(`toggleTrigger ${id} to isActive ${wanted} again`, 'toggleTrigger', { body: sent, expect: [200] });
-          if (ok(again) && again.body?.isActive !== wanted) behaviour(`a repeated toggle to ${wanted} left isActive ${preview(again.body?.isActive)}`);
+          const again = await call(`toggleTrigger ${id} to isActive ${wanted} again`, 'toggleTrigger', {
+            body: sent,
+            expect: [200],
+          });
+          if (ok(again) && again.body?.isActive !== wanted)
+            behaviour(`a repeated toggle to ${wanted} left isActive ${preview(again.body?.isActive)}`);
         }
         state = wanted;
       }
     }
-    await removeAndProbe('trigger', id, ['deleteTrigger', 'updateTrigger', 'toggleTrigger'], triggerRef, 'listTriggers', (b) => b);
+    await removeAndProbe(
+      'trigger',
+      id,
+      ['deleteTrigger', 'updateTrigger', 'toggleTrigger'],
+      triggerRef,
+      'listTriggers',
+      (b) => b,
+    );
   }
 
   /** The seller's credit balance (`autobookingCount` of the user), when the user can be read. */
@@ -510,10 +617,16 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     if (!ok(deleted)) return deleted;
     const listed = await call(`${listOp} no longer has ${id}`, listOp, { expect: [200] });
     const items = listed && itemsOf(listed.body);
-    if (Array.isArray(items) && items.some((item) => item?.id === id)) behaviour(`the deleted ${kind} ${id} is still listed`);
+    if (Array.isArray(items) && items.some((item) => item?.id === id))
+      behaviour(`the deleted ${kind} ${id} is still listed`);
     for (const op of [deleteOp, ...others]) {
       if (!has(op) || !operations.get(op)?.responses['404']) continue;
-      await call(`${op} of the deleted ${kind} ${id}`, op, { body: ref(op), expect: [404], code: 'not_found', why: `${kind} ${id} no longer exists` });
+      await call(`${op} of the deleted ${kind} ${id}`, op, {
+        body: ref(op),
+        expect: [404],
+        code: 'not_found',
+        why: `${kind} ${id} no longer exists`,
+      });
     }
     return deleted;
   }
@@ -521,13 +634,19 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   async function autobookings() {
     if (!has('createAutobooking')) return;
     section('autobookings: create → list → archive → delete, then the deleted id');
-    const total = (page) => (page?.counts ? Object.values(page.counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0) : undefined);
+    const total = (page) =>
+      page?.counts
+        ? Object.values(page.counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0)
+        : undefined;
     const before = await call('listAutobookings before', 'listAutobookings', { expect: [200] });
     const body = exampleBody(operations.get('createAutobooking'));
     if (context.draftId) body.draftId = context.draftId;
     if (context.warehouseId) body.warehouseId = context.warehouseId;
     const creditsBefore = await credits('before the autobooking');
-    const created = await idempotentCreate('createAutobooking', 'createAutobooking', body, { ...body, maxCoefficient: body.maxCoefficient === 0 ? 1 : 0 });
+    const created = await idempotentCreate('createAutobooking', 'createAutobooking', body, {
+      ...body,
+      maxCoefficient: body.maxCoefficient === 0 ? 1 : 0,
+    });
     const id = created?.body?.id;
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
@@ -543,15 +662,28 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       const found = items.filter((a) => a?.id === id).length;
       if (found !== 1) behaviour(`the first page holds autobooking ${id} ${found} times (newest first)`);
       const [was, is] = [total(before?.body), total(listed?.body)];
-      if (was !== undefined && is !== undefined && is !== was + 1) behaviour(`counts grew from ${was} to ${is} after one create`);
+      if (was !== undefined && is !== undefined && is !== was + 1)
+        behaviour(`counts grew from ${was} to ${is} after one create`);
     }
     const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
     const second = await secondPageByCursor('listAutobookings', id);
-    if (has('updateAutobooking')) await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', { body: ref('updateAutobooking'), expect: [200] });
-    const deleted = await removeAndProbe('autobooking', id, ['deleteAutobooking', 'updateAutobooking'], ref, 'listAutobookings', (b) => b?.items);
+    if (has('updateAutobooking'))
+      await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', {
+        body: ref('updateAutobooking'),
+        expect: [200],
+      });
+    const deleted = await removeAndProbe(
+      'autobooking',
+      id,
+      ['deleteAutobooking', 'updateAutobooking'],
+      ref,
+      'listAutobookings',
+      (b) => b?.items,
+    );
     const refunded = deleted?.body?.refundedCount;
     if (typeof refunded === 'number') {
-      if (refunded !== cost) behaviour(`deleting autobooking ${id}, which booked nothing, refunded ${refunded} credits instead of ${cost}`);
+      if (refunded !== cost)
+        behaviour(`deleting autobooking ${id}, which booked nothing, refunded ${refunded} credits instead of ${cost}`);
       const creditsAtEnd = await credits(`after deleting autobooking ${id}`);
       if (creditsAfter !== undefined && creditsAtEnd !== undefined && creditsAtEnd !== creditsAfter + refunded) {
         behaviour(`the balance went from ${creditsAfter} to ${creditsAtEnd} credits with refundedCount ${refunded}`);
@@ -559,9 +691,15 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     }
     if (second) {
       // The first page's item is gone now; a position-based cursor still continues after it, a page number would skip.
-      const again = await call(`listAutobookings after the cursor of ${id} again`, 'listAutobookings', { query: second.query, expect: [200] });
+      const again = await call(`listAutobookings after the cursor of ${id} again`, 'listAutobookings', {
+        query: second.query,
+        expect: [200],
+      });
       const first = again?.body?.items?.[0]?.id;
-      if (ok(again) && first !== second.firstId) behaviour(`after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`);
+      if (ok(again) && first !== second.firstId)
+        behaviour(
+          `after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`,
+        );
     }
   }
 
@@ -571,10 +709,18 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
    */
   async function secondPageByCursor(operationId, id) {
     const op = operations.get(operationId);
-    if (!op?.parameters.some((p) => p.in === 'query' && p.name === 'cursor') || !op.parameters.some((p) => p.name === 'limit')) return undefined;
-    const page = await call(`${operationId} first page of 1 is ${id}`, operationId, { query: { limit: '1' }, expect: [200] });
+    if (
+      !op?.parameters.some((p) => p.in === 'query' && p.name === 'cursor') ||
+      !op.parameters.some((p) => p.name === 'limit')
+    )
+      return undefined;
+    const page = await call(`${operationId} first page of 1 is ${id}`, operationId, {
+      query: { limit: '1' },
+      expect: [200],
+    });
     if (!ok(page)) return undefined;
-    if (page.body?.items?.[0]?.id !== id) behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
+    if (page.body?.items?.[0]?.id !== id)
+      behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
     if (typeof page.body?.nextCursor !== 'string') return undefined;
     const query = { limit: '1', cursor: page.body.nextCursor };
     const next = await call(`${operationId} page after ${id}`, operationId, { query, expect: [200] });
@@ -587,7 +733,10 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
     section('payments');
     const paymentsBefore = context.user?.payments;
     const body = exampleBody(operations.get('createPayment'));
-    const created = await idempotentCreate('createPayment', 'createPayment', body, { ...body, email: `other.${body.email}` });
+    const created = await idempotentCreate('createPayment', 'createPayment', body, {
+      ...body,
+      email: `other.${body.email}`,
+    });
     if (!ok(created) || !has('getUser')) return;
     const after = await call(`getUser lists payment ${preview(created.body?.id)} once`, 'getUser', { expect: [200] });
     const list = after?.body?.payments;
@@ -597,7 +746,9 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
       const payment = list.find((p) => p?.id === created.body?.id);
       const tariff = context.tariffs && findTariff(context.tariffs, body.tariffId);
       if (payment && tariff && (payment.amount !== tariff.price || payment.currency !== tariff.currency)) {
-        behaviour(`payment ${preview(payment.id)} is ${payment.amount} ${payment.currency}, the tariff list says ${tariff.price} ${tariff.currency} for ${body.tariffId}`);
+        behaviour(
+          `payment ${preview(payment.id)} is ${payment.amount} ${payment.currency}, the tariff list says ${tariff.price} ${tariff.currency} for ${body.tariffId}`,
+        );
       }
       if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {
         behaviour(`the payment history grew from ${paymentsBefore.length} to ${list.length} after one payment`);
@@ -607,10 +758,17 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
 
   /** Operations no step above reached: their request example once (a new operation is covered without new code). */
   async function remaining(last) {
-    const left = contract.operations.filter((o) => !skip.has(o.operationId) && !succeeded.has(o.operationId) && !last.includes(o.operationId) && !calls.some((c) => c.operationId === o.operationId && c.status));
+    const left = contract.operations.filter(
+      (o) =>
+        !skip.has(o.operationId) &&
+        !succeeded.has(o.operationId) &&
+        !last.includes(o.operationId) &&
+        !calls.some((c) => c.operationId === o.operationId && c.status),
+    );
     if (!left.length) return;
     section('other operations (their request examples)');
-    for (const op of left) await call(op.operationId, op.operationId, { body: exampleBody(op), expect: [200, 201, 204] });
+    for (const op of left)
+      await call(op.operationId, op.operationId, { body: exampleBody(op), expect: [200, 201, 204] });
   }
 
   async function accountLast(last) {
@@ -622,7 +780,8 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   try {
     section('identity');
     const identityCheck = await call('getUser with properly signed init data', 'getUser', { expect: [200] });
-    if (identityCheck?.status === 401) throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
+    if (identityCheck?.status === 401)
+      throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
     await authenticationProbes();
     await reads();
     await paging();
@@ -640,9 +799,14 @@ export async function verifyBackend({ contract, baseUrl, identity, skip = new Se
   }
 
   const aborted = kitFindings.some((f) => f.rule === 'aborted');
-  const notCovered = aborted ? [] : contract.operations.map((o) => o.operationId).filter((id) => !skip.has(id) && !succeeded.has(id));
+  const notCovered = aborted
+    ? []
+    : contract.operations.map((o) => o.operationId).filter((id) => !skip.has(id) && !succeeded.has(id));
   for (const operationId of notCovered) {
-    kitFindings.push({ rule: 'coverage', message: `${operationId} never answered 2xx to a properly signed request, so its success answer was not checked` });
+    kitFindings.push({
+      rule: 'coverage',
+      message: `${operationId} never answered 2xx to a properly signed request, so its success answer was not checked`,
+    });
   }
   const findingCount = calls.reduce((sum, c) => sum + c.findings.length, 0) + kitFindings.length;
   return { calls, kitFindings, notCovered, findingCount, conforms: findingCount === 0 };

@@ -26,10 +26,20 @@ function describe(error, value) {
   if (error.keyword === 'additionalProperties') {
     const name = error.params.additionalProperty;
     const child = `${error.instancePath}/${String(name).replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    return { path: child, rule, message: `property ${preview(name)} is not in the contract`, actual: valueAt(value, child) };
+    return {
+      path: child,
+      rule,
+      message: `property ${preview(name)} is not in the contract`,
+      actual: valueAt(value, child),
+    };
   }
   if (error.keyword === 'required') {
-    return { path: at, rule, message: `required property ${preview(error.params.missingProperty)} is missing`, actual: undefined };
+    return {
+      path: at,
+      rule,
+      message: `required property ${preview(error.params.missingProperty)} is missing`,
+      actual: undefined,
+    };
   }
   const allowed = error.keyword === 'enum' ? ` ${preview(error.params.allowedValues)}` : '';
   return { path: at, rule, message: `${error.message}${allowed}`, actual: valueAt(value, error.instancePath) };

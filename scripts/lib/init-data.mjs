@@ -22,7 +22,12 @@ function dataCheckString(params) {
  * Raw init data (a query string) for `user`, signed with `botToken`.
  * @param {{ botToken: string, user: object, authDate?: number, queryId?: string }} options authDate in Unix seconds.
  */
-export function signInitData({ botToken, user, authDate = Math.floor(Date.now() / 1000), queryId = 'AAHdF6IQAAAAAN0XohDhrOrc' }) {
+export function signInitData({
+  botToken,
+  user,
+  authDate = Math.floor(Date.now() / 1000),
+  queryId = 'AAHdF6IQAAAAAN0XohDhrOrc',
+}) {
   const params = new URLSearchParams({ query_id: queryId, user: JSON.stringify(user), auth_date: String(authDate) });
   const hash = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
   params.set('hash', hash);
@@ -45,7 +50,8 @@ export function validateInitData(raw, { botToken, maxAgeSeconds, maxFutureSecond
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad signature' };
   const authDate = Number(params.get('auth_date'));
   if (!Number.isInteger(authDate) || authDate <= 0) return { ok: false, reason: 'malformed auth_date' };
-  if (now / 1000 - authDate > maxAgeSeconds || authDate - now / 1000 > maxFutureSeconds) return { ok: false, reason: 'expired' };
+  if (now / 1000 - authDate > maxAgeSeconds || authDate - now / 1000 > maxFutureSeconds)
+    return { ok: false, reason: 'expired' };
   let user;
   try {
     user = JSON.parse(params.get('user') ?? '');

@@ -48,7 +48,10 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
 function pointerGet(document, pointer, where) {
   let node = document;
-  for (const raw of pointer.replace(/^#?\/?/, '').split('/').filter(Boolean)) {
+  for (const raw of pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter(Boolean)) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolvable $ref ${where}`);
     node = node[key];
@@ -107,7 +110,8 @@ const escapePointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 /** The value of an example object (`{ value }` or a `$ref` to one). */
 function exampleValue(example, resolve) {
   const resolved = resolve(example);
-  if (!resolved || typeof resolved !== 'object' || !('value' in resolved)) throw new Error('External example values are not supported.');
+  if (!resolved || typeof resolved !== 'object' || !('value' in resolved))
+    throw new Error('External example values are not supported.');
   return resolved.value;
 }
 
@@ -120,12 +124,15 @@ function operationsOf(document, resolve, pointerOf) {
       if (!operation) continue;
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(p));
       const operationPointer = `#/paths/${escapePointer(route)}/${method}`;
-      const requestBodyPointer = operation.requestBody ? pointerOf(operation.requestBody, `${operationPointer}/requestBody`) : undefined;
+      const requestBodyPointer = operation.requestBody
+        ? pointerOf(operation.requestBody, `${operationPointer}/requestBody`)
+        : undefined;
       const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
       const json = requestBody?.content?.['application/json'];
       const requestExamples = [];
       if (json?.examples) {
-        for (const [name, example] of Object.entries(json.examples)) requestExamples.push({ name, value: exampleValue(example, resolve) });
+        for (const [name, example] of Object.entries(json.examples))
+          requestExamples.push({ name, value: exampleValue(example, resolve) });
       } else if (json && 'example' in json) {
         requestExamples.push({ name: 'example', value: json.example });
       }
@@ -136,7 +143,8 @@ function operationsOf(document, resolve, pointerOf) {
         const media = response?.content?.['application/json'];
         /** @type {Record<string, unknown>} */
         const examples = {};
-        for (const [name, example] of Object.entries(media?.examples ?? {})) examples[name] = exampleValue(example, resolve);
+        for (const [name, example] of Object.entries(media?.examples ?? {}))
+          examples[name] = exampleValue(example, resolve);
         const responsePointer = pointerOf(rawResponse, `${operationPointer}/responses/${escapePointer(status)}`);
         responses[status] = {
           examples,

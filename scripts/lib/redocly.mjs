@@ -23,7 +23,13 @@ export function redocly(args, { quiet = false, cwd = root } = {}) {
     const child = spawn(process.execPath, [redoclyBin, ...args], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
     });
     let output = '';
     const forward = (stream, target) => {
@@ -60,8 +66,20 @@ export async function bundle(specPath, outPath, options) {
 
 // Keys whose object is a map of names (schemas, properties, parameters...), where `example` would be a name.
 const nameMaps = new Set([
-  'properties', 'patternProperties', 'schemas', '$defs', 'parameters', 'headers', 'responses',
-  'requestBodies', 'securitySchemes', 'links', 'callbacks', 'paths', 'webhooks', 'pathItems',
+  'properties',
+  'patternProperties',
+  'schemas',
+  '$defs',
+  'parameters',
+  'headers',
+  'responses',
+  'requestBodies',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'paths',
+  'webhooks',
+  'pathItems',
 ]);
 
 /** A copy of a bundled contract without examples (`example`, `examples`, components/examples). */
@@ -87,7 +105,10 @@ export async function diffBundled(releasedPath, bundledPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));
   try {
     const files = [];
-    for (const [from, name] of [[releasedPath, 'released.yaml'], [bundledPath, 'current.yaml']]) {
+    for (const [from, name] of [
+      [releasedPath, 'released.yaml'],
+      [bundledPath, 'current.yaml'],
+    ]) {
       const file = path.join(dir, name);
       await writeFile(file, stringify(withoutExamples(parse(await readFile(from, 'utf8'))), { lineWidth: 0 }));
       files.push(file);

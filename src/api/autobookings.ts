@@ -8,7 +8,6 @@ export type AutobookingPage = SchemaAutobookingPage;
 
 export const autobookingsQueryKey = ['autobookings'] as const;
 
-
 /** How a page of the list is read, and what happened to the server's order since. */
 export interface AutobookingPageParam {
   page: number;
@@ -42,7 +41,8 @@ export function nextPageParam(
   const page = nextPageAfter(last, lastParam.page);
   if (page === undefined) return undefined;
   const movedBack = lastParam.movedBack ?? 0;
-  const reread = movedBack > 0 ? params.map((param) => param.page).slice(-Math.ceil(movedBack / AUTOBOOKING_PAGE_SIZE)) : [];
+  const reread =
+    movedBack > 0 ? params.map((param) => param.page).slice(-Math.ceil(movedBack / AUTOBOOKING_PAGE_SIZE)) : [];
   return { page, reread };
 }
 

@@ -7,7 +7,14 @@ vi.mock('@/shared/telegram/init', () => ({ getInitData: () => initData }));
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
 const { api, ApiError, isTimeout, setRequestTimeout } = await import('./client');
 
-const user = { name: 'Продавец', autobookingCount: 0, subscriptionExpiresAt: null, payments: [], agreeTerms: true, authMessageSent: false };
+const user = {
+  name: 'Продавец',
+  autobookingCount: 0,
+  subscriptionExpiresAt: null,
+  payments: [],
+  agreeTerms: true,
+  authMessageSent: false,
+};
 
 // Engines of older Telegram clients (iOS before 17.4) lack these; every call must still work there.
 const missingApis = ['any', 'timeout'] as const;
@@ -25,7 +32,10 @@ describe('api client in an engine without AbortSignal.any and AbortSignal.timeou
 
   it('answers a call', async () => {
     expect(AbortSignal.any).toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(user)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(user)),
+    );
     const { data } = await api.GET('/api/v1/user');
     expect(data).toEqual(user);
   });
@@ -36,7 +46,9 @@ describe('api client in an engine without AbortSignal.any and AbortSignal.timeou
       'fetch',
       vi.fn(
         (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
       ),
     );
     const error = await api.GET('/api/v1/user').catch((caught: unknown) => caught);
@@ -51,7 +63,9 @@ describe('api client in an engine without AbortSignal.any and AbortSignal.timeou
       'fetch',
       vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
         reportSignal(init?.signal ?? undefined);
-        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       }),
     );
     const caller = new AbortController();

@@ -67,7 +67,9 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
   else own?.addEventListener('abort', onOwnAbort, { once: true });
   try {
     const early = takeStartRead(input);
-    return await (early ? untilAborted(early, controller.signal) : fetch(input, { ...init, signal: controller.signal }));
+    return await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(input, { ...init, signal: controller.signal }));
   } catch (error) {
     throw timedOut ? new DOMException('The request timed out.', 'TimeoutError') : error;
   } finally {
@@ -92,7 +94,13 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
 
 /** Whether a failed query is worth retrying: dropped connections, timeouts and server errors, not 4xx. */
 export function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+  return (
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.status === 408 ||
+    error.status === 429
+  );
 }
 
 /** Whether the server answered 2xx (so it acted) but the body could not be read as the JSON the contract promises. */
@@ -102,7 +110,12 @@ export function isUnreadableSuccess(error: unknown): boolean {
 
 /** Whether the call was given up after `requestTimeoutMs` without an answer. */
 export function isTimeout(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+  return (
+    error instanceof ApiError &&
+    error.status === 0 &&
+    error.cause instanceof DOMException &&
+    error.cause.name === 'TimeoutError'
+  );
 }
 
 /** The contract's error code of a failed call; undefined for dropped connections, timeouts and unreadable answers. */
@@ -115,7 +128,12 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
  * attempt still running, or the Telegram sign-in too old. Their message tells the seller what to do, so a failed
  * action shows it instead of its own failure text; the input stays as it is.
  */
-const temporaryRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['rate_limited', 'upstream_unavailable', 'idempotency_in_progress', 'init_data_expired']);
+const temporaryRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'rate_limited',
+  'upstream_unavailable',
+  'idempotency_in_progress',
+  'init_data_expired',
+]);
 
 /** What a failed action tells the seller: the server's message for a temporary refusal, otherwise `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -14,7 +14,13 @@ export class ApiError extends Error {
   /** How long the server asked to wait before trying again (`Retry-After` of a 429, 503 or 409 in progress). */
   readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody | undefined, operationId: string | undefined, cause?: unknown, retryAfterMs?: number) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | undefined,
+    operationId: string | undefined,
+    cause?: unknown,
+    retryAfterMs?: number,
+  ) {
     super(body?.message ?? (status === 0 ? 'Network error' : `HTTP ${status}`), { cause });
     this.name = 'ApiError';
     this.status = status;

@@ -14,7 +14,10 @@ export function draftsQueryOptions() {
   return queryOptions({
     queryKey: ['drafts'] as const,
     queryFn: async () =>
-      uniqueBy((await dataOf(api.POST('/api/v1/suppliers/drafts/list', { body: { limit: DRAFTS_LIMIT } }))).data, (draft) => draft.ID),
+      uniqueBy(
+        (await dataOf(api.POST('/api/v1/suppliers/drafts/list', { body: { limit: DRAFTS_LIMIT } }))).data,
+        (draft) => draft.ID,
+      ),
     staleTime: 60_000,
   });
 }

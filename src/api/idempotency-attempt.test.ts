@@ -8,7 +8,14 @@ function keys() {
   return () => `key-${++next}`;
 }
 
-const booking = { draftId: 'draft', warehouseId: 507, supplyType: 'BOX', dateType: 'WEEK', startDate: '2026-11-23', maxCoefficient: 1 };
+const booking = {
+  draftId: 'draft',
+  warehouseId: 507,
+  supplyType: 'BOX',
+  dateType: 'WEEK',
+  startDate: '2026-11-23',
+  maxCoefficient: 1,
+};
 const payment = { tariffId: 'sub_3m', email: 'seller@example.ru' };
 
 describe('attemptFor', () => {
@@ -36,7 +43,9 @@ describe('attemptFor', () => {
     const newKey = keys();
     const open = attemptFor<Record<string, unknown>>(undefined, booking, newKey);
     expect(attemptFor(open, { ...booking, maxCoefficient: 2 }, newKey).key).not.toBe(open.key);
-    expect(attemptFor(open, { ...booking, dateType: 'CUSTOM_DATES', customDates: ['2026-11-25'] }, newKey).key).not.toBe(open.key);
+    expect(
+      attemptFor(open, { ...booking, dateType: 'CUSTOM_DATES', customDates: ['2026-11-25'] }, newKey).key,
+    ).not.toBe(open.key);
   });
 });
 
@@ -48,7 +57,11 @@ describe('openAfter', () => {
       new ApiError(0, undefined, 'createPayment', new TypeError('Failed to fetch')),
       new ApiError(0, undefined, 'createPayment', new DOMException('signal timed out', 'TimeoutError')),
       new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера' }, 'createPayment'),
-      new ApiError(409, { code: 'idempotency_in_progress', message: 'Предыдущий запрос ещё выполняется' }, 'createPayment'),
+      new ApiError(
+        409,
+        { code: 'idempotency_in_progress', message: 'Предыдущий запрос ещё выполняется' },
+        'createPayment',
+      ),
       new ApiError(503, undefined, 'createPayment'),
       new ApiError(408, undefined, 'createPayment'),
       new ApiError(429, undefined, 'createPayment'),
@@ -62,9 +75,13 @@ describe('openAfter', () => {
     expect(openAfter(attempt, null)).toBeUndefined();
     expect(openAfter(attempt, undefined)).toBeUndefined();
     for (const status of [400, 401, 403, 404, 409, 422]) {
-      expect(openAfter(attempt, new ApiError(status, { code: 'validation_failed', message: 'Отказ' }, 'createAutobooking'))).toBeUndefined();
+      expect(
+        openAfter(attempt, new ApiError(status, { code: 'validation_failed', message: 'Отказ' }, 'createAutobooking')),
+      ).toBeUndefined();
     }
-    expect(openAfter(attempt, new ApiError(409, { code: 'idempotency_conflict', message: 'Отказ' }, 'createAutobooking'))).toBeUndefined();
+    expect(
+      openAfter(attempt, new ApiError(409, { code: 'idempotency_conflict', message: 'Отказ' }, 'createAutobooking')),
+    ).toBeUndefined();
   });
 });
 

@@ -12,7 +12,11 @@ export interface IdempotencyAttempt<TBody> {
  * The attempt a send belongs to: the open attempt when the body is unchanged, so the server answers it once
  * however often it arrives; any change to the body makes a new attempt with a new key.
  */
-export function attemptFor<TBody>(open: IdempotencyAttempt<TBody> | undefined, body: TBody, newKey: () => string): IdempotencyAttempt<TBody> {
+export function attemptFor<TBody>(
+  open: IdempotencyAttempt<TBody> | undefined,
+  body: TBody,
+  newKey: () => string,
+): IdempotencyAttempt<TBody> {
   if (open && JSON.stringify(open.body) === JSON.stringify(body)) return open;
   return { key: newKey(), body };
 }
@@ -24,8 +28,12 @@ export function attemptFor<TBody>(open: IdempotencyAttempt<TBody> | undefined, b
  * acted, so sending the same body again must reuse the key. A definite answer closes it: after a readable 2xx the
  * next send is a new action, and after any other 4xx the server would only replay the refusal it stored for that key.
  */
-export function openAfter<TBody>(attempt: IdempotencyAttempt<TBody> | undefined, error: unknown): IdempotencyAttempt<TBody> | undefined {
-  const unanswered = isRetryable(error) || isUnreadableSuccess(error) || errorCodeOf(error) === 'idempotency_in_progress';
+export function openAfter<TBody>(
+  attempt: IdempotencyAttempt<TBody> | undefined,
+  error: unknown,
+): IdempotencyAttempt<TBody> | undefined {
+  const unanswered =
+    isRetryable(error) || isUnreadableSuccess(error) || errorCodeOf(error) === 'idempotency_in_progress';
   return error != null && unanswered ? attempt : undefined;
 }
 

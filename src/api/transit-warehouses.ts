@@ -10,7 +10,10 @@ export function transitWarehousesQueryOptions(warehouseId: number) {
   return queryOptions({
     queryKey: ['transit-warehouses', warehouseId] as const,
     queryFn: async () =>
-      uniqueBy((await dataOf(api.POST('/api/v1/warehouses/transits', { body: { warehouseId } }))).data, (transit) => transit.transitWarehouseId),
+      uniqueBy(
+        (await dataOf(api.POST('/api/v1/warehouses/transits', { body: { warehouseId } }))).data,
+        (transit) => transit.transitWarehouseId,
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -15,12 +15,19 @@ export interface WarehouseValidationParams {
  * Whether the warehouse (through the transit one, when given) accepts the draft. A read, though sent as POST;
  * never taken from the cache, since a warehouse may stop accepting supplies at any moment.
  */
-export function warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId }: WarehouseValidationParams) {
+export function warehouseValidationQueryOptions({
+  draftId,
+  warehouseId,
+  transitWarehouseId,
+}: WarehouseValidationParams) {
   return queryOptions({
     queryKey: ['warehouse-validation', draftId, warehouseId, transitWarehouseId] as const,
     queryFn: async () =>
-      (await dataOf(api.POST('/api/v1/warehouses/validate', { body: { draftID: draftId, warehouseId, transitWarehouseId } }))).data.result
-        .metaInfo ?? null,
+      (
+        await dataOf(
+          api.POST('/api/v1/warehouses/validate', { body: { draftID: draftId, warehouseId, transitWarehouseId } }),
+        )
+      ).data.result.metaInfo ?? null,
     staleTime: 0,
   });
 }

@@ -34,7 +34,9 @@ describe('boot shell of index.html', () => {
   });
 
   it('accepts only colours from the URL', () => {
-    const theme = encodeURIComponent(JSON.stringify({ bg_color: 'url(https://example.com/x)', text_color: 'red;x:y', hint_color: '#abc' }));
+    const theme = encodeURIComponent(
+      JSON.stringify({ bg_color: 'url(https://example.com/x)', text_color: 'red;x:y', hint_color: '#abc' }),
+    );
     const root = launch(`/#tgWebAppThemeParams=${theme}`);
     expect(root.style.getPropertyValue('--tg-theme-bg-color')).toBe('');
     expect(root.style.getPropertyValue('--tg-theme-text-color')).toBe('');
@@ -104,7 +106,7 @@ describe('boot shell of index.html', () => {
     expect(shell).not.toMatch(/\sstyle="/);
   });
 
-  it("has a loading screen for every launch view", () => {
+  it('has a loading screen for every launch view', () => {
     for (const view of ['triggers', 'autobookings', 'store', 'account', 'terms']) expect(shell).toContain(`v-${view}`);
   });
 });

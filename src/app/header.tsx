@@ -40,7 +40,11 @@ export function Header() {
           >
             <UserIcon size={18} />
             {/* While the user loads, a placeholder the width of the boot shell's, not a label the name then replaces. */}
-            {user ? <span className={styles.accountName}>{user.supplierName || 'Аккаунт'}</span> : <Skeleton width="6em" height={14} radius={7} />}
+            {user ? (
+              <span className={styles.accountName}>{user.supplierName || 'Аккаунт'}</span>
+            ) : (
+              <Skeleton width="6em" height={14} radius={7} />
+            )}
           </button>
           <button
             type="button"

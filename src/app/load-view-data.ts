@@ -34,7 +34,10 @@ async function loadAutobookings(queryClient: QueryClient) {
   // Started together: the list request does not wait for the user.
   const list = mayList ? queryClient.ensureInfiniteQueryData(autobookingsQueryOptions()) : undefined;
   list?.catch(() => undefined);
-  const [user] = await Promise.all([queryClient.ensureQueryData(userQueryOptions()), queryClient.ensureQueryData(warehousesQueryOptions())]);
+  const [user] = await Promise.all([
+    queryClient.ensureQueryData(userQueryOptions()),
+    queryClient.ensureQueryData(warehousesQueryOptions()),
+  ]);
   if (!user.agreeTerms) throw redirect({ to: '/terms', replace: true });
   // Without a supplier the screen shows the authorisation notice instead of the list.
   if (!user.supplierId || !list) return;
@@ -48,6 +51,9 @@ async function loadAutobookings(queryClient: QueryClient) {
 
 /** Autobooking views need the accepted terms: without them the seller is sent to the terms view. */
 export async function requireTerms(queryClient: QueryClient) {
-  const [user] = await Promise.all([queryClient.ensureQueryData(userQueryOptions()), queryClient.ensureQueryData(warehousesQueryOptions())]);
+  const [user] = await Promise.all([
+    queryClient.ensureQueryData(userQueryOptions()),
+    queryClient.ensureQueryData(warehousesQueryOptions()),
+  ]);
   if (!user.agreeTerms) throw redirect({ to: '/terms', replace: true });
 }

@@ -8,7 +8,8 @@ function addTemplate(files = ['/assets/form.js', '/assets/form.css'], views = 't
   document.body.append(template);
 }
 
-const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });

@@ -5,11 +5,27 @@ import { MAX_READ_RETRY_AFTER_MS, createQueryClient, readRetryDelay, shouldRetry
 const dropped = new ApiError(0, undefined, 'listTriggers', new TypeError('Failed to fetch'));
 const timedOut = new ApiError(0, undefined, 'listTriggers', new DOMException('signal timed out', 'TimeoutError'));
 const serverError = new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера' }, 'listTriggers');
-const unauthorized = new ApiError(401, { code: 'unauthorized', message: 'Не удалось подтвердить пользователя Telegram' }, 'listTriggers');
+const unauthorized = new ApiError(
+  401,
+  { code: 'unauthorized', message: 'Не удалось подтвердить пользователя Telegram' },
+  'listTriggers',
+);
 const rateLimited = (retryAfterMs?: number) =>
-  new ApiError(429, { code: 'rate_limited', message: 'Слишком много запросов' }, 'listTriggers', undefined, retryAfterMs);
+  new ApiError(
+    429,
+    { code: 'rate_limited', message: 'Слишком много запросов' },
+    'listTriggers',
+    undefined,
+    retryAfterMs,
+  );
 const marketplaceDown = (retryAfterMs?: number) =>
-  new ApiError(503, { code: 'upstream_unavailable', message: 'Маркетплейс временно недоступен' }, 'listDrafts', undefined, retryAfterMs);
+  new ApiError(
+    503,
+    { code: 'upstream_unavailable', message: 'Маркетплейс временно недоступен' },
+    'listDrafts',
+    undefined,
+    retryAfterMs,
+  );
 const malformed = new ApiError(200, undefined, 'listTriggers', new SyntaxError('Unexpected token'));
 
 describe('read retries', () => {

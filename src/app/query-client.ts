@@ -16,7 +16,12 @@ function retryAfterOf(error: unknown): number | undefined {
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   const retryAfter = retryAfterOf(error);
-  return failureCount < 2 && isRetryable(error) && !isTimeout(error) && (retryAfter === undefined || retryAfter <= MAX_READ_RETRY_AFTER_MS);
+  return (
+    failureCount < 2 &&
+    isRetryable(error) &&
+    !isTimeout(error) &&
+    (retryAfter === undefined || retryAfter <= MAX_READ_RETRY_AFTER_MS)
+  );
 }
 
 /** The pause before retry number `attempt` (1, 2): what the server's `Retry-After` asks for, else 1 s, then 2 s. */

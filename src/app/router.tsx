@@ -1,10 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
 import { NotFoundPage, ViewErrorPage } from './error-pages';
 import { loadViewData, requireTerms } from './load-view-data';
-import { AccountSkeleton, AutobookingsSkeleton, FormSkeleton, StoreSkeleton, TermsSkeleton, TriggersSkeleton } from './view-skeletons';
+import {
+  AccountSkeleton,
+  AutobookingsSkeleton,
+  FormSkeleton,
+  StoreSkeleton,
+  TermsSkeleton,
+  TriggersSkeleton,
+} from './view-skeletons';
 
 export interface RouterContext {
   queryClient: QueryClient;

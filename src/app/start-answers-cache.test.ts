@@ -9,7 +9,16 @@ import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './s
 const scope = { userId: 279058397, version: '1.0.0+abc' };
 const user = { name: 'Продавец', supplierName: 'ООО Ромашка', autobookingCount: 3 };
 const triggers = [{ id: 1 }, { id: 2 }];
-const pages = { pages: [{ items: [{ id: 1 }], nextPage: 2 }, { items: [{ id: 2 }], nextPage: null }], pageParams: [{ page: 1, reread: [] }, { page: 2, reread: [] }] };
+const pages = {
+  pages: [
+    { items: [{ id: 1 }], nextPage: 2 },
+    { items: [{ id: 2 }], nextPage: null },
+  ],
+  pageParams: [
+    { page: 1, reread: [] },
+    { page: 2, reread: [] },
+  ],
+};
 
 /** A session that received these answers and kept them. */
 function keptSession(now: number) {
@@ -44,7 +53,10 @@ describe('start answers kept between launches', () => {
     expect(restored).toHaveLength(3);
     expect(queryClient.getQueryData(userQueryKey)).toEqual(user);
     expect(queryClient.getQueryData(triggersQueryKey)).toEqual(triggers);
-    expect(queryClient.getQueryData(autobookingsQueryKey)).toEqual({ pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) });
+    expect(queryClient.getQueryData(autobookingsQueryKey)).toEqual({
+      pages: pages.pages.slice(0, 1),
+      pageParams: pages.pageParams.slice(0, 1),
+    });
     expect(queryClient.getQueryData(['drafts'])).toBeUndefined();
   });
 

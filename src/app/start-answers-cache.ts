@@ -1,4 +1,12 @@
-import { dehydrate, hydrate, useIsFetching, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  useIsFetching,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { autobookingsQueryKey, autobookingsQueryOptions } from '@/api/autobookings';
 import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
 import { userQueryKey, userQueryOptions } from '@/api/user';
@@ -40,9 +48,11 @@ const hashOf = (key: QueryKey) => JSON.stringify(key);
  */
 const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
   [hashOf(userQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }),
-  [hashOf(warehousesQueryOptions().queryKey)]: (queryClient) => queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
+  [hashOf(warehousesQueryOptions().queryKey)]: (queryClient) =>
+    queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
   [hashOf(triggersQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
-  [hashOf(autobookingsQueryKey)]: (queryClient) => queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
+  [hashOf(autobookingsQueryKey)]: (queryClient) =>
+    queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
 };
 
 const keptHashes = new Set(Object.keys(refreshers));
@@ -76,7 +86,10 @@ function firstPageOnly(state: DehydratedState): DehydratedState {
     queries: state.queries.map((query) => {
       const data = query.state.data as { pages: unknown[]; pageParams: unknown[] } | undefined;
       if (query.queryHash !== key || !data) return query;
-      return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+      return {
+        ...query,
+        state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+      };
     }),
   };
 }
@@ -88,7 +101,11 @@ function firstPageOnly(state: DehydratedState): DehydratedState {
 export function restoreStartAnswers(queryClient: QueryClient, scope: CacheScope, now = Date.now()): QueryKey[] {
   const stored = read();
   if (!stored) return [];
-  const fits = stored.userId === scope.userId && stored.version === scope.version && now - stored.savedAt >= 0 && now - stored.savedAt < maxAgeMs;
+  const fits =
+    stored.userId === scope.userId &&
+    stored.version === scope.version &&
+    now - stored.savedAt >= 0 &&
+    now - stored.savedAt < maxAgeMs;
   if (!fits || !Array.isArray(stored.state?.queries)) {
     forget();
     return [];

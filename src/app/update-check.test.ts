@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { reloadGuardMs, shouldReload } from './update-check';
 
-const base = { currentVersion: 'a1', latestVersion: 'b2', hasUnsavedInput: false, lastReloadAt: undefined, now: 1_000_000 };
+const base = {
+  currentVersion: 'a1',
+  latestVersion: 'b2',
+  hasUnsavedInput: false,
+  lastReloadAt: undefined,
+  now: 1_000_000,
+};
 
 describe('shouldReload', () => {
   it('reloads into a new build', () => {

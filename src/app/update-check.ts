@@ -17,7 +17,13 @@ export interface ReloadDecision {
 }
 
 /** Reload into a new build only when one exists, nothing typed would be lost, and not right after a reload. */
-export function shouldReload({ currentVersion, latestVersion, hasUnsavedInput, lastReloadAt, now }: ReloadDecision): boolean {
+export function shouldReload({
+  currentVersion,
+  latestVersion,
+  hasUnsavedInput,
+  lastReloadAt,
+  now,
+}: ReloadDecision): boolean {
   if (!latestVersion || latestVersion === currentVersion) return false;
   if (hasUnsavedInput) return false;
   return lastReloadAt === undefined || now - lastReloadAt >= reloadGuardMs;
@@ -66,7 +72,13 @@ export function useUpdateCheck() {
       const latestVersion = await fetchLatestVersion();
       checking = false;
       const now = Date.now();
-      const decision = { currentVersion: __APP_VERSION__, latestVersion, hasUnsavedInput: hasUnsavedChanges(), lastReloadAt: readLastReload(), now };
+      const decision = {
+        currentVersion: __APP_VERSION__,
+        latestVersion,
+        hasUnsavedInput: hasUnsavedChanges(),
+        lastReloadAt: readLastReload(),
+        now,
+      };
       if (shouldReload(decision) && rememberReload(now)) location.reload();
     };
     const timer = window.setInterval(check, checkIntervalMs);

@@ -47,7 +47,13 @@ export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChr
 
       {state.popup && (
         <div className={styles.popupBackdrop}>
-          <div className={styles.popup} role="alertdialog" aria-modal="true" aria-label={state.popup.title ?? 'Telegram'} data-testid="tg-popup">
+          <div
+            className={styles.popup}
+            role="alertdialog"
+            aria-modal="true"
+            aria-label={state.popup.title ?? 'Telegram'}
+            data-testid="tg-popup"
+          >
             {state.popup.title && <h2 className={styles.popupTitle}>{state.popup.title}</h2>}
             <p className={styles.popupMessage}>{state.popup.message}</p>
             <div className={styles.popupButtons}>
@@ -94,7 +100,12 @@ export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChr
             </label>
           </div>
         )}
-        <button type="button" className={styles.panelToggle} onClick={() => setPanelOpen((open) => !open)} aria-expanded={panelOpen}>
+        <button
+          type="button"
+          className={styles.panelToggle}
+          onClick={() => setPanelOpen((open) => !open)}
+          aria-expanded={panelOpen}
+        >
           TG dev
         </button>
       </div>

@@ -27,7 +27,9 @@ for (const item of Object.values(contract.paths)) {
 }
 
 // URLs a rule may be asked about: the autobooking list is paged, every other call ignores the URL.
-const sampleUrls = ['', '?page=1', '?page=2', '?page=7'].map((query) => new URL(`http://mock.test/api/v1/autobooking${query}`));
+const sampleUrls = ['', '?page=1', '?page=2', '?page=7'].map(
+  (query) => new URL(`http://mock.test/api/v1/autobooking${query}`),
+);
 
 function isOperationId(id: string): id is OperationId {
   return Object.hasOwn(operations, id);
@@ -50,7 +52,8 @@ function problemsOf(name: string, scenario: Scenario): string[] {
       if (example === undefined) continue;
       // Without a code Prism looks the example up in the success answer.
       const status = code === undefined ? statuses.find((s) => s.startsWith('2')) : String(code);
-      if (!status || !examples[status]?.includes(example)) problems.push(`${name}: ${id} ${status ?? '2xx'} has no example "${example}"`);
+      if (!status || !examples[status]?.includes(example))
+        problems.push(`${name}: ${id} ${status ?? '2xx'} has no example "${example}"`);
     }
   }
   return [...new Set(problems)];
@@ -59,13 +62,36 @@ function problemsOf(name: string, scenario: Scenario): string[] {
 describe('mock scenarios', () => {
   it('has every scenario the app and its tests rely on, default first', () => {
     expect(scenarioNames[0]).toBe('default');
-    expect(scenarioNames).toEqual(expect.arrayContaining([
-      'default', 'new-user', 'expired-subscription', 'auth-message-sent', 'no-credits', 'few-credits', 'terms-not-accepted',
-      'triggers-limit', 'triggers-empty', 'autobookings-empty', 'validation-boxes-only', 'validation-no-meta', 'warehouse-inactive',
-      'transits-none', 'drafts-none', 'goods-none', 'suppliers-none', 'supplier-auth-revoked', 'payment-no-confirmation',
-      'autobooking-403-subscription', 'autobooking-403-credits', 'toggle-409', 'triggers-errors', 'autobookings-errors',
-      'payments-error', 'terms-error',
-    ]));
+    expect(scenarioNames).toEqual(
+      expect.arrayContaining([
+        'default',
+        'new-user',
+        'expired-subscription',
+        'auth-message-sent',
+        'no-credits',
+        'few-credits',
+        'terms-not-accepted',
+        'triggers-limit',
+        'triggers-empty',
+        'autobookings-empty',
+        'validation-boxes-only',
+        'validation-no-meta',
+        'warehouse-inactive',
+        'transits-none',
+        'drafts-none',
+        'goods-none',
+        'suppliers-none',
+        'supplier-auth-revoked',
+        'payment-no-confirmation',
+        'autobooking-403-subscription',
+        'autobooking-403-credits',
+        'toggle-409',
+        'triggers-errors',
+        'autobookings-errors',
+        'payments-error',
+        'terms-error',
+      ]),
+    );
   });
 
   it('names scenarios in kebab-case and describes each in Russian and English', () => {
@@ -117,7 +143,10 @@ describe('mock scenarios', () => {
     expect(selectionFor('default', 'listAutobookings', page2)).toEqual({ example: 'lastPage' });
     expect(selectionFor('default', 'listAutobookings', page7)).toEqual({ example: 'lastPage' });
     expect(selectionFor('autobookings-empty', 'listAutobookings', page1)).toEqual({ example: 'empty' });
-    expect(selectionFor('terms-not-accepted', 'listAutobookings', page2)).toEqual({ code: 403, example: 'termsNotAccepted' });
+    expect(selectionFor('terms-not-accepted', 'listAutobookings', page2)).toEqual({
+      code: 403,
+      example: 'termsNotAccepted',
+    });
   });
 
   it('lists exactly these scenarios in the README table', () => {
@@ -155,7 +184,14 @@ describe('mockScenarioMiddleware', () => {
   it('sets code and example of the scenario, and default answers for the rest', async () => {
     const { api, sent } = clientFor('no-credits');
     await api.POST('/api/v1/autobooking', {
-      body: { draftId: 'd', warehouseId: 507, supplyType: 'BOX', dateType: 'WEEK', startDate: '2026-11-23', maxCoefficient: 0 },
+      body: {
+        draftId: 'd',
+        warehouseId: 507,
+        supplyType: 'BOX',
+        dateType: 'WEEK',
+        startDate: '2026-11-23',
+        maxCoefficient: 0,
+      },
     });
     await api.GET('/api/v1/user');
     await api.GET('/api/v1/triggers');

@@ -93,7 +93,10 @@ export const scenarios = {
       ru: 'Подписка истекла (3 автобронирования остались); создание автобронирования отклоняется с 403',
       en: 'Subscription expired (3 credits left); creating an autobooking is refused with 403',
     },
-    responses: { getUser: { example: 'expiredSubscription' }, createAutobooking: { code: 403, example: 'subscriptionInactive' } },
+    responses: {
+      getUser: { example: 'expiredSubscription' },
+      createAutobooking: { code: 403, example: 'subscriptionInactive' },
+    },
   },
   'auth-message-sent': {
     description: {
@@ -118,7 +121,10 @@ export const scenarios = {
       ru: 'Условия использования не приняты; список автобронирований отвечает 403',
       en: 'Terms not accepted; the autobooking list answers 403',
     },
-    responses: { getUser: { example: 'termsNotAccepted' }, listAutobookings: { code: 403, example: 'termsNotAccepted' } },
+    responses: {
+      getUser: { example: 'termsNotAccepted' },
+      listAutobookings: { code: 403, example: 'termsNotAccepted' },
+    },
   },
   'user-error': {
     description: {
@@ -188,7 +194,10 @@ export const scenarios = {
       ru: 'Активация отвечает 409 «срок истек», удаление — 409 «сначала в архив»',
       en: 'Reactivating answers 409 "expired", deleting 409 "archive it first"',
     },
-    responses: { updateAutobooking: { code: 409, example: 'autobookingExpired' }, deleteAutobooking: { code: 409, example: 'autobookingNotDeletable' } },
+    responses: {
+      updateAutobooking: { code: 409, example: 'autobookingExpired' },
+      deleteAutobooking: { code: 409, example: 'autobookingNotDeletable' },
+    },
   },
   'autobookings-errors': {
     description: {
@@ -223,7 +232,10 @@ export const scenarios = {
     responses: { validateWarehouse: { example: 'noMetaInfo' } },
   },
   'warehouse-inactive': {
-    description: { ru: 'Валидация склада: 409 «склад неактивен»', en: 'Warehouse validation: 409 "warehouse inactive"' },
+    description: {
+      ru: 'Валидация склада: 409 «склад неактивен»',
+      en: 'Warehouse validation: 409 "warehouse inactive"',
+    },
     responses: { validateWarehouse: { code: 409, example: 'warehouseInactive' } },
   },
   'autobooking-form-errors': {

@@ -107,7 +107,14 @@ declare global {
 const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 
 function mockInitData(): string {
-  const user = { id: 279058397, first_name: 'Анна', last_name: 'Смирнова', username: 'anna_seller', language_code: 'ru', allows_write_to_pm: true };
+  const user = {
+    id: 279058397,
+    first_name: 'Анна',
+    last_name: 'Смирнова',
+    username: 'anna_seller',
+    language_code: 'ru',
+    allows_write_to_pm: true,
+  };
   return new URLSearchParams({
     user: JSON.stringify(user),
     chat_instance: '-3788475317572404878',
@@ -137,7 +144,8 @@ export function mockTelegram(search: string) {
   if (startParam) launch.set('tgWebAppStartParam', startParam);
   // A launch URL that carries its own parameters (in the query, the hash or both, as clients differ) is kept as is.
   const given = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
-  if (!given.has('tgWebAppVersion')) history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
+  if (!given.has('tgWebAppVersion'))
+    history.replaceState(history.state, '', `${location.pathname}${location.search}#${launch.toString()}`);
 
   window.__telegramEvents = [];
   mockTelegramEnv({
@@ -149,7 +157,12 @@ export function mockTelegram(search: string) {
         case 'web_app_request_theme':
           return emitEvent('theme_changed', { theme_params: themes[state.theme] });
         case 'web_app_request_viewport':
-          return emitEvent('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+          return emitEvent('viewport_changed', {
+            height: window.innerHeight,
+            width: window.innerWidth,
+            is_expanded: true,
+            is_state_stable: true,
+          });
         case 'web_app_request_safe_area':
           return emitEvent('safe_area_changed', noInsets);
         case 'web_app_request_content_safe_area':

@@ -8,7 +8,8 @@ export function startClockAt(instant: string) {
   const offset = start - RealDate.now();
   const now = () => RealDate.now() + offset;
   globalThis.Date = new Proxy(RealDate, {
-    construct: (target, args, newTarget) => Reflect.construct(target, args.length > 0 ? args : [now()], newTarget) as object,
+    construct: (target, args, newTarget) =>
+      Reflect.construct(target, args.length > 0 ? args : [now()], newTarget) as object,
     // `Date()` called without `new` returns the current time as text.
     apply: () => new RealDate(now()).toString(),
     get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, calendarDayOf, dayOfInstant, daysBetween, eachDay, formatDay, localDateOf } from './calendar-day';
+import {
+  addDays,
+  addMonths,
+  calendarDayOf,
+  dayOfInstant,
+  daysBetween,
+  eachDay,
+  formatDay,
+  localDateOf,
+} from './calendar-day';
 
 describe('calendarDayOf', () => {
   it("is the device's calendar day, also just after local midnight", () => {

@@ -47,8 +47,12 @@ async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: numbe
 function verify(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     const childEnv = { ...process.env, BOT_TOKEN: '', INIT_DATA: '', ...env };
-    execFile(process.execPath, ['scripts/contract-verify.mjs', ...args], { cwd: root, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),
+    execFile(
+      process.execPath,
+      ['scripts/contract-verify.mjs', ...args],
+      { cwd: root, env: childEnv, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),
     );
   });
 }
@@ -88,18 +92,43 @@ describe('contract:verify', () => {
   it('passes the reference server, having checked every operation with a success answer', async () => {
     const { code, output, report } = await verifyWithReport(await backend());
 
-    expect(report.calls.filter((c) => c.findings.length).map((c) => `${c.label}: ${c.findings[0]?.message}`)).toEqual([]);
+    expect(report.calls.filter((c) => c.findings.length).map((c) => `${c.label}: ${c.findings[0]?.message}`)).toEqual(
+      [],
+    );
     expect(report.kitFindings).toEqual([]);
     expect(code).toBe(0);
     expect(output).toContain('The backend conforms to the contract.');
     expect(report.notCovered).toEqual([]);
-    expect(new Set(report.calls.filter((c) => c.status === 200).map((c) => c.operationId))).toEqual(new Set(Object.keys(operations)));
+    expect(new Set(report.calls.filter((c) => c.status === 200).map((c) => c.operationId))).toEqual(
+      new Set(Object.keys(operations)),
+    );
     // Authentication, error paths and idempotency were probed, not just the happy path.
     const statuses = (status: number) => report.calls.filter((c) => c.status === status).map((c) => c.label);
-    expect(statuses(401)).toEqual(expect.arrayContaining(['getUser without init data', 'createTrigger with init data signed 30 days ago', 'createPayment with another user in signed init data']));
-    expect(statuses(404)).toEqual(expect.arrayContaining([expect.stringMatching(/^deleteTrigger of the deleted trigger/), expect.stringMatching(/^updateAutobooking of the deleted autobooking/)]));
-    expect(statuses(422)).toEqual(expect.arrayContaining([expect.stringMatching(/^createTrigger with/), expect.stringMatching(/^listAutobookings with page=0/)]));
-    expect(statuses(409)).toEqual(expect.arrayContaining(['createAutobooking, same key with another body', 'createPayment, same key with another body']));
+    expect(statuses(401)).toEqual(
+      expect.arrayContaining([
+        'getUser without init data',
+        'createTrigger with init data signed 30 days ago',
+        'createPayment with another user in signed init data',
+      ]),
+    );
+    expect(statuses(404)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^deleteTrigger of the deleted trigger/),
+        expect.stringMatching(/^updateAutobooking of the deleted autobooking/),
+      ]),
+    );
+    expect(statuses(422)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^createTrigger with/),
+        expect.stringMatching(/^listAutobookings with page=0/),
+      ]),
+    );
+    expect(statuses(409)).toEqual(
+      expect.arrayContaining([
+        'createAutobooking, same key with another body',
+        'createPayment, same key with another body',
+      ]),
+    );
     expect(report.calls.map((c) => c.label)).toContain('createAutobooking, repeated with the same key');
   });
 
@@ -118,7 +147,12 @@ describe('contract:verify', () => {
     it.each(brokenBackends)('$name', async ({ defect, maxInitDataAgeSeconds, finding }) => {
       const lines: string[] = [];
       const baseUrl = await backend({ defect, ...(maxInitDataAgeSeconds ? { maxInitDataAgeSeconds } : {}) });
-      const result = await verifyBackend({ contract, baseUrl, identity: { botToken, userId: 777000001 }, log: (line) => lines.push(line) });
+      const result = await verifyBackend({
+        contract,
+        baseUrl,
+        identity: { botToken, userId: 777000001 },
+        log: (line) => lines.push(line),
+      });
       const output = [...lines, ...summary(result)].join('\n');
 
       expect(output).toMatch(finding);

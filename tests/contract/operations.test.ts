@@ -105,9 +105,13 @@ const validCalls = {
   deleteTrigger: (api, headers) => api.DELETE('/api/v1/triggers', { body: { triggerId: 110 }, headers }),
   toggleTrigger: (api, headers) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116, isActive: true }, headers }),
   listWarehouses: (api, headers) => api.GET('/api/v1/warehouses', { headers }),
-  listTransitWarehouses: (api, headers) => api.POST('/api/v1/warehouses/transits', { body: { warehouseId: 117501 }, headers }),
+  listTransitWarehouses: (api, headers) =>
+    api.POST('/api/v1/warehouses/transits', { body: { warehouseId: 117501 }, headers }),
   validateWarehouse: (api, headers) =>
-    api.POST('/api/v1/warehouses/validate', { body: { draftID: draftId, warehouseId: 117501, transitWarehouseId: 210127 }, headers }),
+    api.POST('/api/v1/warehouses/validate', {
+      body: { draftID: draftId, warehouseId: 117501, transitWarehouseId: 210127 },
+      headers,
+    }),
   listAutobookings: (api, headers) => api.GET('/api/v1/autobooking', { params: { query: { page: 2 } }, headers }),
   createAutobooking: (api, headers) =>
     api.POST('/api/v1/autobooking', {
@@ -123,7 +127,8 @@ const validCalls = {
       },
       headers,
     }),
-  updateAutobooking: (api, headers) => api.PUT('/api/v1/autobooking', { body: { id: 9014, status: 'ARCHIVED' }, headers }),
+  updateAutobooking: (api, headers) =>
+    api.PUT('/api/v1/autobooking', { body: { id: 9014, status: 'ARCHIVED' }, headers }),
   deleteAutobooking: (api, headers) => api.DELETE('/api/v1/autobooking', { body: { id: 9003 }, headers }),
   createPayment: (api, headers) =>
     api.POST('/api/v1/payments/create', {
@@ -214,14 +219,17 @@ describe('named examples, selected with Prefer', () => {
     expect(cases.length).toBeGreaterThan(operationIds.length);
   });
 
-  it.each(cases.map((c) => [c.id, c.status, c.example, c] as const))('%s answers %s with example "%s"', async (_i, _s, _e, { id, status, example }) => {
-    const before = calls.length;
-    const answer = await answerOf(api, id, { Prefer: `code=${status}, example=${example}` });
-    expect(answer.status).toBe(Number(status));
-    expect(answer.body).toEqual(documentedBody(id, status, example));
-    if (!status.startsWith('2')) expect(answer.error).toBeInstanceOf(ApiError);
-    expect(calls.slice(before).flatMap((c) => c.violations)).toEqual([]);
-  });
+  it.each(cases.map((c) => [c.id, c.status, c.example, c] as const))(
+    '%s answers %s with example "%s"',
+    async (_i, _s, _e, { id, status, example }) => {
+      const before = calls.length;
+      const answer = await answerOf(api, id, { Prefer: `code=${status}, example=${example}` });
+      expect(answer.status).toBe(Number(status));
+      expect(answer.body).toEqual(documentedBody(id, status, example));
+      if (!status.startsWith('2')) expect(answer.error).toBeInstanceOf(ApiError);
+      expect(calls.slice(before).flatMap((c) => c.violations)).toEqual([]);
+    },
+  );
 
   it('answers 403 noCredits to createAutobooking as an ApiError the app can read', async () => {
     const answer = await answerOf(api, 'createAutobooking', { Prefer: 'code=403, example=noCredits' });
@@ -246,14 +254,17 @@ describe('mock scenarios on Prism', () => {
     }
   }
 
-  it.each([...selections.values()].map((s) => [s.id, s.prefer, s] as const))('%s serves "%s"', async (_i, _p, { id, code, example, prefer }) => {
-    const before = calls.length;
-    const answer = await answerOf(api, id, { Prefer: prefer });
-    const status = code === undefined ? successStatus(id) : String(code);
-    expect(answer.status).toBe(Number(status));
-    expect(answer.body).toEqual(documentedBody(id, status, example));
-    expect(calls.slice(before).flatMap((c) => c.violations)).toEqual([]);
-  });
+  it.each([...selections.values()].map((s) => [s.id, s.prefer, s] as const))(
+    '%s serves "%s"',
+    async (_i, _p, { id, code, example, prefer }) => {
+      const before = calls.length;
+      const answer = await answerOf(api, id, { Prefer: prefer });
+      const status = code === undefined ? successStatus(id) : String(code);
+      expect(answer.status).toBe(Number(status));
+      expect(answer.body).toEqual(documentedBody(id, status, example));
+      expect(calls.slice(before).flatMap((c) => c.violations)).toEqual([]);
+    },
+  );
 });
 
 describe('requests the contract rejects', () => {
@@ -340,7 +351,13 @@ describe('requests the contract rejects', () => {
       name: 'a WEEK autobooking without its start date',
       call: (api) =>
         api.POST('/api/v1/autobooking', {
-          body: { draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60', warehouseId: 507, supplyType: 'BOX', dateType: 'WEEK', maxCoefficient: 0 },
+          body: {
+            draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60',
+            warehouseId: 507,
+            supplyType: 'BOX',
+            dateType: 'WEEK',
+            maxCoefficient: 0,
+          },
         }),
       field: 'startDate',
     },
@@ -348,13 +365,21 @@ describe('requests the contract rejects', () => {
       name: 'a CUSTOM_DATES autobooking without dates',
       call: (api) =>
         api.POST('/api/v1/autobooking', {
-          body: { draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60', warehouseId: 507, supplyType: 'BOX', dateType: 'CUSTOM_DATES', customDates: [], maxCoefficient: 0 },
+          body: {
+            draftId: '6f1c2b7e-0a44-4c1e-9d53-1b2a3c4d5e60',
+            warehouseId: 507,
+            supplyType: 'BOX',
+            dateType: 'CUSTOM_DATES',
+            customDates: [],
+            maxCoefficient: 0,
+          },
         }),
       field: 'customDates',
     },
     {
       name: 'a toggle without the desired state',
-      call: (api) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116 } as { triggerId: number; isActive: boolean } }),
+      call: (api) =>
+        api.PATCH('/api/v1/triggers', { body: { triggerId: 116 } as { triggerId: number; isActive: boolean } }),
       field: 'isActive',
     },
     {

@@ -20,7 +20,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('[data-dev-chrome]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`,
+      ),
+    );
 }
 
 /** A view or an open modal, reached from where the previous state of its journey left the page. */
@@ -37,21 +41,82 @@ const journeys: { name: string; states: State[] }[] = [
   {
     name: 'triggers',
     states: [
-      { name: 'triggers-main', reach: async (page, open) => { await open(); await expect(tab(page, /Актуальные/)).toBeVisible(); } },
-      { name: 'triggers-main, completed', reach: async (page) => { await tab(page, /Завершенные/).click(); await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true'); } },
-      { name: 'triggers-main, expired', reach: async (page) => { await tab(page, /Истекшие/).click(); await expect(tab(page, /Истекшие/)).toHaveAttribute('aria-selected', 'true'); } },
-      { name: 'triggers-form', reach: async (page) => { await page.getByRole('button', { name: 'добавить' }).click(); await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible(); } },
-      { name: 'warehouse picker', reach: async (page) => { await page.getByRole('button', { name: 'Склады' }).click(); await expect(page.getByRole('option').first()).toBeVisible(); } },
-      { name: 'hints', reach: async (page) => { await page.keyboard.press('Escape'); await page.getByRole('button', { name: 'Подсказки' }).click(); await expect(dialog(page, 'Подсказки')).toBeVisible(); } },
+      {
+        name: 'triggers-main',
+        reach: async (page, open) => {
+          await open();
+          await expect(tab(page, /Актуальные/)).toBeVisible();
+        },
+      },
+      {
+        name: 'triggers-main, completed',
+        reach: async (page) => {
+          await tab(page, /Завершенные/).click();
+          await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+      {
+        name: 'triggers-main, expired',
+        reach: async (page) => {
+          await tab(page, /Истекшие/).click();
+          await expect(tab(page, /Истекшие/)).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+      {
+        name: 'triggers-form',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'добавить' }).click();
+          await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+        },
+      },
+      {
+        name: 'warehouse picker',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Склады' }).click();
+          await expect(page.getByRole('option').first()).toBeVisible();
+        },
+      },
+      {
+        name: 'hints',
+        reach: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Подсказки' }).click();
+          await expect(dialog(page, 'Подсказки')).toBeVisible();
+        },
+      },
     ],
   },
   {
     name: 'autobookings',
     states: [
-      { name: 'autobookings-main', reach: async (page, open) => { await open({ view: 'autobookings-main' }); await expect(tab(page, /Активные/)).toBeVisible(); } },
-      { name: 'autobookings-main, completed', reach: async (page) => { await tab(page, /Завершенные/).click(); await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true'); } },
-      { name: 'autobookings-main, archived', reach: async (page) => { await tab(page, /Архивные/).click(); await expect(tab(page, /Архивные/)).toHaveAttribute('aria-selected', 'true'); } },
-      { name: 'autobookings-form', reach: async (page) => { await page.getByRole('button', { name: 'добавить' }).click(); await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible(); } },
+      {
+        name: 'autobookings-main',
+        reach: async (page, open) => {
+          await open({ view: 'autobookings-main' });
+          await expect(tab(page, /Активные/)).toBeVisible();
+        },
+      },
+      {
+        name: 'autobookings-main, completed',
+        reach: async (page) => {
+          await tab(page, /Завершенные/).click();
+          await expect(tab(page, /Завершенные/)).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+      {
+        name: 'autobookings-main, archived',
+        reach: async (page) => {
+          await tab(page, /Архивные/).click();
+          await expect(tab(page, /Архивные/)).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+      {
+        name: 'autobookings-form',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'добавить' }).click();
+          await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+        },
+      },
       {
         name: 'goods',
         reach: async (page) => {
@@ -66,8 +131,20 @@ const journeys: { name: string; states: State[] }[] = [
   {
     name: 'terms and account',
     states: [
-      { name: 'terms', reach: async (page, open) => { await open({ view: 'terms' }); await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); } },
-      { name: 'account', reach: async (page) => { await page.getByRole('button', { name: /^Аккаунт/ }).click(); await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible(); } },
+      {
+        name: 'terms',
+        reach: async (page, open) => {
+          await open({ view: 'terms' });
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        },
+      },
+      {
+        name: 'account',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /^Аккаунт/ }).click();
+          await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible();
+        },
+      },
       {
         name: 'supplier select',
         reach: async (page) => {
@@ -80,7 +157,13 @@ const journeys: { name: string; states: State[] }[] = [
   {
     name: 'store',
     states: [
-      { name: 'store-subscription', reach: async (page, open) => { await open({ view: 'store' }); await expect(page.getByTestId('tariff-sub_3m')).toBeVisible(); } },
+      {
+        name: 'store-subscription',
+        reach: async (page, open) => {
+          await open({ view: 'store' });
+          await expect(page.getByTestId('tariff-sub_3m')).toBeVisible();
+        },
+      },
       {
         name: 'payment',
         reach: async (page) => {
@@ -89,7 +172,14 @@ const journeys: { name: string; states: State[] }[] = [
           await expect(dialog(page, 'Оплата')).toBeVisible();
         },
       },
-      { name: 'store-bookings', reach: async (page) => { await page.keyboard.press('Escape'); await tab(page, 'автобр-ия').click(); await expect(page.getByTestId('tariff-pack_5')).toBeVisible(); } },
+      {
+        name: 'store-bookings',
+        reach: async (page) => {
+          await page.keyboard.press('Escape');
+          await tab(page, 'автобр-ия').click();
+          await expect(page.getByTestId('tariff-pack_5')).toBeVisible();
+        },
+      },
     ],
   },
   {
@@ -148,7 +238,13 @@ const journeys: { name: string; states: State[] }[] = [
           await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
         },
       },
-      { name: 'user-not-found', reach: async (page, open) => { await open({ query: { tg: 'no-init-data' } }); await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible(); } },
+      {
+        name: 'user-not-found',
+        reach: async (page, open) => {
+          await open({ query: { tg: 'no-init-data' } });
+          await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+        },
+      },
     ],
   },
 ];
@@ -178,7 +274,10 @@ async function tabTo(page: Page, target: Locator, limit = 25) {
   await expect(target).toBeFocused();
 }
 
-test('the header, a form, a multi-select, the slider and a select work from the keyboard alone', async ({ app, page }) => {
+test('the header, a form, a multi-select, the slider and a select work from the keyboard alone', async ({
+  app,
+  page,
+}) => {
   await app.open();
   await expect(tab(page, /Актуальные/)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы' });

@@ -54,11 +54,17 @@ test.describe('account with a linked supplier', () => {
   test('a failed authorisation check shows nothing', async ({ app, page }) => {
     app.allowErrors();
     await page.route(`**${validatePath}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }),
+      }),
     );
     await app.open({ view: 'account' });
     await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
-    await expect.poll(() => app.apiRequests.filter((request) => request.path === validatePath).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => app.apiRequests.filter((request) => request.path === validatePath).length)
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -90,19 +96,27 @@ test.describe('account without a supplier', () => {
     await expect(notice).toContainText('Сообщение отправлено');
     await expect(notice.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
     await notice.getByRole('button', { name: 'Отправить ещё раз' }).click();
-    await expect.poll(() => app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init').length).toBe(1);
+    await expect
+      .poll(() => app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init').length)
+      .toBe(1);
     await expect(notice).toContainText('Сообщение отправлено');
   });
 
   test('a failed auth message shows an error and keeps the button', async ({ app, page }) => {
     app.allowErrors();
     await page.route('**/api/v1/user/auth/init', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }),
+      }),
     );
     await app.open({ view: 'account', mock: 'new-user' });
     const notice = page.getByTestId('supplier-auth-notice');
     await notice.getByRole('button', { name: 'Авторизоваться' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось отправить сообщение для авторизации' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Не удалось отправить сообщение для авторизации' }),
+    ).toBeVisible();
     await expect(notice).toContainText('Требуется авторизация');
     await expect(notice.getByRole('button', { name: 'Авторизоваться' })).toBeEnabled();
   });

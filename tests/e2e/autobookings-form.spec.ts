@@ -45,54 +45,68 @@ async function chooseWeekFrom(page: Page, day: string) {
   await dayButton(page, `${day} 2026`).click();
 }
 
-test('a complete week booking is created, shown on top of the list and paid with one credit', { tag: '@smoke' }, async ({ app, page }) => {
-  const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
-  await openForm(app, page);
-  await expect(app.mainButton).toBeHidden();
-  expect((await drafts).postDataJSON()).toEqual({ limit: 20 });
-  await page.getByRole('button', { name: /^Черновик поставки/ }).click();
-  await expect(page.getByRole('option')).toHaveText([
-    firstDraft,
-    'Черновик от 17.11.2026, 12:05',
-    'Черновик от 11.11.2026, 21:47',
-    'Черновик от 29.10.2026, 10:15',
-    'Черновик от 02.10.2026, 15:00',
-  ]);
-  await page.getByRole('option', { name: firstDraft }).click();
-  const validated = nextCall(page, 'POST', validate);
-  await pick(page, 'Склад', 'Коледино', 'КОЛЕД');
-  expect((await validated).postDataJSON()).toEqual({ draftID: draftId, warehouseId: 507, transitWarehouseId: null });
+test(
+  'a complete week booking is created, shown on top of the list and paid with one credit',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    const drafts = nextCall(page, 'POST', '/api/v1/suppliers/drafts/list');
+    await openForm(app, page);
+    await expect(app.mainButton).toBeHidden();
+    expect((await drafts).postDataJSON()).toEqual({ limit: 20 });
+    await page.getByRole('button', { name: /^Черновик поставки/ }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      firstDraft,
+      'Черновик от 17.11.2026, 12:05',
+      'Черновик от 11.11.2026, 21:47',
+      'Черновик от 29.10.2026, 10:15',
+      'Черновик от 02.10.2026, 15:00',
+    ]);
+    await page.getByRole('option', { name: firstDraft }).click();
+    const validated = nextCall(page, 'POST', validate);
+    await pick(page, 'Склад', 'Коледино', 'КОЛЕД');
+    expect((await validated).postDataJSON()).toEqual({ draftID: draftId, warehouseId: 507, transitWarehouseId: null });
 
-  await supplyTypeSelect(page).click();
-  await expect(page.getByRole('option')).toHaveText(['Короба', 'Суперсейф', 'Монопаллеты']);
-  await page.getByRole('option', { name: 'Короба' }).click();
-  await chooseWeekFrom(page, '23 ноября');
-  await page.getByRole('slider').fill('3');
-  await expect(page.getByRole('slider')).toHaveAttribute('aria-valuetext', 'до 3');
-  await expect(page.getByTestId('credits-hint')).toHaveText('У вас останется 11 автобронирований.');
+    await supplyTypeSelect(page).click();
+    await expect(page.getByRole('option')).toHaveText(['Короба', 'Суперсейф', 'Монопаллеты']);
+    await page.getByRole('option', { name: 'Короба' }).click();
+    await chooseWeekFrom(page, '23 ноября');
+    await page.getByRole('slider').fill('3');
+    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuetext', 'до 3');
+    await expect(page.getByTestId('credits-hint')).toHaveText('У вас останется 11 автобронирований.');
 
-  await expect(app.mainButton).toHaveText('Создать автобронирование');
-  const created = nextCall(page, 'POST', create);
-  await app.mainButton.click();
-  const request = await created;
-  expect(request.postDataJSON()).toEqual({ draftId, warehouseId: 507, supplyType: 'BOX', dateType: 'WEEK', startDate: '2026-11-23', maxCoefficient: 3 });
-  expect(request.headers()['idempotency-key']).toMatch(uuid);
+    await expect(app.mainButton).toHaveText('Создать автобронирование');
+    const created = nextCall(page, 'POST', create);
+    await app.mainButton.click();
+    const request = await created;
+    expect(request.postDataJSON()).toEqual({
+      draftId,
+      warehouseId: 507,
+      supplyType: 'BOX',
+      dateType: 'WEEK',
+      startDate: '2026-11-23',
+      maxCoefficient: 3,
+    });
+    expect(request.headers()['idempotency-key']).toMatch(uuid);
 
-  await expect(toast(page, 'success', 'Автобронирование успешно создано')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные3', 'Архивные7']);
-  await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 11');
-  const top = bookingCards(page).first();
-  await expect(top).toContainText('Коледино');
-  await expect(top).toContainText('Неделя с 23.11.2026');
-  await expect(top).toContainText('Создано 21.11.2026, 12:45');
-  await expect(app.mainButton).toBeHidden();
+    await expect(toast(page, 'success', 'Автобронирование успешно создано')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные3', 'Архивные7']);
+    await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 11');
+    const top = bookingCards(page).first();
+    await expect(top).toContainText('Коледино');
+    await expect(top).toContainText('Неделя с 23.11.2026');
+    await expect(top).toContainText('Создано 21.11.2026, 12:45');
+    await expect(app.mainButton).toBeHidden();
 
-  // The form starts empty again.
-  await page.getByRole('button', { name: 'добавить' }).click();
-  await expect(page.getByRole('button', { name: /^Склад/ })).toContainText('Выберите склад');
-});
+    // The form starts empty again.
+    await page.getByRole('button', { name: 'добавить' }).click();
+    await expect(page.getByRole('button', { name: /^Склад/ })).toContainText('Выберите склад');
+  },
+);
 
-test('transit: options come for the warehouse, empty ones are disabled, the choice is required and sent', async ({ app, page }) => {
+test('transit: options come for the warehouse, empty ones are disabled, the choice is required and sent', async ({
+  app,
+  page,
+}) => {
   await openForm(app, page, { mock: 'few-credits', theme: 'dark' });
   await chooseDraftAndWarehouse(page);
   const transit = page.getByLabel('Использовать транзитный склад');
@@ -114,7 +128,11 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
 
   const revalidated = nextCall(page, 'POST', validate);
   await pick(page, 'Транзитный склад', /СЦ Пушкино/);
-  expect((await revalidated).postDataJSON()).toEqual({ draftID: draftId, warehouseId: 507, transitWarehouseId: 207743 });
+  expect((await revalidated).postDataJSON()).toEqual({
+    draftID: draftId,
+    warehouseId: 507,
+    transitWarehouseId: 207743,
+  });
   // Through СЦ Пушкино only boxes travel.
   await supplyTypeSelect(page).click();
   await expect(page.getByRole('option')).toHaveText(['Короба']);
@@ -136,12 +154,17 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
     customDates: ['2026-11-25', '2026-11-27'],
     maxCoefficient: 0,
   });
-  await expect(toast(page, 'success', 'Автобронирование успешно создано (использовано 2 автобронирования)')).toBeVisible();
+  await expect(
+    toast(page, 'success', 'Автобронирование успешно создано (использовано 2 автобронирования)'),
+  ).toBeVisible();
   await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 0');
   await expect(page.getByTestId('no-credits-notice')).toBeVisible();
 });
 
-test('turning transit off clears it and checks the warehouse alone; sorting centres have no transit', async ({ app, page }) => {
+test('turning transit off clears it and checks the warehouse alone; sorting centres have no transit', async ({
+  app,
+  page,
+}) => {
   await openForm(app, page);
   await chooseDraftAndWarehouse(page);
   await page.getByLabel('Использовать транзитный склад').check();
@@ -181,7 +204,10 @@ test('a failed transit fetch leaves the list empty, says so and offers a retry',
 });
 
 test.describe('warehouse validation', () => {
-  test('the supply type waits for a draft and a warehouse; a new choice clears it and checks again', async ({ app, page }) => {
+  test('the supply type waits for a draft and a warehouse; a new choice clears it and checks again', async ({
+    app,
+    page,
+  }) => {
     await openForm(app, page);
     await expect(supplyTypeSelect(page)).toBeDisabled();
     await expect(page.getByText('Выберите черновик и склад для валидации')).toBeVisible();
@@ -196,7 +222,10 @@ test.describe('warehouse validation', () => {
 
     const again = nextCall(page, 'POST', validate);
     await pick(page, 'Черновик поставки', 'Черновик от 17.11.2026, 12:05');
-    expect((await again).postDataJSON()).toMatchObject({ draftID: '7a2d3c8f-1b55-4d2f-8e64-2c3b4d5e6f71', warehouseId: 117986 });
+    expect((await again).postDataJSON()).toMatchObject({
+      draftID: '7a2d3c8f-1b55-4d2f-8e64-2c3b4d5e6f71',
+      warehouseId: 117986,
+    });
     await expect(supplyTypeSelect(page)).toContainText('Выберите тип поставки');
     await pick(page, 'Тип поставки', 'Короба');
 
@@ -217,7 +246,12 @@ test.describe('warehouse validation', () => {
     await openForm(app, page, { mock: 'validation-no-meta' });
     await chooseDraftAndWarehouse(page);
     await expect(
-      toast(page, 'error', 'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре', 'Ошибка валидации'),
+      toast(
+        page,
+        'error',
+        'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре',
+        'Ошибка валидации',
+      ),
     ).toBeVisible();
     await expect(supplyTypeSelect(page)).toBeDisabled();
     await expect(page.getByText('Склад не принимает этот черновик', { exact: true })).toBeVisible();
@@ -248,9 +282,17 @@ test.describe('warehouse validation', () => {
 });
 
 test.describe('drafts and goods', () => {
-  test('the goods modal lists article, photo, subject and quantity; a missing photo is a neutral tile', async ({ app, page }) => {
-    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-    await page.route(/^https:\/\/basket-/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: pixel }));
+  test('the goods modal lists article, photo, subject and quantity; a missing photo is a neutral tile', async ({
+    app,
+    page,
+  }) => {
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await page.route(/^https:\/\/basket-/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
+    );
     await openForm(app, page);
     await expect(page.getByRole('button', { name: 'Посмотреть товары' })).toHaveCount(0);
     await pick(page, 'Черновик поставки', firstDraft);
@@ -304,7 +346,11 @@ test.describe('dates', () => {
     await dayButton(page, '1 декабря 2026').click();
     const created = nextCall(page, 'POST', create);
     await app.mainButton.click();
-    expect((await created).postDataJSON()).toMatchObject({ dateType: 'MONTH', startDate: '2026-12-01', supplyType: 'SUPERSAFE' });
+    expect((await created).postDataJSON()).toMatchObject({
+      dateType: 'MONTH',
+      startDate: '2026-12-01',
+      supplyType: 'SUPERSAFE',
+    });
   });
 
   test('a custom period needs both ends, at most 30 days', async ({ app, page }) => {
@@ -322,7 +368,11 @@ test.describe('dates', () => {
     await expect(page.getByRole('group', { name: 'Период' })).toHaveAccessibleDescription('Не длиннее 30 дней');
     const created = nextCall(page, 'POST', create);
     await app.mainButton.click();
-    expect((await created).postDataJSON()).toMatchObject({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' });
+    expect((await created).postDataJSON()).toMatchObject({
+      dateType: 'CUSTOM_PERIOD',
+      startDate: '2026-11-28',
+      endDate: '2026-12-15',
+    });
   });
 
   test('a period longer than 30 days is refused', async ({ app, page }) => {
@@ -362,7 +412,9 @@ test.describe('dates', () => {
     await expect(select(page, 'Склад')).toHaveAccessibleDescription('Выберите склад');
     await page.getByRole('radio', { name: 'Неделя' }).focus();
     await heading.click();
-    await expect(page.getByRole('radiogroup', { name: 'Тип периода' })).toHaveAccessibleDescription('Выберите тип периода');
+    await expect(page.getByRole('radiogroup', { name: 'Тип периода' })).toHaveAccessibleDescription(
+      'Выберите тип периода',
+    );
     await chooseDraftAndWarehouse(page);
     await supplyTypeSelect(page).click();
     await heading.click();
@@ -386,7 +438,9 @@ test.describe('credits', () => {
     await dateChip(page, '27 ноября').click();
     const notice = page.getByTestId('credits-refused');
     await expect(notice).toContainText('Недостаточно автобронирований');
-    await expect(notice).toContainText('У вас недостаточно автобронирований. Выберите меньше дат или приобретите больше автобронирований.');
+    await expect(notice).toContainText(
+      'У вас недостаточно автобронирований. Выберите меньше дат или приобретите больше автобронирований.',
+    );
     await expect(dateChip(page, '27 ноября')).toHaveAttribute('aria-pressed', 'false');
     await notice.getByRole('button', { name: 'Купить автобронирования' }).click();
     await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
@@ -415,7 +469,12 @@ test.describe('create failures', () => {
     app.allowErrors();
     await fillWeek(app, page, 'autobooking-403-subscription');
     await app.mainButton.click();
-    const message = toast(page, 'error', 'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования', 'Подписка истекла');
+    const message = toast(
+      page,
+      'error',
+      'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
+      'Подписка истекла',
+    );
     await expect(message).toBeVisible();
     await expect(page.getByRole('button', { name: /^Склад/ })).toContainText('Коледино');
     await message.getByRole('button', { name: 'Продлить' }).click();
@@ -432,12 +491,16 @@ test.describe('create failures', () => {
     await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a failed create keeps the form; a retry reuses the key, a change takes a new one; a double tap sends once', async ({ app, page }) => {
+  test('a failed create keeps the form; a retry reuses the key, a change takes a new one; a double tap sends once', async ({
+    app,
+    page,
+  }) => {
     app.allowErrors();
     await fillWeek(app, page, 'autobookings-errors');
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === create) keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && new URL(request.url()).pathname === create)
+        keys.push(request.headers()['idempotency-key'] ?? '');
     });
 
     await app.mainButton.dblclick();
@@ -459,10 +522,17 @@ test.describe('create failures', () => {
   });
 });
 
-test('a timeslot template fills the warehouse, the coefficient and the supply type and loads transits', async ({ app, page }) => {
+test('a timeslot template fills the warehouse, the coefficient and the supply type and loads transits', async ({
+  app,
+  page,
+}) => {
   await openForm(app, page);
   const loaded = nextCall(page, 'POST', transits);
-  await pick(page, 'Шаблон из таймслота', 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г · Суперсейф · Коэффициент до 20');
+  await pick(
+    page,
+    'Шаблон из таймслота',
+    'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г · Суперсейф · Коэффициент до 20',
+  );
   expect((await loaded).postDataJSON()).toEqual({ warehouseId: 2737 });
   await expect(page.getByRole('button', { name: /^Склад/ })).toContainText('Санкт-Петербург (Уткина Заводь)');
   await expect(page.getByRole('slider')).toHaveValue('20');
@@ -475,5 +545,9 @@ test('a timeslot template fills the warehouse, the coefficient and the supply ty
   await dayButton(page, '24 ноября 2026').click();
   const created = nextCall(page, 'POST', create);
   await app.mainButton.click();
-  expect((await created).postDataJSON()).toMatchObject({ warehouseId: 2737, supplyType: 'SUPERSAFE', maxCoefficient: 20 });
+  expect((await created).postDataJSON()).toMatchObject({
+    warehouseId: 2737,
+    supplyType: 'SUPERSAFE',
+    maxCoefficient: 20,
+  });
 });

@@ -7,7 +7,12 @@ export function bookingCards(page: Page, warehouse?: string) {
 }
 
 /** An error toast (title 'Ошибка' unless given) or a success toast ('Успешно') with the given message. */
-export function toast(page: Page, tone: 'error' | 'success', message: string, title = tone === 'error' ? 'Ошибка' : 'Успешно') {
+export function toast(
+  page: Page,
+  tone: 'error' | 'success',
+  message: string,
+  title = tone === 'error' ? 'Ошибка' : 'Успешно',
+) {
   return page
     .getByRole(tone === 'error' ? 'alert' : 'status')
     .filter({ hasText: title })

@@ -16,7 +16,10 @@ test.describe('gates', () => {
     await expect(page.getByRole('heading', { name: 'Пользовательское соглашение' })).toBeVisible();
   });
 
-  test('without a supplier the authorisation notice sends the message, then leads to the chat', async ({ app, page }) => {
+  test('without a supplier the authorisation notice sends the message, then leads to the chat', async ({
+    app,
+    page,
+  }) => {
     // A seller who has not asked for the message yet: the authMessageSent example with the flag still false.
     await page.route('**/api/v1/user', async (route) => {
       const response = await route.fetch();
@@ -50,7 +53,10 @@ test.describe('gates', () => {
     await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('under the lapsed-subscription notice the bookings stay: seen, archived and deleted for a refund, none started', async ({ app, page }) => {
+  test('under the lapsed-subscription notice the bookings stay: seen, archived and deleted for a refund, none started', async ({
+    app,
+    page,
+  }) => {
     await app.open({ view: 'autobookings-main', mock: 'expired-subscription' });
     await expect(page.getByTestId('subscription-notice')).toContainText('Подписка не активна');
     await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
@@ -66,7 +72,9 @@ test.describe('gates', () => {
     const popup = page.getByTestId('tg-popup');
     await (await scrollToCard(bookingCards(page, 'Тула'))).getByRole('button', { name: 'Удалить' }).click();
     await popup.getByRole('button', { name: 'Удалить' }).click();
-    await expect(toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование')).toBeVisible();
+    await expect(
+      toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование'),
+    ).toBeVisible();
     await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 4');
   });
 
@@ -101,7 +109,11 @@ for (const theme of ['light', 'dark'] as const) {
     const dates = bookingCards(page, 'Подольск');
     await expect(dates).toContainText('Транзит: СЦ Внуково');
     await expect(dates).toContainText('Монопаллеты');
-    await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '27.11.2026', '02.12.2026']);
+    await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
+      '25.11.2026',
+      '27.11.2026',
+      '02.12.2026',
+    ]);
     await expect(dates).toContainText('Бесплатная');
     const month = await scrollToCard(bookingCards(page, 'Казань'));
     await expect(month).toContainText('Суперсейф');
@@ -130,7 +142,11 @@ for (const theme of ['light', 'dark'] as const) {
     const booked = await scrollToCard(bookingCards(page, 'Краснодар (Тихорецкая)'));
     await expect(booked.getByRole('listitem')).toHaveText(['10.11.2026', '30.11.2026 — забронировано']);
     await expect(booked.getByText('Срок истек')).toBeVisible();
-    await expect((await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', { name: 'Активировать' })).toBeVisible();
+    await expect(
+      (await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', {
+        name: 'Активировать',
+      }),
+    ).toBeVisible();
   });
 }
 
@@ -242,7 +258,10 @@ test.describe('card actions', () => {
     await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toContainText('в ожидании');
   });
 
-  test('deleting asks with the credits to return, removes the booking and adds them to the balance', async ({ app, page }) => {
+  test('deleting asks with the credits to return, removes the booking and adds them to the balance', async ({
+    app,
+    page,
+  }) => {
     await app.open({ view: 'autobookings-main' });
     await page.getByRole('tab', { name: /Архивные/ }).click();
     const popup = page.getByTestId('tg-popup');
@@ -253,7 +272,9 @@ test.describe('card actions', () => {
     const deleted = nextCall(page, 'DELETE', list);
     await popup.getByRole('button', { name: 'Удалить' }).click();
     expect((await deleted).postDataJSON()).toEqual({ id: 9009 });
-    await expect(toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование')).toBeVisible();
+    await expect(
+      toast(page, 'success', 'Автобронирование успешно удалено, вам начислено 1 автобронирование'),
+    ).toBeVisible();
     await expect(bookingCards(page, 'Тула')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные6']);
     await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 13');

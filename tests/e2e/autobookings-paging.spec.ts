@@ -58,7 +58,9 @@ async function serveStatefulList(page: Page) {
 }
 
 function cards(page: Page, warehouse: string) {
-  return page.getByTestId('autobooking-card').filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
+  return page
+    .getByTestId('autobooking-card')
+    .filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
 }
 
 /** Searches the list for a warehouse (when nothing loaded matches, the list reads its next page). */
@@ -67,7 +69,10 @@ async function cardsFound(page: Page, warehouse: string) {
   return cards(page, warehouse);
 }
 
-test('deleting bookings does not make the next page skip the ones that moved onto the page already read', async ({ app, page }) => {
+test('deleting bookings does not make the next page skip the ones that moved onto the page already read', async ({
+  app,
+  page,
+}) => {
   const pagesRead = await serveStatefulList(page);
   await app.open({ view: 'autobookings-main' });
   await expect(page.getByTestId('autobooking-card')).not.toHaveCount(0);

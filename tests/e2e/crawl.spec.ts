@@ -87,7 +87,9 @@ async function expectNoErrorPage(page: Page) {
 /** Waits for the answer of the call that `action` makes. */
 async function answerOf(page: Page, method: string, path: string, action: () => Promise<unknown>): Promise<Response> {
   const [response] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path),
+    page.waitForResponse(
+      (response) => response.request().method() === method && new URL(response.url()).pathname === path,
+    ),
     action(),
   ]);
   return response;
@@ -194,7 +196,8 @@ async function crawlTriggers(page: Page, mainButton: Locator) {
   const hasWarehouse = await pickFirst(page, /^Склады/);
   await page.keyboard.press('Escape');
   await choose(page.getByRole('checkbox', { name: 'Короба' }));
-  for (const mode of ['Завтра', 'Неделя', 'До нахождения', 'Сегодня']) await choose(page.getByRole('radio', { name: mode }));
+  for (const mode of ['Завтра', 'Неделя', 'До нахождения', 'Сегодня'])
+    await choose(page.getByRole('radio', { name: mode }));
   await choose(page.getByRole('radio', { name: 'Период' }));
   await pickCalendarDays(page, 2);
   await choose(page.getByRole('radio', { name: 'Выбрать даты' }));
@@ -215,8 +218,12 @@ async function crawlStore(page: Page, mainButton: Locator) {
     await mainButton.click();
     const dialog = page.getByRole('dialog', { name: 'Оплата' });
     await dialog.getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
-    await answerOf(page, 'POST', '/api/v1/payments/create', () => tap(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })));
-    await expect(dialog.getByText(/Ссылка на оплату отправлена|Платёжная система не смогла создать платёж/)).toBeVisible();
+    await answerOf(page, 'POST', '/api/v1/payments/create', () =>
+      tap(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })),
+    );
+    await expect(
+      dialog.getByText(/Ссылка на оплату отправлена|Платёжная система не смогла создать платёж/),
+    ).toBeVisible();
     await closeDialog(page, 'Оплата');
     await expectNoErrorPage(page);
   }
@@ -294,7 +301,8 @@ async function crawlAutobookingList(page: Page) {
 async function crawlAutobookingForm(page: Page, mainButton: Locator) {
   await tap(page.getByRole('button', { name: 'добавить' }));
   await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
-  if (await page.getByRole('button', { name: /^Шаблон из таймслота/ }).isVisible()) await pickFirst(page, /^Шаблон из таймслота/);
+  if (await page.getByRole('button', { name: /^Шаблон из таймслота/ }).isVisible())
+    await pickFirst(page, /^Шаблон из таймслота/);
 
   const draftChosen = await pickFirst(page, /^Черновик поставки/);
   if (draftChosen) {
@@ -351,7 +359,9 @@ for (const seed of seeds) {
     test.afterEach(async ({ app, page }, testInfo) => {
       // A call the app still had under way (the next page, say) is not forwarded to a Prism about to stop.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      const calls = [...new Set(app.apiRequests.map((request) => `${request.method} ${request.path.split('?')[0]}`))].sort();
+      const calls = [
+        ...new Set(app.apiRequests.map((request) => `${request.method} ${request.path.split('?')[0]}`)),
+      ].sort();
       testInfo.annotations.push({ type: 'api calls', description: calls.join(', ') });
     });
 
@@ -382,7 +392,10 @@ for (const seed of seeds) {
       await expectNoErrorPage(page);
     });
 
-    test('autobookings with access: tabs, search, paging, archive, activate, delete and the create form', async ({ app, page }) => {
+    test('autobookings with access: tabs, search, paging, archive, activate, delete and the create form', async ({
+      app,
+      page,
+    }) => {
       await routeToPrism(page, prism, withAccess);
       await openApp(page, 'autobookings-main');
       await expect(page.getByRole('tab', { name: /^Активные/ })).toBeVisible();

@@ -74,7 +74,8 @@ const cases: DoubleTapCase[] = [
     operation: 'toggleTrigger',
     prepare: ({ app }) => app.open(),
     target: ({ page }) => triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' }),
-    done: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'запуск' })).toBeVisible(),
+    done: ({ page }) =>
+      expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'запуск' })).toBeVisible(),
   },
   {
     action: 'delete a timeslot',
@@ -115,7 +116,8 @@ const cases: DoubleTapCase[] = [
       await app.open({ view: 'autobookings-main' });
       await page.getByRole('tab', { name: /^Архивные/ }).click();
     },
-    target: ({ page }) => bookingCards(page, 'Санкт-Петербург (Уткина Заводь)').getByRole('button', { name: 'Активировать' }),
+    target: ({ page }) =>
+      bookingCards(page, 'Санкт-Петербург (Уткина Заводь)').getByRole('button', { name: 'Активировать' }),
     confirm: (page) => confirmOnce(page, 'Активировать'),
     done: ({ page }) => expect(success(page, 'Автобронирование успешно обновлено')).toBeVisible(),
   },
@@ -137,7 +139,10 @@ const cases: DoubleTapCase[] = [
       await app.open({ view: 'store' });
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
       await app.mainButton.click();
-      await page.getByRole('dialog', { name: 'Оплата' }).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
+      await page
+        .getByRole('dialog', { name: 'Оплата' })
+        .getByRole('textbox', { name: /Email/ })
+        .fill('seller@example.ru');
     },
     target: ({ page }) => page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }),
     done: ({ page }) => expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible(),
@@ -187,6 +192,8 @@ for (const item of cases) {
     await burst(item.target(ctx));
     await item.confirm?.(page);
     await item.done(ctx);
-    expect(app.apiRequests.filter((request) => request.method === method && request.path.split('?')[0] === path)).toHaveLength(1);
+    expect(
+      app.apiRequests.filter((request) => request.method === method && request.path.split('?')[0] === path),
+    ).toHaveLength(1);
   });
 }

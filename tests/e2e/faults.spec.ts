@@ -125,7 +125,12 @@ interface FaultCase {
 }
 
 /** A read a view needs before it shows: its failure is the view's error page with 'Попробовать снова'. */
-function viewRead(operation: OperationId, open: OpenOptions, ready: (page: Page) => Locator, title = errorPageTitle): FaultCase {
+function viewRead(
+  operation: OperationId,
+  open: OpenOptions,
+  ready: (page: Page) => Locator,
+  title = errorPageTitle,
+): FaultCase {
   return {
     operation,
     reach: `opening ${open.view ?? 'triggers-main'} (its error page's 'Попробовать снова' retries)`,
@@ -189,7 +194,12 @@ async function expectAutobookingFormKept({ app, page }: Ctx) {
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Оплата' });
 
 const cases: FaultCase[] = [
-  viewRead('getUser', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ }), () => 'Пользователь не найден'),
+  viewRead(
+    'getUser',
+    {},
+    (page) => page.getByRole('tab', { name: /^Актуальные/ }),
+    () => 'Пользователь не найден',
+  ),
   {
     operation: 'updateUser',
     reach: "terms (not accepted yet): 'Я согласен с условиями'",
@@ -246,7 +256,9 @@ const cases: FaultCase[] = [
     shows: async ({ page }) => {
       await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
       await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' })).toBeEnabled();
+      await expect(
+        page.getByRole('region', { name: 'Поставщик' }).getByRole('button', { name: 'Выбрать' }),
+      ).toBeEnabled();
     },
     again: async ({ page }) => {
       await page.getByRole('button', { name: 'Магазин' }).click();
@@ -268,8 +280,10 @@ const cases: FaultCase[] = [
       await expect(dialog.getByText('Не удалось загрузить поставщиков')).toBeVisible();
       await expect(page.getByTestId('tg-main-button').filter({ hasText: 'Сохранить' })).toBeDisabled();
     },
-    again: ({ page }) => page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('button', { name: 'Повторить' }).click(),
-    succeeds: ({ page }) => expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
+    again: ({ page }) =>
+      page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: ({ page }) =>
+      expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
   },
   {
     operation: 'listDrafts',
@@ -303,10 +317,15 @@ const cases: FaultCase[] = [
       await pick(ctx.page, 'Черновик поставки', firstDraft);
       await ctx.page.getByRole('button', { name: 'Посмотреть товары' }).click();
     },
-    shows: ({ page }) => expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByText('Не удалось загрузить товары')).toBeVisible(),
+    shows: ({ page }) =>
+      expect(
+        page.getByRole('dialog', { name: 'Товары черновика' }).getByText('Не удалось загрузить товары'),
+      ).toBeVisible(),
     keeps: ({ page }) => expect(select(page, 'Черновик поставки')).toContainText(firstDraft),
-    again: ({ page }) => page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('button', { name: 'Повторить' }).click(),
-    succeeds: ({ page }) => expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('table')).toBeVisible(),
+    again: ({ page }) =>
+      page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: ({ page }) =>
+      expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('table')).toBeVisible(),
   },
   viewRead('listTriggers', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
   {
@@ -345,7 +364,8 @@ const cases: FaultCase[] = [
       await expect(app.mainButton).toBeEnabled();
     },
     again: ({ app }) => app.mainButton.click(),
-    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Таймслот успешно обновлен' })).toBeVisible(),
+    succeeds: ({ page }) =>
+      expect(page.getByRole('status').filter({ hasText: 'Таймслот успешно обновлен' })).toBeVisible(),
   },
   {
     operation: 'deleteTrigger',
@@ -357,7 +377,8 @@ const cases: FaultCase[] = [
       await popupButton(page, 'Удалить').click();
     },
     shows: ({ page }) => expect(errorToast(page, 'Не удалось удалить таймслот')).toBeVisible(),
-    keeps: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' })).toBeEnabled(),
+    keeps: ({ page }) =>
+      expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' })).toBeEnabled(),
     again: async ({ page }) => {
       await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'Удалить таймслот' }).click();
       await popupButton(page, 'Удалить').click();
@@ -374,10 +395,17 @@ const cases: FaultCase[] = [
     },
     // The server's detail when it has one, else the fixed message.
     shows: ({ page }, fault) =>
-      expect(errorToast(page, fault === '500' && serverError.detail ? serverError.detail : 'Не удалось изменить статус таймслота')).toBeVisible(),
-    keeps: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' })).toBeEnabled(),
+      expect(
+        errorToast(
+          page,
+          fault === '500' && serverError.detail ? serverError.detail : 'Не удалось изменить статус таймслота',
+        ),
+      ).toBeVisible(),
+    keeps: ({ page }) =>
+      expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' })).toBeEnabled(),
     again: ({ page }) => triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'стоп' }).click(),
-    succeeds: ({ page }) => expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'запуск' })).toBeVisible(),
+    succeeds: ({ page }) =>
+      expect(triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'запуск' })).toBeVisible(),
   },
   viewRead('listWarehouses', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
   {
@@ -443,7 +471,8 @@ const cases: FaultCase[] = [
       await bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' }).click();
       await popupButton(page, 'В архив').click();
     },
-    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Автобронирование архивировано' })).toBeVisible(),
+    succeeds: ({ page }) =>
+      expect(page.getByRole('status').filter({ hasText: 'Автобронирование архивировано' })).toBeVisible(),
   },
   {
     operation: 'createAutobooking',
@@ -458,7 +487,8 @@ const cases: FaultCase[] = [
     shows: ({ page }) => expect(errorToast(page, 'Не удалось создать автобронирование')).toBeVisible(),
     keeps: expectAutobookingFormKept,
     again: ({ app }) => app.mainButton.click(),
-    succeeds: ({ page }) => expect(page.getByRole('status').filter({ hasText: 'Автобронирование успешно создано' })).toBeVisible(),
+    succeeds: ({ page }) =>
+      expect(page.getByRole('status').filter({ hasText: 'Автобронирование успешно создано' })).toBeVisible(),
   },
   {
     operation: 'deleteAutobooking',
@@ -511,15 +541,22 @@ test('the table covers every operation of the contract once', () => {
 
 for (const item of cases) {
   const { method, path } = operations[item.operation];
-  test(`${item.operation} (${method} ${path}), reached by ${item.reach}: ${faults.join(', ')}`, async ({ app, page }) => {
+  test(`${item.operation} (${method} ${path}), reached by ${item.reach}: ${faults.join(', ')}`, async ({
+    app,
+    page,
+  }) => {
     // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
     // (docs/account.md), and React's for a failed view load its error boundary turned into the error page.
-    app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/);
-    const open = (options: OpenOptions = {}) => app.open({ ...options, query: { ...options.query, apiTimeout: String(apiTimeoutMs) } });
+    app.allowErrors(
+      /^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/,
+    );
+    const open = (options: OpenOptions = {}) =>
+      app.open({ ...options, query: { ...options.query, apiTimeout: String(apiTimeoutMs) } });
     const ctx = { app: { ...app, open }, page };
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === method && new URL(request.url()).pathname === path) keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === method && new URL(request.url()).pathname === path)
+        keys.push(request.headers()['idempotency-key'] ?? '');
     });
     for (const [index, fault] of faults.entries()) {
       await test.step(fault, async () => {
@@ -554,7 +591,10 @@ for (const item of cases) {
 // A deliberate trade-off: the autobooking list is requested together with the user (no waterfall), so for a seller who has
 // not accepted the terms it answers 403 before the app knows it should not ask. That refusal is expected: the
 // terms open, and nothing on screen reports an error.
-test('the 403 of the list for a seller without accepted terms opens the terms without any error', async ({ app, page }) => {
+test('the 403 of the list for a seller without accepted terms opens the terms without any error', async ({
+  app,
+  page,
+}) => {
   app.allowErrors(/^Failed to load resource: the server responded with a status of 403/);
   const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/autobooking');
   await app.open({ view: 'autobookings-main', mock: 'terms-not-accepted' });

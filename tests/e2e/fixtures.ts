@@ -64,10 +64,18 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
 
     await page.clock.setFixedTime(today);
     // After the clock, which installs its own requestIdleCallback and AbortSignal.timeout.
-    if (oldestEngine) await page.addInitScript(removeApis, apisOfNewerEngines.map((api) => api.path));
+    if (oldestEngine)
+      await page.addInitScript(
+        removeApis,
+        apisOfNewerEngines.map((api) => api.path),
+      );
     // Product images live on the marketplace's CDN, unreachable offline: answer them with a blank pixel.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') }),
+      route.fulfill({
+        status: 200,
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      }),
     );
     page.on('console', (message) => {
       if (message.type() === 'error') harness.errors.push(message.text());
@@ -76,19 +84,25 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) {
-        harness.apiRequests.push({ method: request.method(), path: url.pathname + url.search, initData: request.headers()['x-init-data'] });
+        harness.apiRequests.push({
+          method: request.method(),
+          path: url.pathname + url.search,
+          initData: request.headers()['x-init-data'],
+        });
       }
     });
     page.on('response', (response) => {
       const header = response.headers()['sl-violations'];
-      if (header) harness.violations.push({ request: `${response.request().method()} ${response.url()}`, violations: header });
+      if (header)
+        harness.violations.push({ request: `${response.request().method()} ${response.url()}`, violations: header });
     });
 
     await use(harness);
 
     // No opting out: a test that needs an answer outside the contract fulfils it itself (Prism never sees it).
     expect(harness.violations, 'contract violations reported by Prism').toEqual([]);
-    for (const request of harness.apiRequests) expect(request.initData, `x-init-data on ${request.method} ${request.path}`).toBeTruthy();
+    for (const request of harness.apiRequests)
+      expect(request.initData, `x-init-data on ${request.method} ${request.path}`).toBeTruthy();
     if (errorsAllowed !== true) {
       const expected = errorsAllowed || undefined;
       const unexpected = expected ? harness.errors.filter((error) => !expected.test(error)) : harness.errors;

@@ -37,7 +37,10 @@ test('the trigger form says what is missing until the main button shows', async 
   await expect(missing).toHaveText('Выберите склад и даты');
 });
 
-test('an error shown on blur moves no control: a tap on the period right after closing a select lands', async ({ app, page }) => {
+test('an error shown on blur moves no control: a tap on the period right after closing a select lands', async ({
+  app,
+  page,
+}) => {
   await app.open({ view: 'autobookings-main' });
   await page.getByRole('button', { name: 'добавить' }).click();
   const week = page.getByRole('radio', { name: 'Неделя' });

@@ -7,7 +7,9 @@ import { test, expect } from './fixtures';
 // Names as the marketplace could send them: the `hostile` examples of mocks/*.yaml, served by the scenario
 // `hostile-strings`. They must reach the seller as plain text and never widen the page of the narrowest phone.
 const mock = (file: string) => parse(readFileSync(path.join(process.cwd(), 'mocks', file), 'utf8'));
-const warehouses = new Map<number, string>(mock('warehouses.yaml').hostile.value.map((w: { ID: number; name: string }) => [w.ID, w.name]));
+const warehouses = new Map<number, string>(
+  mock('warehouses.yaml').hostile.value.map((w: { ID: number; name: string }) => [w.ID, w.name]),
+);
 const suppliers: string[] = mock('suppliers.yaml').hostileSuppliers.value.data.map((s: { name: string }) => s.name);
 const goods: { sa: string; subjectName: string }[] = mock('suppliers.yaml').hostileGoods.value.data;
 const bookings: { transitWarehouseName: string | null }[] = mock('autobookings.yaml').hostile.value.items;
@@ -20,7 +22,9 @@ const names = {
   rtlWarehouse: warehouse(2737),
   entityWarehouse: warehouse(312259),
   svgWarehouse: warehouse(1733),
-  transits: bookings.flatMap((booking) => (booking.transitWarehouseName ? [`Транзит: ${booking.transitWarehouseName}`] : [])),
+  transits: bookings.flatMap((booking) =>
+    booking.transitWarehouseName ? [`Транзит: ${booking.transitWarehouseName}`] : [],
+  ),
   goods: goods.flatMap((good) => [good.sa, good.subjectName]),
 };
 
@@ -52,13 +56,16 @@ async function expectPlainAndFitting(page: Page, dialogs: string[]) {
       scripts: [...document.body.querySelectorAll('script')].filter((script) =>
         script.src ? new URL(script.src).origin !== location.origin : !ownInline.includes(script.textContent ?? ''),
       ).length,
-      injected: document.querySelectorAll('img[src="x"], svg[onload], b, [onerror], [onload], [onclick], [onmouseover]').length,
+      injected: document.querySelectorAll('img[src="x"], svg[onload], b, [onerror], [onload], [onclick], [onmouseover]')
+        .length,
       tooWide: elements
         .filter((element) => {
           const box = element.getBoundingClientRect();
           return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
         })
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`),
+        .map(
+          (element) => `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`,
+        ),
     };
   }, ownInlineScripts);
   expect(page_.width).toBe(viewportWidth);
@@ -78,7 +85,14 @@ test('triggers: the list and the warehouse picker show hostile warehouse names a
   const dialogs = watchDialogs(page);
   await app.open({ mock: 'hostile-strings' });
   await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
-  await expectTexts(page, [names.scriptWarehouse, names.imgWarehouse, names.longWarehouse, names.rtlWarehouse, names.entityWarehouse, names.svgWarehouse]);
+  await expectTexts(page, [
+    names.scriptWarehouse,
+    names.imgWarehouse,
+    names.longWarehouse,
+    names.rtlWarehouse,
+    names.entityWarehouse,
+    names.svgWarehouse,
+  ]);
   // The header shows the supplier on one line, cut with an ellipsis, and names it in full to assistive technology.
   await expect(page.getByRole('button', { name: `Аккаунт: ${user.supplierName}` })).toBeVisible();
   await expectPlainAndFitting(page, dialogs);
@@ -95,7 +109,9 @@ test('triggers: the list and the warehouse picker show hostile warehouse names a
   await search.fill(names.longWarehouse.slice(0, 12));
   await page.getByRole('option', { name: names.longWarehouse, exact: true }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([names.longWarehouse]);
+  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([
+    names.longWarehouse,
+  ]);
   await expectPlainAndFitting(page, dialogs);
 });
 
@@ -116,7 +132,10 @@ test('autobookings: the list and the draft goods show hostile names as text', as
   await expectPlainAndFitting(page, dialogs);
 });
 
-test('store and account: the supplier, the payment history and the supplier choice stay plain text', async ({ app, page }) => {
+test('store and account: the supplier, the payment history and the supplier choice stay plain text', async ({
+  app,
+  page,
+}) => {
   const dialogs = watchDialogs(page);
   await app.open({ view: 'store', mock: 'hostile-strings' });
   await expect(page.getByTestId('tariff-sub_3m')).toBeVisible();

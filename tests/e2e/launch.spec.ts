@@ -5,7 +5,14 @@ import { test, expect } from './fixtures';
 // query, change the theme, shrink the viewport for the keyboard, send it to the background and back. Events come
 // in as the mobile clients send them, through window.Telegram.WebView.receiveEvent.
 
-const dark = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
+const dark = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+};
 const initData = new URLSearchParams({
   user: JSON.stringify({ id: 279058397, first_name: 'Анна', language_code: 'ru' }),
   chat_instance: '-3788475317572404878',
@@ -14,13 +21,25 @@ const initData = new URLSearchParams({
   signature: 'test-signature',
   hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
 }).toString();
-const launchParams = new URLSearchParams({ tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: JSON.stringify(dark), tgWebAppData: initData });
+const launchParams = new URLSearchParams({
+  tgWebAppVersion: '8.0',
+  tgWebAppPlatform: 'ios',
+  tgWebAppThemeParams: JSON.stringify(dark),
+  tgWebAppData: initData,
+});
 
 function receive(page: Page, eventType: string, eventData: unknown) {
-  return page.evaluate(([type, data]) => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }).Telegram.WebView.receiveEvent(type, data), [eventType, eventData] as const);
+  return page.evaluate(
+    ([type, data]) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }
+      ).Telegram.WebView.receiveEvent(type, data),
+    [eventType, eventData] as const,
+  );
 }
 
-const cssVariable = (page: Page, name: string) => page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+const cssVariable = (page: Page, name: string) =>
+  page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 
 /** Waits for the Telegram setup that runs after the first render: theme, then the viewport and its CSS variables. */
 async function setUp(page: Page) {
@@ -33,25 +52,36 @@ for (const [where, url] of [
 ] as const) {
   test(`launch parameters ${where} start the app themed, with the seller's init data`, async ({ app, page }) => {
     await page.goto(url);
-    await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Магазин/);
+    await expect(
+      page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]'),
+    ).toHaveAccessibleName(/Магазин/);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(35, 46, 60)');
     expect(app.apiRequests.length).toBeGreaterThan(0);
     for (const request of app.apiRequests) expect(request.initData).toBe(initData);
   });
 }
 
-test('a reload inside the client starts the app again in its launch view, with the init data', async ({ app, page }) => {
+test('a reload inside the client starts the app again in its launch view, with the init data', async ({
+  app,
+  page,
+}) => {
   await app.open({ view: 'store' });
   await page.getByRole('button', { name: /Аккаунт/ }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Аккаунт/);
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(
+    /Аккаунт/,
+  );
   const before = app.apiRequests.length;
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(/Магазин/);
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(
+    /Магазин/,
+  );
   await expect(page.getByText(/дн|нет подписки/).first()).toBeVisible();
   const after = app.apiRequests.slice(before);
   expect(after.map((request) => request.path)).toContain('/api/v1/user');
   // The launch parameters (signed init data) are read from the URL again, never kept in storage.
-  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain('tgWebAppData');
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
+    'tgWebAppData',
+  );
 });
 
 test('a theme change while open recolours the app', async ({ app, page }) => {
@@ -88,7 +118,10 @@ test('sent to the background and back, the app keeps the form and its input and 
   await page.evaluate(() => ((window as unknown as { launchMarker: boolean }).launchMarker = true));
   const setVisibility = (visible: boolean) =>
     page.evaluate((isVisible) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isVisible ? 'visible' : 'hidden') });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (isVisible ? 'visible' : 'hidden'),
+      });
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
       document.dispatchEvent(new Event('visibilitychange'));
     }, visible);

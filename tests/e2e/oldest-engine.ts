@@ -48,7 +48,8 @@ export function removeApis(paths: string[]) {
     const keys = path.split('.');
     const name = keys.pop() as string;
     let owner: unknown = globalThis;
-    for (const key of keys) owner = key === 'window' ? globalThis : (owner as Record<string, unknown> | undefined)?.[key];
+    for (const key of keys)
+      owner = key === 'window' ? globalThis : (owner as Record<string, unknown> | undefined)?.[key];
     // The property may sit on a prototype further up (navigator's on Navigator.prototype): delete it where it is.
     let holder = owner as object | null;
     while (holder && !Object.prototype.hasOwnProperty.call(holder, name)) holder = Object.getPrototypeOf(holder);

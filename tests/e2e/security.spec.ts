@@ -30,12 +30,17 @@ function recordConsole(page: Page) {
   return lines;
 }
 
-test('the init data goes only into the x-init-data header: never into URLs, storage, cookies, the console or error screens', async ({ app, page }) => {
+test('the init data goes only into the x-init-data header: never into URLs, storage, cookies, the console or error screens', async ({
+  app,
+  page,
+}) => {
   // Failures are provoked on purpose; what they print is searched for the init data below.
   app.allowErrors();
   const consoleLines = recordConsole(page);
   const sent: string[] = [];
-  page.on('request', (request) => sent.push([request.url(), request.headers()['referer'] ?? '', request.postData() ?? ''].join('\n')));
+  page.on('request', (request) =>
+    sent.push([request.url(), request.headers()['referer'] ?? '', request.postData() ?? ''].join('\n')),
+  );
 
   await app.open({ mock: 'triggers-errors' });
   const card = page.getByRole('region', { name: 'Коледино, Подольск', exact: true });
@@ -70,7 +75,11 @@ test('the init data goes only into the x-init-data header: never into URLs, stor
   }));
   expect(consoleLines.length, 'the provoked errors were logged').toBeGreaterThan(0);
   for (const secret of [...secrets, initData, encodeURIComponent(initData)]) {
-    for (const [where, text] of Object.entries({ ...kept, console: consoleLines.join('\n'), requests: sent.join('\n') })) {
+    for (const [where, text] of Object.entries({
+      ...kept,
+      console: consoleLines.join('\n'),
+      requests: sent.join('\n'),
+    })) {
       expect(text.includes(secret), `init data in ${where}`).toBe(false);
     }
   }
@@ -98,7 +107,9 @@ test.describe('the production build', () => {
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+        window.__cspViolations?.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        );
       });
     });
     const violations = () => page.evaluate(() => window.__cspViolations ?? []);

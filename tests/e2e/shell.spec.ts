@@ -16,7 +16,9 @@ test.describe('start view from ?view=', () => {
   for (const [view, current] of cases) {
     test(`opens ${view}`, { tag: '@smoke' }, async ({ app, page }) => {
       await app.open({ view });
-      await expect(page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]')).toHaveAccessibleName(current);
+      await expect(
+        page.getByRole('navigation', { name: 'Разделы' }).locator('[aria-current="page"]'),
+      ).toHaveAccessibleName(current);
     });
   }
 
@@ -40,54 +42,72 @@ test.describe('start view from ?view=', () => {
   });
 });
 
-test('header navigation highlights the section and Telegram back button walks back step by step', { tag: '@smoke' }, async ({ app, page }) => {
-  await app.open();
-  const nav = page.getByRole('navigation', { name: 'Разделы' });
-  await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
-  await expect(app.backButton).toBeHidden();
+test(
+  'header navigation highlights the section and Telegram back button walks back step by step',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    await app.open();
+    const nav = page.getByRole('navigation', { name: 'Разделы' });
+    await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+    await expect(app.backButton).toBeHidden();
 
-  await nav.getByRole('button', { name: sections.autobookings }).click();
-  await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('button', { name: sections.store }).click();
-  await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('button', { name: /Аккаунт/ }).click();
-  await expect(nav.getByRole('button', { name: /Аккаунт/ })).toHaveAttribute('aria-current', 'page');
-  await expect(app.backButton).toBeVisible();
+    await nav.getByRole('button', { name: sections.autobookings }).click();
+    await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: sections.store }).click();
+    await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: /Аккаунт/ }).click();
+    await expect(nav.getByRole('button', { name: /Аккаунт/ })).toHaveAttribute('aria-current', 'page');
+    await expect(app.backButton).toBeVisible();
 
-  await app.backButton.click();
-  await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
-  await app.backButton.click();
-  await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
-  await app.backButton.click();
-  await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
-  await expect(app.backButton).toBeHidden();
-});
+    await app.backButton.click();
+    await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
+    await app.backButton.click();
+    await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
+    await app.backButton.click();
+    await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+    await expect(app.backButton).toBeHidden();
+  },
+);
 
 test('the account button shows the linked supplier', async ({ app, page }) => {
   await app.open();
   await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
 });
 
-test('without init data the user-not-found page shows and no API call is made', { tag: '@smoke' }, async ({ app, page }) => {
-  await app.open({ query: { tg: 'no-init-data' } });
-  await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
-  await expect(page.getByText('Произошла ошибка при загрузке данных пользователя')).toBeVisible();
-  expect(app.apiRequests).toEqual([]);
-});
+test(
+  'without init data the user-not-found page shows and no API call is made',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    await app.open({ query: { tg: 'no-init-data' } });
+    await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+    await expect(page.getByText('Произошла ошибка при загрузке данных пользователя')).toBeVisible();
+    expect(app.apiRequests).toEqual([]);
+  },
+);
 
-test('a failed user request shows the user-not-found page, and retry recovers', { tag: '@smoke' }, async ({ app, page }) => {
-  app.allowErrors();
-  let failing = true;
-  await page.route('**/api/v1/user', (route) =>
-    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Внутренняя ошибка сервера"}' }) : route.fallback(),
-  );
-  await app.open();
-  await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
-  expect(app.errors.some((error) => error.includes('Failed to fetch user data'))).toBe(true);
-  failing = false;
-  await page.getByRole('button', { name: 'Попробовать снова' }).click();
-  await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
-});
+test(
+  'a failed user request shows the user-not-found page, and retry recovers',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    app.allowErrors();
+    let failing = true;
+    await page.route('**/api/v1/user', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Внутренняя ошибка сервера"}',
+          })
+        : route.fallback(),
+    );
+    await app.open();
+    await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+    expect(app.errors.some((error) => error.includes('Failed to fetch user data'))).toBe(true);
+    failing = false;
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
+  },
+);
 
 test('an unknown view shows the not-found page, whose button leads home', { tag: '@smoke' }, async ({ app, page }) => {
   await app.open();
@@ -100,7 +120,10 @@ test('an unknown view shows the not-found page, whose button leads home', { tag:
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({ app, page }) => {
+test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({
+  app,
+  page,
+}) => {
   let release: () => void = () => undefined;
   let released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/v1\/(triggers|autobooking)/, async (route) => {
@@ -126,7 +149,9 @@ test('the loading screen shows while the data is on the way: the boot shell at l
 
 test('a render error inside a view shows the error page instead of a white screen', async ({ app, page }) => {
   app.allowErrors();
-  await page.route('**/api/v1/triggers', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1}]' }));
+  await page.route('**/api/v1/triggers', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1}]' }),
+  );
   await app.open();
   await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
@@ -158,7 +183,10 @@ test('a client older than 7.7 keeps vertical swipes', async ({ app, page }) => {
   expect(methods).not.toContain('web_app_setup_swipe_behavior');
 });
 
-test('Telegram asks before closing while a form holds unsaved input, and no longer once it is left', async ({ app, page }) => {
+test('Telegram asks before closing while a form holds unsaved input, and no longer once it is left', async ({
+  app,
+  page,
+}) => {
   const closingConfirmations = async () =>
     (await app.telegramEvents())
       .filter((event) => event.method === 'web_app_setup_closing_behavior')

@@ -34,23 +34,43 @@ function layoutShift(page: Page) {
 test.describe('boot shell of index.html', () => {
   const launches = [
     { name: 'the default view', url: '/', section: 'triggers', current: 'Таймслоты' },
-    { name: '?view=autobookings-main', url: '/?view=autobookings-main', section: 'autobookings', current: 'Автобронирования' },
+    {
+      name: '?view=autobookings-main',
+      url: '/?view=autobookings-main',
+      section: 'autobookings',
+      current: 'Автобронирования',
+    },
     { name: '?view=store', url: '/?view=store', section: 'store', current: 'Магазин' },
-    { name: '?view=account&action=change_supplier', url: '/?view=account&action=change_supplier', section: 'account', current: /^Аккаунт/ },
-    { name: 'startapp=account__change_supplier', url: '/#tgWebAppStartParam=account__change_supplier', section: 'account', current: /^Аккаунт/ },
+    {
+      name: '?view=account&action=change_supplier',
+      url: '/?view=account&action=change_supplier',
+      section: 'account',
+      current: /^Аккаунт/,
+    },
+    {
+      name: 'startapp=account__change_supplier',
+      url: '/#tgWebAppStartParam=account__change_supplier',
+      section: 'account',
+      current: /^Аккаунт/,
+    },
     { name: '?view=terms', url: '/?view=terms', section: 'terms', current: undefined },
   ];
 
   for (const { name, url, section, current } of launches) {
-    test(`a launch into ${name} shows that view's loading screen and hands over without moving the header`, async ({ page }) => {
+    test(`a launch into ${name} shows that view's loading screen and hands over without moving the header`, async ({
+      page,
+    }) => {
       const release = await hold(page, /\/api\/v1\/user$/);
       await page.goto(url);
       await expect(page.locator('.boot')).toBeVisible();
       // Every placeholder on screen is one of this view's, and all of them are.
-      const shown = await page.locator('.boot-content > *').evaluateAll((blocks) =>
-        blocks.map((block) => ({ classes: block.className, visible: block.getClientRects().length > 0 })),
-      );
-      for (const block of shown) expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
+      const shown = await page
+        .locator('.boot-content > *')
+        .evaluateAll((blocks) =>
+          blocks.map((block) => ({ classes: block.className, visible: block.getClientRects().length > 0 })),
+        );
+      for (const block of shown)
+        expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
       expect(shown.filter((block) => block.visible).length).toBeGreaterThan(0);
       // The supplier's name is not known yet: a placeholder, not a label the name would replace.
       await expect(page.locator('.boot-account')).not.toContainText('Аккаунт');
@@ -71,7 +91,10 @@ test.describe('boot shell of index.html', () => {
 });
 
 test.describe('answers kept between launches', () => {
-  test('a reopen paints the cards of the last launch before the API answers, then refreshes them without a shift', async ({ app, page }) => {
+  test('a reopen paints the cards of the last launch before the API answers, then refreshes them without a shift', async ({
+    app,
+    page,
+  }) => {
     await app.open();
     await expect(firstTrigger(page)).toBeVisible();
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
@@ -95,10 +118,14 @@ test.describe('answers kept between launches', () => {
       await app.open();
       await expect(firstTrigger(page)).toBeVisible();
       await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
-      await page.evaluate(({ key, patch }) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })), {
-        key: storageKey,
-        patch,
-      });
+      await page.evaluate(
+        ({ key, patch }) =>
+          localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })),
+        {
+          key: storageKey,
+          patch,
+        },
+      );
 
       const release = await hold(page, /\/api\/v1\/triggers$/);
       await app.open();
@@ -117,7 +144,12 @@ test.describe('answers kept between launches', () => {
     const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     const initData = app.apiRequests.find((request) => request.initData)?.initData ?? '';
     expect(initData).toContain('hash=');
-    for (const secret of [initData, encodeURIComponent(initData), new URLSearchParams(initData).get('hash') ?? 'hash', 'dev-signature']) {
+    for (const secret of [
+      initData,
+      encodeURIComponent(initData),
+      new URLSearchParams(initData).get('hash') ?? 'hash',
+      'dev-signature',
+    ]) {
       expect(kept.includes(secret), `init data in storage: ${secret}`).toBe(false);
     }
     expect(kept).toContain('Коледино');

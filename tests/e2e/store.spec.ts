@@ -124,7 +124,10 @@ test.describe('selection and payment', () => {
     await expect(app.mainButton).toBeHidden();
 
     await tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-    await expect(tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрано' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрано' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
 
     await tariffCard(page, 'sub_12m').getByRole('button', { name: 'Выбрать' }).click();
@@ -156,23 +159,27 @@ test.describe('selection and payment', () => {
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/payments/create')).toHaveLength(0);
   });
 
-  test('with a confirmation URL the link is sent to the chat; a double tap creates one payment', { tag: '@smoke' }, async ({ app, page }) => {
-    const requests: Request[] = [];
-    paymentRequests(page, requests);
-    await app.open({ view: 'store' });
-    await page.getByRole('tab', { name: 'автобр-ия' }).click();
-    const dialog = await openPayment(page, app, 'pack_10');
-    await dialog.getByLabel('Email').fill('seller@example.ru');
-    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).dblclick();
+  test(
+    'with a confirmation URL the link is sent to the chat; a double tap creates one payment',
+    { tag: '@smoke' },
+    async ({ app, page }) => {
+      const requests: Request[] = [];
+      paymentRequests(page, requests);
+      await app.open({ view: 'store' });
+      await page.getByRole('tab', { name: 'автобр-ия' }).click();
+      const dialog = await openPayment(page, app, 'pack_10');
+      await dialog.getByLabel('Email').fill('seller@example.ru');
+      await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).dblclick();
 
-    await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.postDataJSON()).toEqual({ tariffId: 'pack_10', email: 'seller@example.ru' });
-    expect(requests[0]?.headers()['idempotency-key']).toMatch(uuid);
+      await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.postDataJSON()).toEqual({ tariffId: 'pack_10', email: 'seller@example.ru' });
+      expect(requests[0]?.headers()['idempotency-key']).toMatch(uuid);
 
-    await app.mainButton.filter({ hasText: 'Перейти в чат' }).click();
-    expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
-  });
+      await app.mainButton.filter({ hasText: 'Перейти в чат' }).click();
+      expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
+    },
+  );
 
   test('a started payment shows in the account history', async ({ app, page }) => {
     await app.open({ view: 'store' });
@@ -186,10 +193,18 @@ test.describe('selection and payment', () => {
     await page.getByRole('button', { name: /^Аккаунт/ }).click();
     const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
     await expect(rows).toHaveCount(6);
-    await expect(rows.nth(1).getByRole('cell')).toHaveText(['21.11.2026', '30 автобронирований', 'Не оплачено', '5 150 ₽']);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '21.11.2026',
+      '30 автобронирований',
+      'Не оплачено',
+      '5 150 ₽',
+    ]);
   });
 
-  test('without a confirmation URL the modal shows the error; a retry is a new attempt; closing resets it', async ({ app, page }) => {
+  test('without a confirmation URL the modal shows the error; a retry is a new attempt; closing resets it', async ({
+    app,
+    page,
+  }) => {
     const requests: Request[] = [];
     paymentRequests(page, requests);
     await app.open({ view: 'store', mock: 'payment-no-confirmation' });
@@ -197,7 +212,9 @@ test.describe('selection and payment', () => {
     await dialog.getByLabel('Email').fill('seller@example.ru');
     const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText('Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
+    );
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toHaveCount(0);
 
     await submit.click();

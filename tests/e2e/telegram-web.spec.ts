@@ -38,15 +38,21 @@ function appFrame(page: Page) {
   return frame;
 }
 
-const received = (page: Page) => page.evaluate(() => (window as unknown as { telegramHost: { received: HostMessage[] } }).telegramHost.received);
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { telegramHost: { received: HostMessage[] } }).telegramHost.received);
 const receivedTypes = async (page: Page) => (await received(page)).map((message) => message.eventType);
 
-test('launches from the iframe hash and sets itself up by postMessage, without the simulated client', async ({ app, page }) => {
+test('launches from the iframe hash and sets itself up by postMessage, without the simulated client', async ({
+  app,
+  page,
+}) => {
   const frame = await openInTelegramWeb(page);
   await expect(frame.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
   await expect
     .poll(() => receivedTypes(page))
-    .toEqual(expect.arrayContaining(['iframe_ready', 'web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']));
+    .toEqual(
+      expect.arrayContaining(['iframe_ready', 'web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']),
+    );
   // Every call carries the init data the host put into the iframe's hash.
   expect(app.apiRequests.length).toBeGreaterThan(0);
   for (const request of app.apiRequests) expect(request.initData).toContain('signature=test-host-signature');
@@ -88,7 +94,14 @@ test("the host's main and back buttons create a trigger and walk back", async ({
   await page.keyboard.press('Escape');
   await frame.getByRole('checkbox', { name: 'Короба' }).check();
   // A form with input asks Telegram to confirm closing.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { telegramHost: { closingConfirmation: boolean } }).telegramHost.closingConfirmation)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { telegramHost: { closingConfirmation: boolean } }).telegramHost.closingConfirmation,
+      ),
+    )
+    .toBe(true);
   await expect(mainButton).toHaveText('Создать таймслот');
   await expect(mainButton).toBeEnabled();
 
@@ -99,10 +112,20 @@ test("the host's main and back buttons create a trigger and walk back", async ({
   await expect(mainButton).toBeHidden();
   await expect(backButton).toBeHidden();
   expect(triggerCalls(app.apiRequests, 'POST')).toHaveLength(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { telegramHost: { closingConfirmation: boolean } }).telegramHost.closingConfirmation)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { telegramHost: { closingConfirmation: boolean } }).telegramHost.closingConfirmation,
+      ),
+    )
+    .toBe(false);
 });
 
-test("deleting a trigger asks with Telegram's popup: cancel keeps it, the destructive button deletes it", async ({ app, page }) => {
+test("deleting a trigger asks with Telegram's popup: cancel keeps it, the destructive button deletes it", async ({
+  app,
+  page,
+}) => {
   const frame = await openInTelegramWeb(page);
   const koledino = 'Коледино, Подольск';
   const card = triggerCard(frame, koledino);
@@ -127,7 +150,7 @@ test("deleting a trigger asks with Telegram's popup: cancel keeps it, the destru
   expect(popups).toHaveLength(2);
 });
 
-test('logging out asks with Telegram\'s popup', async ({ app, page }) => {
+test("logging out asks with Telegram's popup", async ({ app, page }) => {
   const frame = await openInTelegramWeb(page, { view: 'account' });
   await frame.getByRole('button', { name: 'Выйти из аккаунта' }).click();
   const popup = page.getByTestId('host-popup');
@@ -156,7 +179,8 @@ test('a dark launch paints dark from the first frame', async ({ page }) => {
 test("the viewport follows the host's resizes", async ({ page }) => {
   const frame = await openInTelegramWeb(page);
   await expect(frame.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
-  const viewportHeight = () => appFrame(page).evaluate(() => document.documentElement.style.getPropertyValue('--tg-viewport-height'));
+  const viewportHeight = () =>
+    appFrame(page).evaluate(() => document.documentElement.style.getPropertyValue('--tg-viewport-height'));
   const frameHeight = () => page.locator('iframe[title="Mini App"]').evaluate((element) => element.clientHeight);
   await expect.poll(viewportHeight).toBe(`${await frameHeight()}px`);
   await page.setViewportSize({ width: 390, height: 500 });

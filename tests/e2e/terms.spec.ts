@@ -8,32 +8,35 @@ const sectionTitles = [
   '5. Ограничение ответственности разработчика',
 ];
 
-test('accepting the terms posts agreeTerms, opens autobookings and closes the app', { tag: '@smoke' }, async ({ app, page }) => {
-  // Prism is stateless and keeps refusing the list (403) in this scenario; a real server lists once terms are accepted.
-  await page.route(/\/api\/v1\/autobooking(\?|$)/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=firstPage' } }),
-  );
-  await app.open({ view: 'terms', mock: 'terms-not-accepted' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
-  await expect(page.getByText('Важно', { exact: true })).toBeVisible();
-  for (const title of sectionTitles) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await expect(page.getByText('Условия приняты')).toHaveCount(0);
+test(
+  'accepting the terms posts agreeTerms, opens autobookings and closes the app',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    // Prism is stateless and keeps refusing the list (403) in this scenario; a real server lists once terms are accepted.
+    await page.route(/\/api\/v1\/autobooking(\?|$)/, (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=firstPage' } }),
+    );
+    await app.open({ view: 'terms', mock: 'terms-not-accepted' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
+    await expect(page.getByText('Важно', { exact: true })).toBeVisible();
+    for (const title of sectionTitles) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText('Условия приняты')).toHaveCount(0);
 
-  await expect(app.mainButton).toHaveText('Я согласен с условиями');
-  const accept = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
-  await app.mainButton.click();
-  expect((await accept).postDataJSON()).toEqual({ agreeTerms: true });
+    await expect(app.mainButton).toHaveText('Я согласен с условиями');
+    const accept = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/update'));
+    await app.mainButton.click();
+    expect((await accept).postDataJSON()).toEqual({ agreeTerms: true });
 
-  await expect(page.getByTestId('tg-closed')).toBeVisible();
-  expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Автобронирования' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
-  // Replaced: the back button does not lead back to the terms.
-  await expect(app.backButton).toBeHidden();
-});
+    await expect(page.getByTestId('tg-closed')).toBeVisible();
+    expect((await app.telegramEvents()).map((event) => event.method)).toContain('web_app_close');
+    await expect(
+      page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Автобронирования' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
+    // Replaced: the back button does not lead back to the terms.
+    await expect(app.backButton).toBeHidden();
+  },
+);
 
 test('accepted terms show the text with a note and no accept button', async ({ app, page }) => {
   await app.open({ view: 'terms' });
@@ -43,13 +46,18 @@ test('accepted terms show the text with a note and no accept button', async ({ a
   await expect(app.mainButton).toBeHidden();
 });
 
-test('a failed acceptance shows the error, keeps the terms open, and a double tap sends one request', async ({ app, page }) => {
+test('a failed acceptance shows the error, keeps the terms open, and a double tap sends one request', async ({
+  app,
+  page,
+}) => {
   app.allowErrors();
   await app.open({ view: 'terms', mock: 'terms-error' });
   await expect(app.mainButton).toHaveText('Я согласен с условиями');
   await app.mainButton.dblclick();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось принять условия использования' })).toContainText('Ошибка');
+  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось принять условия использования' })).toContainText(
+    'Ошибка',
+  );
   expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/update')).toHaveLength(1);
   await expect(app.mainButton).toHaveText('Я согласен с условиями');
   await expect(app.mainButton).toBeEnabled();

@@ -11,7 +11,8 @@ const MIN_TARGET = 44;
  */
 function smallTargets(page: Page, minimum: number) {
   return page.evaluate((min) => {
-    const selector = 'button, a[href], [role="tab"], [role="option"], [role="button"], input:not([type="hidden"]), select, textarea';
+    const selector =
+      'button, a[href], [role="tab"], [role="option"], [role="button"], input:not([type="hidden"]), select, textarea';
     const small: string[] = [];
     const px = (value: string) => (value.endsWith('px') ? Number.parseFloat(value) : 0);
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
@@ -101,7 +102,8 @@ const screens: Screen[] = [
   {
     name: 'supplier sheet',
     open: { view: 'account', action: 'change_supplier' },
-    prepare: (page) => expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
+    prepare: (page) =>
+      expect(page.getByRole('dialog', { name: 'Выбор поставщика' }).getByRole('radio').first()).toBeVisible(),
   },
   { name: 'terms', open: { view: 'terms', mock: 'terms-not-accepted' } },
   { name: 'user not found', open: { mock: 'user-error' } },

@@ -27,35 +27,44 @@ async function fillRequired(page: Page) {
 
 const base = { warehouseIds: [507, 117501], supplyTypes: ['BOX'], checkInterval: 180, maxCoefficient: 0 };
 
-test('creates a TODAY trigger with the defaults, once for a double tap, and returns to the list', { tag: '@smoke' }, async ({ app, page }) => {
-  await app.open();
-  await openForm(page);
-  await expect(app.mainButton).toBeHidden();
-  await expect(page.getByRole('radio', { name: 'Сегодня' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: '3 часа' })).toBeChecked();
-  await expect(page.getByText('Даты: 21.11.2026')).toBeVisible();
-  await fillRequired(page);
-  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText(['Коледино', 'Подольск']);
-  await expect(app.mainButton).toHaveText('Создать таймслот');
+test(
+  'creates a TODAY trigger with the defaults, once for a double tap, and returns to the list',
+  { tag: '@smoke' },
+  async ({ app, page }) => {
+    await app.open();
+    await openForm(page);
+    await expect(app.mainButton).toBeHidden();
+    await expect(page.getByRole('radio', { name: 'Сегодня' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '3 часа' })).toBeChecked();
+    await expect(page.getByText('Даты: 21.11.2026')).toBeVisible();
+    await fillRequired(page);
+    await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([
+      'Коледино',
+      'Подольск',
+    ]);
+    await expect(app.mainButton).toHaveText('Создать таймслот');
 
-  const call = nextTriggerCall(page, 'POST');
-  await app.mainButton.dblclick();
-  expect((await call).postDataJSON()).toEqual({
-    ...base,
-    searchMode: 'TODAY',
-    startDate: day('2026-11-21'),
-    endDate: dayEnd('2026-11-21'),
-    selectedDates: [day('2026-11-21')],
-  });
-  await expect(toast(page, 'success', 'Таймслот успешно создан')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные7');
-  await expect(page.getByText('Активно: 5/30')).toBeVisible();
-  // The created trigger (the contract's example answer) heads the list without a reload.
-  await expect(page.getByRole('tabpanel').getByRole('region').first()).toHaveAccessibleName('Коледино, Подольск');
-  expect(triggerCalls(app.apiRequests, 'POST')).toHaveLength(1);
-  expect(app.apiRequests.filter((request) => request.method === 'GET' && request.path === '/api/v1/triggers')).toHaveLength(1);
-  await expect(app.mainButton).toBeHidden();
-});
+    const call = nextTriggerCall(page, 'POST');
+    await app.mainButton.dblclick();
+    expect((await call).postDataJSON()).toEqual({
+      ...base,
+      searchMode: 'TODAY',
+      startDate: day('2026-11-21'),
+      endDate: dayEnd('2026-11-21'),
+      selectedDates: [day('2026-11-21')],
+    });
+    await expect(toast(page, 'success', 'Таймслот успешно создан')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные7');
+    await expect(page.getByText('Активно: 5/30')).toBeVisible();
+    // The created trigger (the contract's example answer) heads the list without a reload.
+    await expect(page.getByRole('tabpanel').getByRole('region').first()).toHaveAccessibleName('Коледино, Подольск');
+    expect(triggerCalls(app.apiRequests, 'POST')).toHaveLength(1);
+    expect(
+      app.apiRequests.filter((request) => request.method === 'GET' && request.path === '/api/v1/triggers'),
+    ).toHaveLength(1);
+    await expect(app.mainButton).toBeHidden();
+  },
+);
 
 const modes: { mode: string; label: string; pick?: (page: Page) => Promise<void>; dates: object }[] = [
   {
@@ -72,7 +81,11 @@ const modes: { mode: string; label: string; pick?: (page: Page) => Promise<void>
       selectedDates: ['21', '22', '23', '24', '25', '26', '27'].map((date) => day(`2026-11-${date}`)),
     },
   },
-  { mode: 'UNTIL_FOUND', label: 'До нахождения', dates: { startDate: day('2026-11-21'), endDate: null, selectedDates: [] } },
+  {
+    mode: 'UNTIL_FOUND',
+    label: 'До нахождения',
+    dates: { startDate: day('2026-11-21'), endDate: null, selectedDates: [] },
+  },
   {
     mode: 'CUSTOM_DATES',
     label: 'Выбрать даты',
@@ -82,9 +95,17 @@ const modes: { mode: string; label: string; pick?: (page: Page) => Promise<void>
       await dayButton(page, '25 ноября 2026').click();
       await page.getByRole('button', { name: 'Перейти к следующему месяцу' }).click();
       await dayButton(page, '5 декабря 2026').click();
-      await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '28.11.2026', '05.12.2026']);
+      await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText([
+        '25.11.2026',
+        '28.11.2026',
+        '05.12.2026',
+      ]);
     },
-    dates: { startDate: day('2026-11-25'), endDate: dayEnd('2026-12-05'), selectedDates: [day('2026-11-25'), day('2026-11-28'), day('2026-12-05')] },
+    dates: {
+      startDate: day('2026-11-25'),
+      endDate: dayEnd('2026-12-05'),
+      selectedDates: [day('2026-11-25'), day('2026-11-28'), day('2026-12-05')],
+    },
   },
   {
     mode: 'RANGE',
@@ -266,14 +287,21 @@ test('failed create and update keep what the seller entered', async ({ app, page
   await app.mainButton.click();
   await expect(toast(page, 'error', 'Не удалось создать таймслот')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText(['Коледино', 'Подольск']);
+  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([
+    'Коледино',
+    'Подольск',
+  ]);
   await expect(app.mainButton).toBeEnabled();
 
   await app.backButton.click();
   await revealTriggerCards(page, 6);
   await triggerCard(page, 'Казань').getByRole('button', { name: 'изменить' }).click();
   await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText(['25.11.2026', '28.11.2026', '05.12.2026']);
+  await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText([
+    '25.11.2026',
+    '28.11.2026',
+    '05.12.2026',
+  ]);
   await page.getByRole('radio', { name: '24 часа' }).check();
   await app.mainButton.click();
   await expect(toast(page, 'error', 'Не удалось обновить таймслот')).toBeVisible();

@@ -28,7 +28,9 @@ export function toast(page: AppScreen, tone: 'error' | 'success', message: strin
 
 /** Resolves with the next trigger call of `method`. */
 export function nextTriggerCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Promise<Request> {
-  return page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === '/api/v1/triggers');
+  return page.waitForRequest(
+    (request) => request.method() === method && new URL(request.url()).pathname === '/api/v1/triggers',
+  );
 }
 
 /** Every trigger call of `method` the page has made so far, counted from the harness log. */

@@ -41,8 +41,12 @@ for (const theme of ['light', 'dark'] as const) {
       '18.11.2026',
     ]);
     await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();
-    await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText('25.11.2026, 28.11.2026, 05.12.2026');
-    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText('Монопаллеты');
+    await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText(
+      '25.11.2026, 28.11.2026, 05.12.2026',
+    );
+    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText(
+      'Монопаллеты',
+    );
     await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('не было');
 
     await page.getByRole('tab', { name: /Завершенные/ }).click();
@@ -59,7 +63,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
     await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
     await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
-    await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText('Сегодня');
+    await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText(
+      'Сегодня',
+    );
   });
 }
 
@@ -96,7 +102,10 @@ test('empty tabs say there are no triggers of that status', async ({ app, page }
   await expect(page.getByText('Нет истекших таймслотов')).toBeVisible();
 });
 
-test('an inactive subscription shows the red banner whose action opens the subscription store', async ({ app, page }) => {
+test('an inactive subscription shows the red banner whose action opens the subscription store', async ({
+  app,
+  page,
+}) => {
   await app.open({ mock: 'expired-subscription' });
   await expect(page.getByText('Подписка не активна')).toBeVisible();
   await page.getByRole('button', { name: 'Купить подписку' }).click();
@@ -145,7 +154,9 @@ test('toggle starts and stops a trigger with one PATCH per tap', async ({ app, p
   await expect(card.getByText('остановлен')).toBeVisible();
   await expect(page.getByText('Активно: 4/30')).toBeVisible();
   // Only the list load: no reload after the changes.
-  expect(app.apiRequests.filter((request) => request.method === 'GET' && request.path === '/api/v1/triggers')).toHaveLength(1);
+  expect(
+    app.apiRequests.filter((request) => request.method === 'GET' && request.path === '/api/v1/triggers'),
+  ).toHaveLength(1);
 });
 
 test("a refused toggle shows the server's detail and keeps the state", async ({ app, page }) => {
@@ -197,7 +208,9 @@ test('failed toggle and delete tell the seller and keep the trigger', async ({ a
 test('a toggle without an answer from the server shows the fallback text', async ({ app, page }) => {
   app.allowErrors();
   await app.open();
-  await page.route('**/api/v1/triggers', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.fallback()));
+  await page.route('**/api/v1/triggers', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.fallback(),
+  );
   const card = triggerCard(page, untilFound);
   await card.getByRole('button', { name: 'запуск' }).click();
   await expect(toast(page, 'error', 'Не удалось изменить статус таймслота')).toBeVisible();

@@ -29,7 +29,12 @@ export async function buildProduction(): Promise<string> {
 
 async function buildIntoTemporaryDir(): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'slots-production-'));
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(root, 'vite.config.ts'), root, 'silent');
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(root, 'vite.config.ts'),
+    root,
+    'silent',
+  );
   if (!loaded) throw new Error('vite.config.ts not found');
   const { config } = loaded;
   await build({

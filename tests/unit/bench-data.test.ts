@@ -4,7 +4,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { autobookingPage, generateAutobookings, generateTriggers, generateUser, generateWarehouses } from '../../scripts/bench/data.mjs';
+import {
+  autobookingPage,
+  generateAutobookings,
+  generateTriggers,
+  generateUser,
+  generateWarehouses,
+} from '../../scripts/bench/data.mjs';
 
 // The component schemas are plain JSON Schema 2020-12 (OpenAPI 3.1), checked with Ajv as the conformance kit does.
 const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -9,7 +9,11 @@ const supported: string[] = JSON.parse(readFileSync(path.join(root, 'package.jso
 
 /** What `vite build` resolves from vite.config.ts: the JavaScript target (Oxc) and the CSS target (Lightning CSS). */
 async function resolvedTargets() {
-  const config = await resolveConfig({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build', 'production');
+  const config = await resolveConfig(
+    { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent' },
+    'build',
+    'production',
+  );
   return { js: config.build.target, css: config.build.cssTarget };
 }
 

@@ -17,7 +17,9 @@ type ChunkFields = Partial<Omit<BundleChunk, 'modules'>> & { modules: Record<str
 
 /** A chunk whose modules are `bytes` of incompressible code each. */
 function chunk(fileName: string, { modules: sizes, ...fields }: ChunkFields, seed: number): BundleChunk {
-  const modules = Object.fromEntries(Object.entries(sizes).map(([id, bytes], index) => [id, { code: noise(bytes, seed * 100 + index) }]));
+  const modules = Object.fromEntries(
+    Object.entries(sizes).map(([id, bytes], index) => [id, { code: noise(bytes, seed * 100 + index) }]),
+  );
   return {
     type: 'chunk',
     fileName,
@@ -34,19 +36,87 @@ function chunk(fileName: string, { modules: sizes, ...fields }: ChunkFields, see
   };
 }
 
-const asset = (fileName: string, bytes: number, seed: number): BundleAsset => ({ type: 'asset', fileName, source: noise(bytes, seed) });
+const asset = (fileName: string, bytes: number, seed: number): BundleAsset => ({
+  type: 'asset',
+  fileName,
+  source: noise(bytes, seed),
+});
 
 /** entry → shared (+ css); start view → ui; a form → ui + form-lib; a modal chunk → shared only; the form loads a calendar → form-lib + date-lib. */
 function appBundle(formLibBytes = 3000): Bundle {
   const items = [
-    chunk('assets/index.js', { isEntry: true, facadeModuleId: `${root}/src/main.tsx`, imports: ['assets/shared.js'], dynamicImports: ['assets/list.js', 'assets/form.js'], modules: { [`${root}/src/main.tsx`]: 2000, [`${root}/node_modules/react-dom/client.js`]: 6000 }, viteMetadata: { importedCss: new Set(['assets/index.css']) } }, 1),
+    chunk(
+      'assets/index.js',
+      {
+        isEntry: true,
+        facadeModuleId: `${root}/src/main.tsx`,
+        imports: ['assets/shared.js'],
+        dynamicImports: ['assets/list.js', 'assets/form.js'],
+        modules: { [`${root}/src/main.tsx`]: 2000, [`${root}/node_modules/react-dom/client.js`]: 6000 },
+        viteMetadata: { importedCss: new Set(['assets/index.css']) },
+      },
+      1,
+    ),
     chunk('assets/shared.js', { modules: { [`${root}/src/api/client.ts`]: 1500 } }, 2),
-    chunk('assets/list.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/list.tsx`, imports: ['assets/shared.js', 'assets/ui.js'], modules: { [`${root}/src/features/list.tsx`]: 1000 } }, 3),
-    chunk('assets/ui.js', { modules: { [`${root}/src/shared/ui/button.tsx`]: 800 }, viteMetadata: { importedCss: new Set(['assets/ui.css']) } }, 4),
-    chunk('assets/form.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/form.tsx`, imports: ['assets/ui.js', 'assets/form-lib.js'], dynamicImports: ['assets/modal.js', 'assets/calendar.js'], modules: { [`${root}/src/features/form.tsx`]: 700 } }, 5),
-    chunk('assets/form-lib.js', { modules: { [`${root}/node_modules/zod/index.js`]: formLibBytes, [`${root}/node_modules/react-hook-form/index.js`]: 900 } }, 6),
-    chunk('assets/modal.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/features/modal.tsx`, imports: ['assets/shared.js'], modules: { [`${root}/src/features/modal.tsx`]: 400 } }, 7),
-    chunk('assets/calendar.js', { isDynamicEntry: true, facadeModuleId: `${root}/src/shared/ui/calendar.tsx`, imports: ['assets/form-lib.js', 'assets/date-lib.js'], modules: { [`${root}/src/shared/ui/calendar.tsx`]: 300 } }, 10),
+    chunk(
+      'assets/list.js',
+      {
+        isDynamicEntry: true,
+        facadeModuleId: `${root}/src/features/list.tsx`,
+        imports: ['assets/shared.js', 'assets/ui.js'],
+        modules: { [`${root}/src/features/list.tsx`]: 1000 },
+      },
+      3,
+    ),
+    chunk(
+      'assets/ui.js',
+      {
+        modules: { [`${root}/src/shared/ui/button.tsx`]: 800 },
+        viteMetadata: { importedCss: new Set(['assets/ui.css']) },
+      },
+      4,
+    ),
+    chunk(
+      'assets/form.js',
+      {
+        isDynamicEntry: true,
+        facadeModuleId: `${root}/src/features/form.tsx`,
+        imports: ['assets/ui.js', 'assets/form-lib.js'],
+        dynamicImports: ['assets/modal.js', 'assets/calendar.js'],
+        modules: { [`${root}/src/features/form.tsx`]: 700 },
+      },
+      5,
+    ),
+    chunk(
+      'assets/form-lib.js',
+      {
+        modules: {
+          [`${root}/node_modules/zod/index.js`]: formLibBytes,
+          [`${root}/node_modules/react-hook-form/index.js`]: 900,
+        },
+      },
+      6,
+    ),
+    chunk(
+      'assets/modal.js',
+      {
+        isDynamicEntry: true,
+        facadeModuleId: `${root}/src/features/modal.tsx`,
+        imports: ['assets/shared.js'],
+        modules: { [`${root}/src/features/modal.tsx`]: 400 },
+      },
+      7,
+    ),
+    chunk(
+      'assets/calendar.js',
+      {
+        isDynamicEntry: true,
+        facadeModuleId: `${root}/src/shared/ui/calendar.tsx`,
+        imports: ['assets/form-lib.js', 'assets/date-lib.js'],
+        modules: { [`${root}/src/shared/ui/calendar.tsx`]: 300 },
+      },
+      10,
+    ),
     chunk('assets/date-lib.js', { modules: { [`${root}/node_modules/react-day-picker/index.js`]: 1200 } }, 11),
     asset('assets/index.css', 500, 8),
     asset('assets/ui.css', 300, 9),
@@ -61,8 +131,17 @@ describe('analyzeBundle', () => {
   it('counts the entry, its static imports, the start view graph and their CSS as the first load', () => {
     const bundle = appBundle();
     const report = analyzeBundle(bundle, options, root, html);
-    expect(report.firstLoad.files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/list.js', 'assets/ui.js', 'assets/index.css', 'assets/ui.css']);
-    const js = ['assets/index.js', 'assets/shared.js', 'assets/list.js', 'assets/ui.js'].map((file) => gzipOf((bundle[file] as BundleChunk).code));
+    expect(report.firstLoad.files).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/list.js',
+      'assets/ui.js',
+      'assets/index.css',
+      'assets/ui.css',
+    ]);
+    const js = ['assets/index.js', 'assets/shared.js', 'assets/list.js', 'assets/ui.js'].map((file) =>
+      gzipOf((bundle[file] as BundleChunk).code),
+    );
     expect(report.firstLoad.js.gzip).toBe(js.reduce((a, b) => a + b, 0));
     expect(report.firstLoad.gzip).toBe(report.firstLoad.js.gzip + report.firstLoad.css.gzip);
     expect(report.firstLoad.largestModules[0]?.module).toBe('node_modules/react-dom/client.js');
@@ -84,28 +163,51 @@ describe('analyzeBundle', () => {
   it('names the chunk over its budget and its largest modules', () => {
     const report = analyzeBundle(appBundle(8000), options, root, html);
     expect(report.violations).toHaveLength(1);
-    expect(report.violations[0]).toMatch(/^Lazy chunk assets\/form\.js \(src\/features\/form\.tsx\) adds \d+\.\d KB gzip of JS\+CSS, over its 5 KB budget/);
-    expect(report.violations[0]).toMatch(/Largest modules: node_modules\/zod\/index\.js \d+\.\d KB, node_modules\/react-hook-form\/index\.js/);
+    expect(report.violations[0]).toMatch(
+      /^Lazy chunk assets\/form\.js \(src\/features\/form\.tsx\) adds \d+\.\d KB gzip of JS\+CSS, over its 5 KB budget/,
+    );
+    expect(report.violations[0]).toMatch(
+      /Largest modules: node_modules\/zod\/index\.js \d+\.\d KB, node_modules\/react-hook-form\/index\.js/,
+    );
   });
 
   it('fails the first load over its budget', () => {
     const report = analyzeBundle(appBundle(), { ...options, firstLoadKb: 8 }, root, html);
     expect(report.violations).toHaveLength(1);
-    expect(report.violations[0]).toMatch(/^First load of the start view \(src\/features\/list\.tsx\) is \d+\.\d KB gzip of JS\+CSS, over its 8 KB budget\. Largest modules: node_modules\/react-dom\/client\.js/);
+    expect(report.violations[0]).toMatch(
+      /^First load of the start view \(src\/features\/list\.tsx\) is \d+\.\d KB gzip of JS\+CSS, over its 8 KB budget\. Largest modules: node_modules\/react-dom\/client\.js/,
+    );
   });
 
   it('refuses a start view the build has no lazy chunk for', () => {
-    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root, html)).toThrow(/no chunk holds the start view src\/features\/missing\.tsx/);
+    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root, html)).toThrow(
+      /no chunk holds the start view src\/features\/missing\.tsx/,
+    );
   });
 
   it('finds the start view grouped into the entry chunk', () => {
     const bundle = appBundle();
     const entry = bundle['assets/index.js'] as BundleChunk;
     const list = bundle['assets/list.js'] as BundleChunk;
-    bundle['assets/index.js'] = { ...entry, modules: { ...entry.modules, ...list.modules }, code: entry.code + list.code, imports: ['assets/shared.js', 'assets/ui.js'] };
+    bundle['assets/index.js'] = {
+      ...entry,
+      modules: { ...entry.modules, ...list.modules },
+      code: entry.code + list.code,
+      imports: ['assets/shared.js', 'assets/ui.js'],
+    };
     delete bundle['assets/list.js'];
     const report = analyzeBundle(bundle, options, root, html);
-    expect(report.firstLoad.files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/ui.js', 'assets/index.css', 'assets/ui.css']);
-    expect(report.lazy.map((item) => item.module)).toEqual(['src/features/form.tsx', 'src/features/modal.tsx', 'src/shared/ui/calendar.tsx']);
+    expect(report.firstLoad.files).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/ui.js',
+      'assets/index.css',
+      'assets/ui.css',
+    ]);
+    expect(report.lazy.map((item) => item.module)).toEqual([
+      'src/features/form.tsx',
+      'src/features/modal.tsx',
+      'src/shared/ui/calendar.tsx',
+    ]);
   });
 });

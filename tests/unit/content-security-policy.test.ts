@@ -31,7 +31,10 @@ describe('policyFor', () => {
     expect(policyFor('<head></head>')).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
     );
-    const policy = policyFor('<head></head>', { apiBaseUrl: 'https://api.example.ru/v1/', imageHosts: ['https://*.cdn.example.ru'] });
+    const policy = policyFor('<head></head>', {
+      apiBaseUrl: 'https://api.example.ru/v1/',
+      imageHosts: ['https://*.cdn.example.ru'],
+    });
     expect(policy).toContain("connect-src 'self' https://api.example.ru;");
     expect(policy).toContain("img-src 'self' data: https://*.cdn.example.ru;");
     // A relative base URL is the own origin.

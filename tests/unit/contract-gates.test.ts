@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const scripts = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const tempDirs: string[] = [];
 
 afterAll(async () => {
@@ -20,7 +22,11 @@ afterAll(async () => {
 async function contractCopy() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-gate-'));
   tempDirs.push(dir);
-  await Promise.all(['openapi.yaml', 'mocks', 'generated'].map((name) => cp(path.join(root, name), path.join(dir, name), { recursive: true })));
+  await Promise.all(
+    ['openapi.yaml', 'mocks', 'generated'].map((name) =>
+      cp(path.join(root, name), path.join(dir, name), { recursive: true }),
+    ),
+  );
   return {
     dir,
     spec: path.join(dir, 'openapi.yaml'),
@@ -47,20 +53,36 @@ function runScript(name: string, extraArgs: string[] = [], replace: [RegExp, str
   }
   const full = [command, ...extraArgs.map((a) => `'${a}'`)].join(' ');
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile('sh', ['-c', full], {
-      cwd: root,
-      env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off' },
-      maxBuffer: 16 * 1024 * 1024,
-    }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` });
-    });
+    execFile(
+      'sh',
+      ['-c', full],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+          REDOCLY_TELEMETRY: 'off',
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          output: `${stdout}\n${stderr}`,
+        });
+      },
+    );
   });
 }
 
 const optionalOffset = { type: 'integer', minimum: 0 };
 
 /** The contract's current version and the versions a major or minor change of it needs. */
-const { version: current } = (parseDocument(await readFile(path.join(root, 'openapi.yaml'), 'utf8')).toJS() as { info: { version: string } }).info;
+const { version: current } = (
+  parseDocument(await readFile(path.join(root, 'openapi.yaml'), 'utf8')).toJS() as { info: { version: string } }
+).info;
 const [currentMajor = 0] = current.split('.').map(Number);
 const nextMajor = `${currentMajor + 1}.0.0`;
 const nextMinorOfNextMajor = `${currentMajor + 1}.1.0`;
@@ -78,7 +100,9 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
     expect(clean.output).toContain('generated/ matches');
     expect(clean.code).toBe(0);
 
-    await copy.edit('openapi.yaml', (doc) => doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset));
+    await copy.edit('openapi.yaml', (doc) =>
+      doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset),
+    );
     const drifted = await runScript('gen:check', args);
     expect(drifted.output).toMatch(/out of date .*schema\.d\.ts/);
     expect(drifted.code).toBe(1);
@@ -112,7 +136,10 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
 
   it('diff:api fails without a released contract, and on a removed operation until the major version is raised', async () => {
     const copy = await contractCopy();
-    const missing = await runScript('diff:api', [`--spec=${copy.spec}`, `--released=${path.join(copy.dir, 'released', 'openapi.yaml')}`]);
+    const missing = await runScript('diff:api', [
+      `--spec=${copy.spec}`,
+      `--released=${path.join(copy.dir, 'released', 'openapi.yaml')}`,
+    ]);
     expect(missing.output).toContain('npm run contract:release');
     expect(missing.code).toBe(1);
 
@@ -138,9 +165,12 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
   it('diff:api ignores a new named example (mock data), while contract:release still wants a new version', async () => {
     const { copy, args } = await releasedCopy();
     await copy.edit('openapi.yaml', (doc) =>
-      doc.setIn(['paths', '/api/v1/triggers', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'one'], {
-        value: [],
-      }),
+      doc.setIn(
+        ['paths', '/api/v1/triggers', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'one'],
+        {
+          value: [],
+        },
+      ),
     );
     const withExample = await runScript('diff:api', args);
     expect(withExample.output).toContain('0 major, 0 minor, 0 patch');

@@ -19,11 +19,19 @@ interface DevServer {
 const started: DevServer[] = [];
 
 function startDev(env: Record<string, string>): DevServer {
-  const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const server = { process: child, output: () => output, exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))) };
+  const server = {
+    process: child,
+    output: () => output,
+    exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
+  };
   started.push(server);
   return server;
 }
@@ -31,7 +39,8 @@ function startDev(env: Record<string, string>): DevServer {
 async function waitForOutput(server: DevServer, pattern: RegExp): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (!pattern.test(server.output())) {
-    if (server.process.exitCode !== null) throw new Error(`dev server exited (${server.process.exitCode}):\n${server.output()}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`dev server exited (${server.process.exitCode}):\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`no ${pattern} within ${startTimeoutMs} ms:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -40,7 +49,10 @@ async function waitForOutput(server: DevServer, pattern: RegExp): Promise<void> 
 async function waitForExit(server: DevServer): Promise<number | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still running after ${startTimeoutMs} ms:\n${server.output()}`)), startTimeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`still running after ${startTimeoutMs} ms:\n${server.output()}`)),
+      startTimeoutMs,
+    );
   });
   try {
     return await Promise.race([server.exited, timeout]);

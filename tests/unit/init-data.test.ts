@@ -38,7 +38,12 @@ describe('rebaseDates', () => {
   const today = Date.parse('2026-11-24T22:30:00Z'); // already the 25th in Moscow
 
   it('moves every date by whole days so the earliest is today in Moscow', () => {
-    const body = { startDate: '2026-11-21T00:00:00.000Z', endDate: '2026-11-21T23:59:59.999Z', selectedDates: ['2026-11-22'], name: '2026' };
+    const body = {
+      startDate: '2026-11-21T00:00:00.000Z',
+      endDate: '2026-11-21T23:59:59.999Z',
+      selectedDates: ['2026-11-22'],
+      name: '2026',
+    };
     expect(rebaseDates(body, today)).toEqual({
       startDate: '2026-11-25T00:00:00.000Z',
       endDate: '2026-11-25T23:59:59.999Z',

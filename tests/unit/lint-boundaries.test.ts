@@ -6,7 +6,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('layer boundaries', { timeout: 120_000 }, () => {
@@ -19,22 +21,33 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
   });
 
   it('refuses src/shared importing src/api', async () => {
-    const messages = await restrictedImports('src/shared/ui/badge.tsx', "import { api } from '@/api/client';\nexport const client = api;\n");
+    const messages = await restrictedImports(
+      'src/shared/ui/badge.tsx',
+      "import { api } from '@/api/client';\nexport const client = api;\n",
+    );
     expect(messages).toEqual([expect.stringContaining('src/shared is below src/api')]);
   });
 
   it('refuses the Telegram SDK outside src/shared/telegram, and allows it there', async () => {
     const code = "import { popup } from '@telegram-apps/sdk-react';\nexport const telegramPopup = popup;\n";
-    expect(await restrictedImports('src/shared/ui/confirm.ts', code)).toEqual([expect.stringContaining('Only src/shared/telegram')]);
-    expect(await restrictedImports('src/features/triggers/trigger-card.tsx', code)).toEqual([expect.stringContaining('Only src/shared/telegram')]);
+    expect(await restrictedImports('src/shared/ui/confirm.ts', code)).toEqual([
+      expect.stringContaining('Only src/shared/telegram'),
+    ]);
+    expect(await restrictedImports('src/features/triggers/trigger-card.tsx', code)).toEqual([
+      expect.stringContaining('Only src/shared/telegram'),
+    ]);
     expect(await restrictedImports('src/shared/telegram/popup.ts', code)).toEqual([]);
   });
 
   it('refuses the contract client outside src/api and dev or test code in production code', async () => {
     const client = "import { createApiClient } from '@/api/contract-client';\nexport const create = createApiClient;\n";
-    expect(await restrictedImports('src/features/store/store-view.tsx', client)).toEqual([expect.stringContaining('Only src/api calls the contract')]);
+    expect(await restrictedImports('src/features/store/store-view.tsx', client)).toEqual([
+      expect.stringContaining('Only src/api calls the contract'),
+    ]);
     const dev = "import { scenarios } from '@/dev/mock-scenarios';\nexport const all = scenarios;\n";
-    expect(await restrictedImports('src/app/shell.tsx', dev)).toEqual([expect.stringContaining('Dev-only and test-only code')]);
+    expect(await restrictedImports('src/app/shell.tsx', dev)).toEqual([
+      expect.stringContaining('Dev-only and test-only code'),
+    ]);
   });
 
   it('lets a feature use api, domain and shared', async () => {

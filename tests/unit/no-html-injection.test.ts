@@ -4,10 +4,21 @@ import { describe, expect, it } from 'vitest';
 
 // Every string the app shows comes from the marketplace or the seller: React must render it as text. These are
 // the ways around that (and around the Content-Security-Policy's ban on eval).
-const forbidden = ['dangerouslySetInnerHTML', 'innerHTML', 'outerHTML', 'insertAdjacentHTML', 'document.write', 'eval(', 'new Function', 'javascript:'];
+const forbidden = [
+  'dangerouslySetInnerHTML',
+  'innerHTML',
+  'outerHTML',
+  'insertAdjacentHTML',
+  'document.write',
+  'eval(',
+  'new Function',
+  'javascript:',
+];
 const root = process.cwd();
 const sources = ['src', 'generated']
-  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+  )
   .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 describe('app sources', () => {

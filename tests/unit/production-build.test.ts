@@ -12,7 +12,9 @@ let code = '';
 beforeAll(async () => {
   outDir = await buildProduction();
   html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css|html|json)$/.test(file));
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(js|css|html|json)$/.test(file),
+  );
   code = files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
 }, 120_000);
 
@@ -74,7 +76,9 @@ describe('the production build', () => {
 
   it('allows exactly the inline scripts and styles of the final HTML, by hash', () => {
     const markup = html.replace(/<!--[\s\S]*?-->/g, '');
-    const scripts = [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashSource(match[1] ?? ''));
+    const scripts = [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+      hashSource(match[1] ?? ''),
+    );
     const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hashSource(match[1] ?? ''));
     // index.html's boot shell script and style, and the start view's CSS inlined at build time.
     expect(scripts.length).toBeGreaterThanOrEqual(1);

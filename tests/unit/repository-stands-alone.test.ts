@@ -11,7 +11,10 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** Tracked and new (not ignored) text files of the repository. */
 function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((file) => file && file !== 'package-lock.json')
@@ -45,25 +48,40 @@ describe('the repository stands alone', () => {
 
   it('keeps every link between its Markdown pages working, anchors included', () => {
     const pages = repositoryFiles().filter((file) => file.endsWith('.md'));
-    const broken = pages.flatMap((page) => brokenLinks(page, read(page), (target) => (existsSync(path.join(root, target)) ? read(target) : undefined)));
+    const broken = pages.flatMap((page) =>
+      brokenLinks(page, read(page), (target) => (existsSync(path.join(root, target)) ? read(target) : undefined)),
+    );
     expect(broken).toEqual([]);
   });
 });
 
 describe('the checks themselves', () => {
   it('find a section sign, a tracker number and absolute machine paths', () => {
-    const text = ['// (SPEC §4) the dates', '// see issue #7', '<!-- Issue #8 -->', 'open /work/shared/notes.md', 'cd /home/anna/app', 'fine: /usr/bin/chromium'].join('\n');
+    const text = [
+      '// (SPEC §4) the dates',
+      '// see issue #7',
+      '<!-- Issue #8 -->',
+      'open /work/shared/notes.md',
+      'cd /home/anna/app',
+      'fine: /usr/bin/chromium',
+    ].join('\n');
     expect(outsideReferences(text).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('collect the docs pages a file points to', () => {
-    expect(docsReferences('/** Limits (docs/triggers.md). */ and [errors](docs/errors.md#toasts)')).toEqual(['docs/triggers.md', 'docs/errors.md']);
+    expect(docsReferences('/** Limits (docs/triggers.md). */ and [errors](docs/errors.md#toasts)')).toEqual([
+      'docs/triggers.md',
+      'docs/errors.md',
+    ]);
   });
 
   it('report a missing page and a missing anchor, and accept a heading with punctuation', () => {
-    const pages: Record<string, string> = { 'docs/a.md': '# A\n## Start view and deep links\n## Store, payments (and more)\n' };
+    const pages: Record<string, string> = {
+      'docs/a.md': '# A\n## Start view and deep links\n## Store, payments (and more)\n',
+    };
     const readPage = (target: string) => pages[target];
-    const text = '[ok](a.md#start-view-and-deep-links) [ok](a.md#store-payments-and-more) [gone](b.md) [anchor](a.md#nope) [web](https://t.me/x)';
+    const text =
+      '[ok](a.md#start-view-and-deep-links) [ok](a.md#store-payments-and-more) [gone](b.md) [anchor](a.md#nope) [web](https://t.me/x)';
     expect(brokenLinks('docs/index.md', text, readPage)).toEqual(['docs/index.md → b.md', 'docs/index.md → a.md#nope']);
   });
 });

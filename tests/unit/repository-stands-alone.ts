@@ -40,7 +40,8 @@ export function brokenLinks(page: string, markdown: string, read: (file: string)
     const [file = '', anchor] = link.split('#');
     const target = file ? path.posix.normalize(path.posix.join(path.posix.dirname(page), file)) : page;
     const text = file ? read(target) : markdown;
-    if (text === undefined || (anchor && target.endsWith('.md') && !anchorsOf(text).has(anchor))) broken.push(`${page} → ${link}`);
+    if (text === undefined || (anchor && target.endsWith('.md') && !anchorsOf(text).has(anchor)))
+      broken.push(`${page} → ${link}`);
   }
   return broken;
 }

@@ -9,7 +9,17 @@ import { ensureSystemPackages, installPlan, systemPackages } from '../../scripts
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const chromium = systemPackages.find((pkg) => pkg.name === 'chromium');
 
-function machine({ missing, isRoot, hasAptGet, installs = true }: { missing: string[]; isRoot: boolean; hasAptGet: boolean; installs?: boolean }) {
+function machine({
+  missing,
+  isRoot,
+  hasAptGet,
+  installs = true,
+}: {
+  missing: string[];
+  isRoot: boolean;
+  hasAptGet: boolean;
+  installs?: boolean;
+}) {
   const absent = new Set(systemPackages.filter((pkg) => missing.includes(pkg.name)).map((pkg) => pkg.file));
   const commands: string[][] = [];
   const lines: string[] = [];
@@ -23,7 +33,9 @@ function machine({ missing, isRoot, hasAptGet, installs = true }: { missing: str
       log: (line: string) => lines.push(line),
       run: async (command: string[]) => {
         commands.push(command);
-        if (installs && command[1] === 'install') for (const name of command.slice(3)) absent.delete(systemPackages.find((pkg) => pkg.name === name)?.file ?? '');
+        if (installs && command[1] === 'install')
+          for (const name of command.slice(3))
+            absent.delete(systemPackages.find((pkg) => pkg.name === name)?.file ?? '');
         return 0;
       },
     },
@@ -62,7 +74,9 @@ describe('system packages', () => {
     const fresh = machine({ missing: ['chromium'], isRoot: false, hasAptGet: true });
     expect(await ensureSystemPackages(fresh.options)).toBe(false);
     expect(fresh.commands).toEqual([]);
-    expect(fresh.lines).toEqual(['Missing system packages (chromium): run `sudo apt-get update && sudo apt-get install -y chromium`, then npm test again.']);
+    expect(fresh.lines).toEqual([
+      'Missing system packages (chromium): run `sudo apt-get update && sudo apt-get install -y chromium`, then npm test again.',
+    ]);
   });
 
   it('names the packages without apt-get', () => {
@@ -71,7 +85,7 @@ describe('system packages', () => {
     expect(plan.action === 'advise' && plan.message.split('\n')).toHaveLength(1);
   });
 
-  it('is all CI needs beside the README\'s commands', () => {
+  it("is all CI needs beside the README's commands", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const ci = readFileSync(path.join(root, '.ci/run'), 'utf8');
     expect(readme).toContain('npm ci && npm run dev');

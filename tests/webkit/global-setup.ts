@@ -49,8 +49,19 @@ interface Started {
   exited: Promise<void>;
 }
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, extraStdio: 'pipe'[] = []): Started {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe', ...extraStdio], env: { ...process.env, ...env } });
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  extraStdio: 'pipe'[] = [],
+): Started {
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', ...extraStdio],
+    env: { ...process.env, ...env },
+  });
   running.add(child);
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -122,13 +133,16 @@ function findMiniBrowser(): string | undefined {
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const program = start(name, command, args, env);
   return program.exited.then(() => {
-    if (program.child.exitCode !== 0) throw new Error(`${name} failed (${program.child.exitCode ?? program.child.signalCode}):\n${program.output()}`);
+    if (program.child.exitCode !== 0)
+      throw new Error(`${name} failed (${program.child.exitCode ?? program.child.signalCode}):\n${program.output()}`);
   });
 }
 
 /** Starts Xvfb on the first free display it finds and resolves with its name, e.g. ':1'. */
 async function startXvfb(binary: string) {
-  const program = start('Xvfb', binary, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, ['pipe']);
+  const program = start('Xvfb', binary, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, [
+    'pipe',
+  ]);
   const displayFd = program.child.stdio[3] as NodeJS.ReadableStream;
   const display = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Xvfb did not start:\n${program.output()}`)), 20_000);
@@ -147,12 +161,13 @@ export default async function setup(project: TestProject) {
   const miniBrowser = findMiniBrowser();
   if (!webDriver || !xvfb || !miniBrowser) {
     throw new Error(
-      'The WebKit smoke tests need WebKitWebDriver, Xvfb and WebKitGTK\'s MiniBrowser: on Debian ' +
+      "The WebKit smoke tests need WebKitWebDriver, Xvfb and WebKitGTK's MiniBrowser: on Debian " +
         '`apt-get install -y webkit2gtk-driver xvfb` (.ci/run installs them when missing).',
     );
   }
   for (const [name, port] of Object.entries(ports)) {
-    if (!(await isPortFree(port))) throw new Error(`Port ${port} (${name}) is in use: set WEBKIT_${name.toUpperCase()}_PORT.`);
+    if (!(await isPortFree(port)))
+      throw new Error(`Port ${port} (${name}) is in use: set WEBKIT_${name.toUpperCase()}_PORT.`);
   }
 
   const started: Started[] = [];
@@ -166,11 +181,21 @@ export default async function setup(project: TestProject) {
 
   try {
     // The same test build as the Playwright suite (mocked Telegram client, scenario switch), with its own output.
-    await run('vite build', process.execPath, [vite, 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { APP_VERSION: 'e2e' });
+    await run(
+      'vite build',
+      process.execPath,
+      [vite, 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { APP_VERSION: 'e2e' },
+    );
     prism = await startPrism({ args: ['mock', 'openapi.yaml'], port: ports.prism });
-    const preview = start('vite preview', process.execPath, [vite, 'preview', '--mode', 'e2e', '--outDir', outDir, '--port', String(ports.app)], {
-      PRISM_URL: prism.url,
-    });
+    const preview = start(
+      'vite preview',
+      process.execPath,
+      [vite, 'preview', '--mode', 'e2e', '--outDir', outDir, '--port', String(ports.app)],
+      {
+        PRISM_URL: prism.url,
+      },
+    );
     started.push(preview);
     const appUrl = `http://127.0.0.1:${ports.app}`;
     await waitForHttp('vite preview', appUrl, preview);
@@ -182,10 +207,20 @@ export default async function setup(project: TestProject) {
     await waitForHttp('WebKitWebDriver', `http://127.0.0.1:${ports.driver}/status`, driver);
 
     const connection = { hostname: '127.0.0.1', port: ports.driver, path: '/' };
-    session = await remote({ ...connection, logLevel: 'warn', connectionRetryCount: 1, capabilities: minibrowserCapabilities(miniBrowser) });
+    session = await remote({
+      ...connection,
+      logLevel: 'warn',
+      connectionRetryCount: 1,
+      capabilities: minibrowserCapabilities(miniBrowser),
+    });
     // A phone's width, as in the Playwright suite.
     await session.setWindowSize(390, 844);
-    project.provide('webkit', { ...connection, sessionId: session.sessionId, capabilities: session.capabilities, appUrl });
+    project.provide('webkit', {
+      ...connection,
+      sessionId: session.sessionId,
+      capabilities: session.capabilities,
+      appUrl,
+    });
   } catch (error) {
     await teardown();
     throw error;

@@ -55,7 +55,13 @@ describe('triggers', () => {
 
   it('edits a trigger from its card', async () => {
     await open(browser);
-    await tap(await button(browser, 'изменить', triggerCard('Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г')));
+    await tap(
+      await button(
+        browser,
+        'изменить',
+        triggerCard('Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г'),
+      ),
+    );
     await waitForText(browser, 'Редактирование таймслота');
     await tap(await get(browser, 'input[type="radio"]', '1 час'));
     await tap(await mainButton(browser, 'Сохранить изменения'));
@@ -112,7 +118,9 @@ describe('store and account', () => {
     await tap(await get(browser, 'input[type="radio"]', /Северный ветер/, dialog));
     await tap(await button(browser, 'Сохранить', dialog));
     await tap(await button(browser, 'Аккаунт: ООО «Северный ветер»', nav));
-    expect(await (await get(browser, '[data-testid="supplier-name"]', 'ООО «Северный ветер»')).isDisplayed()).toBe(true);
+    expect(await (await get(browser, '[data-testid="supplier-name"]', 'ООО «Северный ветер»')).isDisplayed()).toBe(
+      true,
+    );
   });
 });
 

@@ -49,7 +49,8 @@ export async function open(browser: WebdriverIO.Browser, query: Record<string, s
 
 type Name = string | RegExp;
 type SerialisedName = { exact: string } | { source: string; flags: string };
-const serialise = (name: Name): SerialisedName => (typeof name === 'string' ? { exact: name } : { source: name.source, flags: name.flags });
+const serialise = (name: Name): SerialisedName =>
+  typeof name === 'string' ? { exact: name } : { source: name.source, flags: name.flags };
 
 /** Where to look: the first visible element matching `css`, and named `name` when given. */
 export interface Scope {
@@ -61,7 +62,11 @@ export interface Scope {
  * The first visible element matching `css` whose accessible name (aria-labelledby, aria-label, its label, or its
  * text) is `name`, inside the scope when given; null when there is none yet.
  */
-function findInPage(css: string, name: SerialisedName, within: { css: string; name: SerialisedName | null } | null): HTMLElement | null {
+function findInPage(
+  css: string,
+  name: SerialisedName,
+  within: { css: string; name: SerialisedName | null } | null,
+): HTMLElement | null {
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -86,13 +91,20 @@ function findInPage(css: string, name: SerialisedName, within: { css: string; na
   const matches = (expected: SerialisedName, value: string) =>
     'exact' in expected ? value === expected.exact : new RegExp(expected.source, expected.flags).test(value);
   const first = (root: ParentNode, selector: string, expected: SerialisedName | null) =>
-    [...root.querySelectorAll(selector)].find((element) => visible(element) && (!expected || matches(expected, nameOf(element))));
+    [...root.querySelectorAll(selector)].find(
+      (element) => visible(element) && (!expected || matches(expected, nameOf(element))),
+    );
   const scope = within ? first(document, within.css, within.name) : document;
   return scope ? ((first(scope, css, name) as HTMLElement | undefined) ?? null) : null;
 }
 
 /** Waits for the element `css` named `name` (see findInPage) and returns it. */
-export async function get(browser: WebdriverIO.Browser, css: string, name: Name, within?: Scope): Promise<WebdriverIO.Element> {
+export async function get(
+  browser: WebdriverIO.Browser,
+  css: string,
+  name: Name,
+  within?: Scope,
+): Promise<WebdriverIO.Element> {
   let found: unknown = null;
   const scope = within ? { css: within.css, name: within.name === undefined ? null : serialise(within.name) } : null;
   const where = within ? ` in ${within.css}${within.name === undefined ? '' : ` named ${String(within.name)}`}` : '';
@@ -107,7 +119,8 @@ export async function get(browser: WebdriverIO.Browser, css: string, name: Name,
 }
 
 /** A button (or a link styled as one) by its accessible name. */
-export const button = (browser: WebdriverIO.Browser, name: Name, within?: Scope) => get(browser, 'button, [role="button"], a', name, within);
+export const button = (browser: WebdriverIO.Browser, name: Name, within?: Scope) =>
+  get(browser, 'button, [role="button"], a', name, within);
 
 /** Clicks the element, as a seller taps it. */
 export async function tap(element: WebdriverIO.Element) {
@@ -118,11 +131,14 @@ export async function tap(element: WebdriverIO.Element) {
 
 /** Waits until the page shows `text` (rendered text only: hidden elements do not count). */
 export async function waitForText(browser: WebdriverIO.Browser, text: string) {
-  await browser.waitUntil(() => browser.execute((expected) => document.body.innerText.replace(/\s+/g, ' ').includes(expected), text), {
-    timeout,
-    interval: 100,
-    timeoutMsg: `the page never showed "${text}"`,
-  });
+  await browser.waitUntil(
+    () => browser.execute((expected) => document.body.innerText.replace(/\s+/g, ' ').includes(expected), text),
+    {
+      timeout,
+      interval: 100,
+      timeoutMsg: `the page never showed "${text}"`,
+    },
+  );
 }
 
 /** The text the page shows now, with runs of white space as one space. */
@@ -133,6 +149,9 @@ export async function pageText(browser: WebdriverIO.Browser): Promise<string> {
 /** Telegram's main button, drawn in the page by the simulated Telegram client of the test build. */
 export async function mainButton(browser: WebdriverIO.Browser, text: string) {
   const element = await get(browser, '[data-testid="tg-main-button"]', text);
-  await browser.waitUntil(() => element.isEnabled(), { timeout, timeoutMsg: `the main button "${text}" stayed disabled` });
+  await browser.waitUntil(() => element.isEnabled(), {
+    timeout,
+    timeoutMsg: `the main button "${text}" stayed disabled`,
+  });
   return element;
 }

@@ -37,7 +37,8 @@ export function AccountView() {
   const askLogout = useSingleFlight(async () => {
     const confirmed = await confirm({
       title: 'Выйти из аккаунта?',
-      message: 'Приложение забудет авторизацию в кабинете продавца и выбранного поставщика. Автобронирования не будут работать, пока вы не авторизуетесь снова.',
+      message:
+        'Приложение забудет авторизацию в кабинете продавца и выбранного поставщика. Автобронирования не будут работать, пока вы не авторизуетесь снова.',
       confirmLabel: 'Выйти',
       destructive: true,
     });
@@ -69,7 +70,9 @@ export function AccountView() {
               {subscribed && user.subscriptionExpiresAt ? (
                 <>
                   <Badge tone="green">активна</Badge>
-                  <span className={styles.muted}>до {lightFormat(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}</span>
+                  <span className={styles.muted}>
+                    до {lightFormat(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}
+                  </span>
                 </>
               ) : (
                 <>

@@ -44,7 +44,11 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   {tariffName(payment.tariffId)}
                 </td>
                 <td role="cell" className={styles.status}>
-                  {payment.status === 'succeeded' ? <Badge tone="green">Оплачено</Badge> : <Badge tone="gray">Не оплачено</Badge>}
+                  {payment.status === 'succeeded' ? (
+                    <Badge tone="green">Оплачено</Badge>
+                  ) : (
+                    <Badge tone="gray">Не оплачено</Badge>
+                  )}
                 </td>
                 <td role="cell" className={styles.amount}>
                   {formatMoney(fromMinorUnits(payment.amount), payment.currency)}

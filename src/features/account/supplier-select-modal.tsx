@@ -86,13 +86,7 @@ export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Выбор поставщика"
-      size="sm"
-      dismissible={!chooseSupplier.isPending}
-    >
+    <Modal open onClose={onClose} title="Выбор поставщика" size="sm" dismissible={!chooseSupplier.isPending}>
       {content}
     </Modal>
   );

@@ -77,19 +77,37 @@ export const AutobookingCard = memo(function AutobookingCard({
       {hasActions ? (
         <footer className={styles.actions}>
           {booking.status === 'ACTIVE' ? (
-            <Button size="sm" variant="secondary" icon={<ArchiveIcon size={16} />} loading={busy} onClick={() => onArchive(booking)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<ArchiveIcon size={16} />}
+              loading={busy}
+              onClick={() => onArchive(booking)}
+            >
               В архив
             </Button>
           ) : null}
           {archived && relevant && canActivate ? (
-            <Button size="sm" variant="secondary" icon={<PlayIcon size={16} />} loading={busy} onClick={() => onActivate(booking)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<PlayIcon size={16} />}
+              loading={busy}
+              onClick={() => onActivate(booking)}
+            >
               Активировать
             </Button>
           ) : null}
           {archived && !relevant ? <Badge tone="gray">Срок истек</Badge> : null}
           {booking.status === 'ERROR' ? <Badge tone="red">Ошибка бронирования</Badge> : null}
           {deletable ? (
-            <IconButton label="Удалить" variant="destructive" icon={<TrashIcon size={20} />} disabled={busy} onClick={() => onDelete(booking)} />
+            <IconButton
+              label="Удалить"
+              variant="destructive"
+              icon={<TrashIcon size={20} />}
+              disabled={busy}
+              onClick={() => onDelete(booking)}
+            />
           ) : null}
         </footer>
       ) : null}

@@ -36,10 +36,21 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
       ) : null}
 
       {values.dateType === 'CUSTOM_PERIOD' ? (
-        <FormField label="Период" required error={errors.startDate?.message ?? errors.endDate?.message} help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}>
+        <FormField
+          label="Период"
+          required
+          error={errors.startDate?.message ?? errors.endDate?.message}
+          help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}
+        >
           <DateRangePicker
-            value={values.startDate ? { from: localDateOf(values.startDate), to: values.endDate ? localDateOf(values.endDate) : undefined } : undefined}
-            onChange={(range) => model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)}
+            value={
+              values.startDate
+                ? { from: localDateOf(values.startDate), to: values.endDate ? localDateOf(values.endDate) : undefined }
+                : undefined
+            }
+            onChange={(range) =>
+              model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)
+            }
             onBlur={() => void form.trigger(['startDate', 'endDate'])}
             maxDays={MAX_PERIOD_DAYS}
             onLimit={() => toast.error(PERIOD_TOO_LONG)}
@@ -49,7 +60,12 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
       ) : null}
 
       {values.dateType === 'CUSTOM_DATES' ? (
-        <FormField label="Даты" required error={errors.customDates?.message} help="Каждая дата использует одно автобронирование">
+        <FormField
+          label="Даты"
+          required
+          error={errors.customDates?.message}
+          help="Каждая дата использует одно автобронирование"
+        >
           <DateChips
             value={values.customDates.map(localDateOf)}
             onChange={(days) => {

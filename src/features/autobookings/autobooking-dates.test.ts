@@ -10,6 +10,8 @@ describe('autobooking dates', () => {
   it('formats an instant with the local time', () => {
     expect(formatInstant(new Date(2026, 10, 20, 17, 32).toISOString())).toBe('20.11.2026, 17:32');
     // An instant with an offset, as the contract's date-time allows: shown in the seller's zone.
-    expect(formatInstant('2026-11-20T14:32:00+00:00')).toBe(formatInstant(new Date(Date.UTC(2026, 10, 20, 14, 32)).toISOString()));
+    expect(formatInstant('2026-11-20T14:32:00+00:00')).toBe(
+      formatInstant(new Date(Date.UTC(2026, 10, 20, 14, 32)).toISOString()),
+    );
   });
 });

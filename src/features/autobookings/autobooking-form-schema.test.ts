@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { autobookingFormIssues, autobookingFormSchema, emptyAutobookingForm, toCreatePayload, type AutobookingFormValues } from './autobooking-form-schema';
+import {
+  autobookingFormIssues,
+  autobookingFormSchema,
+  emptyAutobookingForm,
+  toCreatePayload,
+  type AutobookingFormValues,
+} from './autobooking-form-schema';
 
 const today = '2026-11-21';
 
@@ -30,16 +36,25 @@ describe('autobookingFormIssues', () => {
   });
 
   it('requires the transit warehouse only while transit is used', () => {
-    expect(messages({ ...filled, useTransit: true })).toEqual([{ path: 'transitWarehouseId', message: 'Выберите транзитный склад' }]);
-    expect(messages({ ...filled, useTransit: true, transitWarehouseId: 210127, transitWarehouseName: 'СЦ Внуково' })).toEqual([]);
+    expect(messages({ ...filled, useTransit: true })).toEqual([
+      { path: 'transitWarehouseId', message: 'Выберите транзитный склад' },
+    ]);
+    expect(
+      messages({ ...filled, useTransit: true, transitWarehouseId: 210127, transitWarehouseName: 'СЦ Внуково' }),
+    ).toEqual([]);
   });
 
   it.each(['WEEK', 'MONTH', 'CUSTOM_PERIOD'] as const)('requires a start date for %s', (dateType) => {
-    expect(messages({ ...filled, dateType, startDate: null, endDate: '2026-11-30' })).toContainEqual({ path: 'startDate', message: 'Выберите дату начала' });
+    expect(messages({ ...filled, dateType, startDate: null, endDate: '2026-11-30' })).toContainEqual({
+      path: 'startDate',
+      message: 'Выберите дату начала',
+    });
   });
 
   it('requires an end date for a custom period', () => {
-    expect(messages({ ...filled, dateType: 'CUSTOM_PERIOD' })).toEqual([{ path: 'endDate', message: 'Выберите дату окончания' }]);
+    expect(messages({ ...filled, dateType: 'CUSTOM_PERIOD' })).toEqual([
+      { path: 'endDate', message: 'Выберите дату окончания' },
+    ]);
   });
 
   it('requires at least one custom date', () => {
@@ -50,19 +65,23 @@ describe('autobookingFormIssues', () => {
 
   it('refuses dates in the past, today is fine', () => {
     expect(messages({ ...filled, startDate: today })).toEqual([]);
-    expect(messages({ ...filled, startDate: '2026-11-20' })).toEqual([{ path: 'startDate', message: 'Дата не может быть в прошлом' }]);
+    expect(messages({ ...filled, startDate: '2026-11-20' })).toEqual([
+      { path: 'startDate', message: 'Дата не может быть в прошлом' },
+    ]);
     expect(messages({ ...filled, dateType: 'CUSTOM_PERIOD', startDate: today, endDate: '2026-11-20' })).toEqual([
       { path: 'endDate', message: 'Дата не может быть в прошлом' },
     ]);
-    expect(messages({ ...filled, dateType: 'CUSTOM_DATES', startDate: null, customDates: ['2026-11-20', '2026-11-25'] })).toEqual([
-      { path: 'customDates', message: 'Дата не может быть в прошлом' },
-    ]);
+    expect(
+      messages({ ...filled, dateType: 'CUSTOM_DATES', startDate: null, customDates: ['2026-11-20', '2026-11-25'] }),
+    ).toEqual([{ path: 'customDates', message: 'Дата не может быть в прошлом' }]);
   });
 
   it('allows a custom period of at most 30 days, both ends included, across a month boundary', () => {
     const period = { ...filled, dateType: 'CUSTOM_PERIOD' as const, startDate: '2026-11-25' };
     expect(messages({ ...period, endDate: '2026-12-24' })).toEqual([]);
-    expect(messages({ ...period, endDate: '2026-12-25' })).toEqual([{ path: 'endDate', message: 'Период не может быть длиннее 30 дней' }]);
+    expect(messages({ ...period, endDate: '2026-12-25' })).toEqual([
+      { path: 'endDate', message: 'Период не может быть длиннее 30 дней' },
+    ]);
     expect(messages({ ...period, endDate: '2026-11-24' })).toEqual([
       { path: 'endDate', message: 'Дата окончания не может быть раньше даты начала' },
     ]);
@@ -96,17 +115,29 @@ describe('toCreatePayload', () => {
       startDate: '2026-11-23',
       maxCoefficient: 1,
     });
-    expect(toCreatePayload({ ...filled, dateType: 'MONTH' })).toMatchObject({ dateType: 'MONTH', startDate: '2026-11-23' });
+    expect(toCreatePayload({ ...filled, dateType: 'MONTH' })).toMatchObject({
+      dateType: 'MONTH',
+      startDate: '2026-11-23',
+    });
   });
 
   it('sends both ends of a custom period', () => {
-    const payload = toCreatePayload({ ...filled, dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' });
+    const payload = toCreatePayload({
+      ...filled,
+      dateType: 'CUSTOM_PERIOD',
+      startDate: '2026-11-28',
+      endDate: '2026-12-15',
+    });
     expect(payload).toMatchObject({ startDate: '2026-11-28', endDate: '2026-12-15' });
     expect(payload).not.toHaveProperty('customDates');
   });
 
   it('sends custom dates sorted, once each, without a start date', () => {
-    const payload = toCreatePayload({ ...filled, dateType: 'CUSTOM_DATES', customDates: ['2026-12-02', '2026-11-25', '2026-12-02'] });
+    const payload = toCreatePayload({
+      ...filled,
+      dateType: 'CUSTOM_DATES',
+      customDates: ['2026-12-02', '2026-11-25', '2026-12-02'],
+    });
     expect(payload.customDates).toEqual(['2026-11-25', '2026-12-02']);
     expect(payload).not.toHaveProperty('startDate');
   });

@@ -69,11 +69,17 @@ export function autobookingFormIssues(values: AutobookingFormValues, today: Cale
   if (dateType === 'CUSTOM_DATES') {
     if (customDates.length === 0) add('customDates', 'Выберите хотя бы одну дату');
     else if (customDates.some((day) => day < today)) add('customDates', pastDate);
-    else if (customDates.some((day) => day > lastCustomDate(today))) add('customDates', 'Можно выбрать даты только на 30 дней вперед');
+    else if (customDates.some((day) => day > lastCustomDate(today)))
+      add('customDates', 'Можно выбрать даты только на 30 дней вперед');
   }
 
   const coefficient = values.maxCoefficient;
-  if (coefficient === null || !Number.isInteger(coefficient) || coefficient < COEFFICIENT_MIN || coefficient > COEFFICIENT_MAX) {
+  if (
+    coefficient === null ||
+    !Number.isInteger(coefficient) ||
+    coefficient < COEFFICIENT_MIN ||
+    coefficient > COEFFICIENT_MAX
+  ) {
     add('maxCoefficient', 'Укажите максимальный коэффициент');
   }
   return issues;
@@ -97,7 +103,8 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
 export function autobookingFormSchema(today: CalendarDay) {
   const checked = formShape.check(
     z.superRefine((values, ctx) => {
-      for (const issue of autobookingFormIssues(values, today)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      for (const issue of autobookingFormIssues(values, today))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }),
   );
   return z.pipe(checked, z.transform(toCreatePayload));

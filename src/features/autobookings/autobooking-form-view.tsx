@@ -24,9 +24,13 @@ import { useAutobookingForm } from './use-autobooking-form';
 import styles from './autobooking-form-view.module.css';
 
 // The date pickers show once a period type is chosen: they load then, with the calendar.
-const AutobookingDatesField = lazy(() => import('./autobooking-dates-field').then((module) => ({ default: module.AutobookingDatesField })));
+const AutobookingDatesField = lazy(() =>
+  import('./autobooking-dates-field').then((module) => ({ default: module.AutobookingDatesField })),
+);
 // Only some sellers look at a draft's goods: the modal loads when first opened (prefetched when the app is idle).
-const DraftGoodsModal = lazy(() => import('./draft-goods-modal').then((module) => ({ default: module.DraftGoodsModal })));
+const DraftGoodsModal = lazy(() =>
+  import('./draft-goods-modal').then((module) => ({ default: module.DraftGoodsModal })),
+);
 
 const dateTypeOptions = dateTypes.map((value) => ({ value, label: dateTypeLabels[value] }));
 
@@ -79,10 +83,15 @@ function AutobookingForm({ balance }: { balance: number }) {
   const canCreate = model.complete && balance > 0 && creditsLeft >= 0;
   const issuePaths = autobookingFormIssues(values, model.today).map((issue) => issue.path);
   // A supply type the validation no longer accepts is as good as none.
-  if (values.supplyType !== null && !options.supplyTypes.some((option) => option.value === values.supplyType)) issuePaths.push('supplyType');
+  if (values.supplyType !== null && !options.supplyTypes.some((option) => option.value === values.supplyType))
+    issuePaths.push('supplyType');
   const missingText =
     missingFieldsText(missingFieldNames(issuePaths, missingNames)) ??
-    (balance === 0 ? 'Пополните баланс автобронирований' : creditsLeft < 0 ? 'Выберите меньше дат: не хватает автобронирований' : undefined);
+    (balance === 0
+      ? 'Пополните баланс автобронирований'
+      : creditsLeft < 0
+        ? 'Выберите меньше дат: не хватает автобронирований'
+        : undefined);
   useMainButton({
     text: 'Создать автобронирование',
     visible: canCreate,
@@ -108,7 +117,13 @@ function AutobookingForm({ balance }: { balance: number }) {
       <Card>
         {options.templates.length > 0 ? (
           <FormField label="Шаблон из таймслота" help="Заполнит склад, тип поставки и коэффициент">
-            <Select options={options.templates} value={model.templateId} onChange={model.chooseTemplate} placeholder="Без шаблона" emptyText="Таймслоты не найдены" />
+            <Select
+              options={options.templates}
+              value={model.templateId}
+              onChange={model.chooseTemplate}
+              placeholder="Без шаблона"
+              emptyText="Таймслоты не найдены"
+            />
           </FormField>
         ) : null}
 
@@ -164,7 +179,13 @@ function AutobookingForm({ balance }: { balance: number }) {
           checked={values.useTransit}
           onChange={model.toggleTransit}
           disabled={!model.transitAllowed}
-          description={values.warehouseId === null ? 'Сначала выберите склад' : model.transitAllowed ? undefined : 'Недоступно для складов СЦ'}
+          description={
+            values.warehouseId === null
+              ? 'Сначала выберите склад'
+              : model.transitAllowed
+                ? undefined
+                : 'Недоступно для складов СЦ'
+          }
         />
 
         {values.useTransit ? (
@@ -245,8 +266,18 @@ function AutobookingForm({ balance }: { balance: number }) {
       ) : null}
 
       <Card>
-        <FormField label="Максимальный коэффициент" required error={errors.maxCoefficient?.message} help={COEFFICIENT_HELP}>
-          <CoefficientSlider value={values.maxCoefficient ?? 0} onChange={model.setMaxCoefficient} min={COEFFICIENT_MIN} max={COEFFICIENT_MAX} />
+        <FormField
+          label="Максимальный коэффициент"
+          required
+          error={errors.maxCoefficient?.message}
+          help={COEFFICIENT_HELP}
+        >
+          <CoefficientSlider
+            value={values.maxCoefficient ?? 0}
+            onChange={model.setMaxCoefficient}
+            min={COEFFICIENT_MIN}
+            max={COEFFICIENT_MAX}
+          />
         </FormField>
       </Card>
 

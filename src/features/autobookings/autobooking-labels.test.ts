@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { autobookingsCount, coefficientLabel, customDateMarks, periodLabel, templateLabel, transitStoresLabel } from './autobooking-labels';
+import {
+  autobookingsCount,
+  coefficientLabel,
+  customDateMarks,
+  periodLabel,
+  templateLabel,
+  transitStoresLabel,
+} from './autobooking-labels';
 
 describe('periodLabel', () => {
   it('describes a week, a month and a custom period', () => {
     expect(periodLabel({ dateType: 'WEEK', startDate: '2026-11-24', endDate: null })).toBe('Неделя с 24.11.2026');
     expect(periodLabel({ dateType: 'MONTH', startDate: '2026-12-01', endDate: null })).toBe('Месяц с 01.12.2026');
-    expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' })).toBe('28.11.2026 — 15.12.2026');
+    expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' })).toBe(
+      '28.11.2026 — 15.12.2026',
+    );
   });
 
   it('names only the start of a period without an end', () => {
@@ -55,7 +64,13 @@ describe('autobookingsCount', () => {
 
 describe('transitStoresLabel and templateLabel', () => {
   it('lists what a transit warehouse stores', () => {
-    const transit = { transitWarehouseId: 1, transitWarehouseName: 'СЦ Внуково', storeBox: true, storePallet: true, storeSupersafe: false };
+    const transit = {
+      transitWarehouseId: 1,
+      transitWarehouseName: 'СЦ Внуково',
+      storeBox: true,
+      storePallet: true,
+      storeSupersafe: false,
+    };
     expect(transitStoresLabel(transit)).toBe('Короба, Монопаллеты');
     expect(transitStoresLabel({ ...transit, storeBox: false, storePallet: false })).toBe('');
   });
@@ -65,7 +80,10 @@ describe('transitStoresLabel and templateLabel', () => {
       [507, 'Коледино'],
       [117501, 'Подольск'],
     ]);
-    const label = templateLabel({ warehouseIds: [507, 117501], supplyTypes: ['BOX', 'MONOPALLETE'], maxCoefficient: 0 }, (id) => names.get(id) ?? '');
+    const label = templateLabel(
+      { warehouseIds: [507, 117501], supplyTypes: ['BOX', 'MONOPALLETE'], maxCoefficient: 0 },
+      (id) => names.get(id) ?? '',
+    );
     expect(label).toBe('Коледино, Подольск · Короба, Монопаллеты · Бесплатная');
   });
 });

@@ -7,7 +7,6 @@ import { formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels, supplyTypes } from '@/domain/supply-types';
 import { transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
 
-
 /** Status badge of a card (docs/autobookings.md). */
 export const statusBadges: Record<AutobookingStatus, { label: string; tone: BadgeTone }> = {
   ACTIVE: { label: 'в ожидании', tone: 'yellow' },
@@ -44,7 +43,9 @@ export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' 
  * The custom dates of a booking in order, each once (the contract does not rule out a repeated date), each marked
  * when a slot was already booked on it.
  */
-export function customDateMarks(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): { day: CalendarDay; booked: boolean }[] {
+export function customDateMarks(
+  booking: Pick<Autobooking, 'customDates' | 'completedDates'>,
+): { day: CalendarDay; booked: boolean }[] {
   const booked = new Set(booking.completedDates);
   return [...new Set(booking.customDates)].sort().map((day) => ({ day, booked: booked.has(day) }));
 }
@@ -66,7 +67,10 @@ export function transitStoresLabel(transit: TransitWarehouse): string {
 }
 
 /** A trigger offered as a template: its warehouses, supply types and coefficient, e.g. 'Коледино, Подольск · Короба · Бесплатная'. */
-export function templateLabel(trigger: Pick<Trigger, 'warehouseIds' | 'supplyTypes' | 'maxCoefficient'>, warehouseName: (id: number) => string): string {
+export function templateLabel(
+  trigger: Pick<Trigger, 'warehouseIds' | 'supplyTypes' | 'maxCoefficient'>,
+  warehouseName: (id: number) => string,
+): string {
   return [
     trigger.warehouseIds.map(warehouseName).join(', '),
     trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', '),

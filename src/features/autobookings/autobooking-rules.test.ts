@@ -88,7 +88,9 @@ describe('isAutobookingRelevant', () => {
       ['2026-11-20', false],
       ['2026-12-15', true],
     ])('end %s → %s', (endDate, relevant) => {
-      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-01', endDate }), now)).toBe(relevant);
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-01', endDate }), now)).toBe(
+        relevant,
+      );
     });
 
     it('crosses a year boundary', () => {
@@ -100,7 +102,9 @@ describe('isAutobookingRelevant', () => {
 
   describe('CUSTOM_DATES: a date not booked yet is today or later', () => {
     it('is relevant with a future date not booked', () => {
-      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }), now)).toBe(true);
+      expect(
+        isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }), now),
+      ).toBe(true);
     });
 
     it('counts today as still ahead', () => {
@@ -108,17 +112,27 @@ describe('isAutobookingRelevant', () => {
     });
 
     it('is expired when the only future date is already booked', () => {
-      const dates = booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-10', '2026-11-30'], completedDates: ['2026-11-30'] });
+      const dates = booking({
+        dateType: 'CUSTOM_DATES',
+        customDates: ['2026-11-10', '2026-11-30'],
+        completedDates: ['2026-11-30'],
+      });
       expect(isAutobookingRelevant(dates, now)).toBe(false);
     });
 
     it('is expired when every date has passed, and without dates', () => {
-      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-20'] }), now)).toBe(false);
+      expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-20'] }), now)).toBe(
+        false,
+      );
       expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_DATES', customDates: [] }), now)).toBe(false);
     });
 
     it('crosses a year boundary', () => {
-      const dates = booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-31', '2027-01-01'], completedDates: ['2027-01-01'] });
+      const dates = booking({
+        dateType: 'CUSTOM_DATES',
+        customDates: ['2026-12-31', '2027-01-01'],
+        completedDates: ['2027-01-01'],
+      });
       expect(isAutobookingRelevant(dates, at(2026, 12, 31))).toBe(true);
       expect(isAutobookingRelevant(dates, at(2027, 1, 1))).toBe(false);
     });
@@ -127,7 +141,9 @@ describe('isAutobookingRelevant', () => {
   it('is never relevant without the date its type needs', () => {
     expect(isAutobookingRelevant(booking({ dateType: 'WEEK', startDate: null }), now)).toBe(false);
     expect(isAutobookingRelevant(booking({ dateType: 'MONTH', startDate: null }), now)).toBe(false);
-    expect(isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-22', endDate: null }), now)).toBe(false);
+    expect(
+      isAutobookingRelevant(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-22', endDate: null }), now),
+    ).toBe(false);
   });
 });
 
@@ -150,11 +166,25 @@ describe('credits', () => {
 
   it('returns one credit per custom date not booked yet on delete, one otherwise', () => {
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-04'] }))).toBe(2);
-    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-10', '2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(1);
-    expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-30'], completedDates: ['2026-11-30'] }))).toBe(0);
+    expect(
+      refundOnDelete(
+        booking({
+          dateType: 'CUSTOM_DATES',
+          customDates: ['2026-11-10', '2026-11-30'],
+          completedDates: ['2026-11-30'],
+        }),
+      ),
+    ).toBe(1);
+    expect(
+      refundOnDelete(
+        booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-11-30'], completedDates: ['2026-11-30'] }),
+      ),
+    ).toBe(0);
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_DATES', customDates: ['2026-12-03', '2026-12-03'] }))).toBe(1);
     expect(refundOnDelete(booking({ dateType: 'WEEK', startDate: '2026-10-01' }))).toBe(1);
-    expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(1);
+    expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(
+      1,
+    );
   });
 });
 
@@ -192,7 +222,9 @@ describe('tabs and search', () => {
   it('treats ё as е and asks each warehouse name once per search', () => {
     const lookups: number[] = [];
     const countingNameOf = (id: number) => (lookups.push(id), id === 117501 ? 'Склад Ёлкино' : nameOf(id));
-    const many = Array.from({ length: 40 }, (_, index) => booking({ id: index, status: 'ACTIVE', warehouseId: index % 2 ? 117501 : 507 }));
+    const many = Array.from({ length: 40 }, (_, index) =>
+      booking({ id: index, status: 'ACTIVE', warehouseId: index % 2 ? 117501 : 507 }),
+    );
     expect(filterAutobookings(many, 'ACTIVE', 'елкино', countingNameOf)).toHaveLength(20);
     expect(lookups).toEqual([507, 117501]);
   });
@@ -208,9 +240,16 @@ describe('supply types and transit', () => {
   });
 
   it('offers the types the warehouse takes more than 0 units of, in the contract order', () => {
-    expect(acceptedSupplyTypes({ monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 })).toEqual(['BOX', 'SUPERSAFE', 'MONOPALLETE']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 120, supersafeQuantity: 4, palletQuantity: 2 })).toEqual([
+      'BOX',
+      'SUPERSAFE',
+      'MONOPALLETE',
+    ]);
     expect(acceptedSupplyTypes({ monoMixQuantity: 64, supersafeQuantity: 0, palletQuantity: 0 })).toEqual(['BOX']);
-    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 1, palletQuantity: 3 })).toEqual(['SUPERSAFE', 'MONOPALLETE']);
+    expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 1, palletQuantity: 3 })).toEqual([
+      'SUPERSAFE',
+      'MONOPALLETE',
+    ]);
     expect(acceptedSupplyTypes({ monoMixQuantity: 0, supersafeQuantity: 0, palletQuantity: 0 })).toEqual([]);
   });
 

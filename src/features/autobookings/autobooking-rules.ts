@@ -57,7 +57,11 @@ export function refundOnDelete(booking: Pick<Autobooking, 'dateType' | 'customDa
 }
 
 /** The balance left once this booking is created; below 0 when the balance does not cover it. */
-export function creditsLeftAfter(balance: number, dateType: DateType | null, customDates: readonly CalendarDay[]): number {
+export function creditsLeftAfter(
+  balance: number,
+  dateType: DateType | null,
+  customDates: readonly CalendarDay[],
+): number {
   return balance - creditsNeeded(dateType, customDates);
 }
 
@@ -88,7 +92,11 @@ export function filterAutobookings(
  * a transit warehouse, only those it stores.
  */
 export function acceptedSupplyTypes(meta: WarehouseMetaInfo, transit?: TransitWarehouse): SchemaSupplyType[] {
-  const quantity: Record<SchemaSupplyType, number> = { BOX: meta.monoMixQuantity, MONOPALLETE: meta.palletQuantity, SUPERSAFE: meta.supersafeQuantity };
+  const quantity: Record<SchemaSupplyType, number> = {
+    BOX: meta.monoMixQuantity,
+    MONOPALLETE: meta.palletQuantity,
+    SUPERSAFE: meta.supersafeQuantity,
+  };
   return supplyTypes.filter((type) => quantity[type] > 0 && (!transit || transitStores(transit, type)));
 }
 

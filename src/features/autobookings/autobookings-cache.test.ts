@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Autobooking, AutobookingPage } from '@/api/autobookings';
-import { countsOf, loadedAutobookings, tabCounts, withCreated, withoutDeleted, withStatus, type AutobookingPages } from './autobookings-cache';
+import {
+  countsOf,
+  loadedAutobookings,
+  tabCounts,
+  withCreated,
+  withoutDeleted,
+  withStatus,
+  type AutobookingPages,
+} from './autobookings-cache';
 
 function booking(id: number, status: Autobooking['status']): Autobooking {
   return {
@@ -22,10 +30,18 @@ function booking(id: number, status: Autobooking['status']): Autobooking {
 }
 
 const counts = { ACTIVE: 2, COMPLETED: 1, ARCHIVED: 1, ERROR: 1 };
-const page = (items: Autobooking[], currentPage: number, nextPage: number | null): AutobookingPage => ({ items, counts, currentPage, nextPage });
+const page = (items: Autobooking[], currentPage: number, nextPage: number | null): AutobookingPage => ({
+  items,
+  counts,
+  currentPage,
+  nextPage,
+});
 
 const data: AutobookingPages = {
-  pages: [page([booking(5, 'ACTIVE'), booking(4, 'ARCHIVED'), booking(3, 'COMPLETED')], 1, 2), page([booking(2, 'ERROR'), booking(1, 'ACTIVE')], 2, null)],
+  pages: [
+    page([booking(5, 'ACTIVE'), booking(4, 'ARCHIVED'), booking(3, 'COMPLETED')], 1, 2),
+    page([booking(2, 'ERROR'), booking(1, 'ACTIVE')], 2, null),
+  ],
   pageParams: [
     { page: 1, reread: [] },
     { page: 2, reread: [] },
@@ -35,7 +51,10 @@ const ids = (pages: AutobookingPages) => loadedAutobookings(pages).map((item) =>
 
 describe('autobookings cache', () => {
   it('lists every loaded booking once, in order, even when a page repeats one', () => {
-    const shifted: AutobookingPages = { ...data, pages: [data.pages[0]!, page([booking(3, 'COMPLETED'), booking(2, 'ERROR')], 2, null)] };
+    const shifted: AutobookingPages = {
+      ...data,
+      pages: [data.pages[0]!, page([booking(3, 'COMPLETED'), booking(2, 'ERROR')], 2, null)],
+    };
     expect(ids(shifted)).toEqual([5, 4, 3, 2]);
     expect(loadedAutobookings(undefined)).toEqual([]);
   });

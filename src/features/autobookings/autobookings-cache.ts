@@ -48,7 +48,9 @@ function edit(
   return {
     pages: data.pages.map((page, index) => ({ ...page, counts, items: changeItems(page.items, index) })),
     pageParams: movedBack
-      ? data.pageParams.map((param, index) => (index === last ? { ...param, movedBack: (param.movedBack ?? 0) + movedBack } : param))
+      ? data.pageParams.map((param, index) =>
+          index === last ? { ...param, movedBack: (param.movedBack ?? 0) + movedBack } : param,
+        )
       : data.pageParams,
   };
 }

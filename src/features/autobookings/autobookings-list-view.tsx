@@ -23,7 +23,11 @@ import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
 
-const tabLabels: Record<AutobookingTab, string> = { ACTIVE: 'Активные', COMPLETED: 'Завершенные', ARCHIVED: 'Архивные' };
+const tabLabels: Record<AutobookingTab, string> = {
+  ACTIVE: 'Активные',
+  COMPLETED: 'Завершенные',
+  ARCHIVED: 'Архивные',
+};
 const emptyTexts: Record<AutobookingTab, string> = {
   ACTIVE: 'Нет активных автобронирований',
   COMPLETED: 'Нет завершенных автобронирований',
@@ -35,7 +39,9 @@ export function AutobookingsListView() {
   return (
     <>
       <h1 className="visually-hidden">Автобронирования</h1>
-      <AutobookingsGate keepWhenLapsed>{(user, lapsed) => <AutobookingsList user={user} lapsed={lapsed} />}</AutobookingsGate>
+      <AutobookingsGate keepWhenLapsed>
+        {(user, lapsed) => <AutobookingsList user={user} lapsed={lapsed} />}
+      </AutobookingsGate>
     </>
   );
 }
@@ -47,7 +53,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
   const [search, setSearch] = useState('');
 
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseInfiniteQuery(autobookingsQueryOptions());
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    useSuspenseInfiniteQuery(autobookingsQueryOptions());
   const { archive, activate, remove, busyIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
@@ -112,12 +119,14 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
               />
             )}
           />
-        ) : hasNextPage && !isFetchNextPageError ? null : (
-          search.trim() ? (
-            <EmptyState icon={<SearchIcon size={28} />} title="Автобронирования не найдены" description="Попробуйте другое название склада." />
-          ) : (
-            <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[tab]} />
-          )
+        ) : hasNextPage && !isFetchNextPageError ? null : search.trim() ? (
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title="Автобронирования не найдены"
+            description="Попробуйте другое название склада."
+          />
+        ) : (
+          <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[tab]} />
         )}
         {/* Also under an empty tab: the next page may hold this tab's bookings. */}
         <EndSentinel onReached={loadMore} />

@@ -65,5 +65,7 @@ export function DraftGoodsModal({ draftId, onClose }: DraftGoodsModalProps) {
 function GoodPhoto({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <span className={styles.photo} role="img" aria-label="Нет фото" />;
-  return <img className={styles.photo} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img className={styles.photo} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  );
 }

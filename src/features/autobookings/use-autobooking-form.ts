@@ -134,12 +134,22 @@ export function useAutobookingForm() {
     setValue('endDate', endDate, byUser);
   };
 
-  const accepted = check.status === 'accepted' ? acceptedSupplyTypes(check.meta, values.useTransit ? transitById(values.transitWarehouseId) : undefined) : [];
+  const accepted =
+    check.status === 'accepted'
+      ? acceptedSupplyTypes(check.meta, values.useTransit ? transitById(values.transitWarehouseId) : undefined)
+      : [];
 
   const options = {
-    warehouses: useMemo(() => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })), [warehouses]),
+    warehouses: useMemo(
+      () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
+      [warehouses],
+    ),
     drafts: useMemo(
-      () => (drafts.data ?? []).map((draft) => ({ value: draft.ID, label: `Черновик от ${formatInstant(draft.createdAt)}` })),
+      () =>
+        (drafts.data ?? []).map((draft) => ({
+          value: draft.ID,
+          label: `Черновик от ${formatInstant(draft.createdAt)}`,
+        })),
       [drafts.data],
     ),
     templates: useMemo(
@@ -170,7 +180,10 @@ export function useAutobookingForm() {
     /** Transit is offered once a warehouse is chosen, and never for a sorting centre. */
     transitAllowed: values.warehouseId !== null && allowsTransit(nameOf(values.warehouseId)),
     /** Valid, with a supply type the last validation accepted. */
-    complete: autobookingFormIssues(values, today).length === 0 && values.supplyType !== null && accepted.includes(values.supplyType),
+    complete:
+      autobookingFormIssues(values, today).length === 0 &&
+      values.supplyType !== null &&
+      accepted.includes(values.supplyType),
     checkWarehouse,
     chooseWarehouse,
     chooseDraft,

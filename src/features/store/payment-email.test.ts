@@ -12,12 +12,17 @@ describe('payment e-mail', () => {
     expect(errorOf('   ')).toBe('Email обязателен');
   });
 
-  it.each(['seller', 'seller@', '@example.ru', 'seller@example', 'sel ler@example.ru', 'seller@@example.ru'])('rejects %s', (email) => {
-    expect(errorOf(email)).toBe('Неверный формат email');
-  });
+  it.each(['seller', 'seller@', '@example.ru', 'seller@example', 'sel ler@example.ru', 'seller@@example.ru'])(
+    'rejects %s',
+    (email) => {
+      expect(errorOf(email)).toBe('Неверный формат email');
+    },
+  );
 
   it('rejects addresses longer than 254 characters', () => {
-    expect(errorOf(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.ru`)).toBe('Неверный формат email');
+    expect(errorOf(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.ru`)).toBe(
+      'Неверный формат email',
+    );
   });
 
   it('accepts a valid address and trims it', () => {

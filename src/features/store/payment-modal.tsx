@@ -79,13 +79,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Оплата"
-      size="sm"
-      dismissible={!payment.isPending}
-    >
+    <Modal open onClose={onClose} title="Оплата" size="sm" dismissible={!payment.isPending}>
       <div className={styles.summary}>
         <span className={styles.tariffName}>{tariff.name}</span>
         <span className={styles.price}>{formatMoney(tariff.price)}</span>
@@ -97,12 +91,18 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           </span>
           <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
           <p className={styles.successText}>
-            Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в приложении сразу после неё.
+            Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в
+            приложении сразу после неё.
           </p>
         </div>
       ) : (
         <form id="payment-form" className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <FormField label="Email" required help="На этот адрес придёт чек об оплате" error={form.formState.errors.email?.message}>
+          <FormField
+            label="Email"
+            required
+            help="На этот адрес придёт чек об оплате"
+            error={form.formState.errors.email?.message}
+          >
             <TextInput
               type="email"
               inputMode="email"

@@ -53,7 +53,12 @@ function Store({ tab }: { tab: StoreTab }) {
     <div className={styles.store}>
       <h1 className="visually-hidden">Магазин</h1>
       <div className={styles.top}>
-        <Badge tone={subscribed ? 'green' : 'red'} className={styles.days} data-testid="subscription-days" elementtiming={firstContentTiming}>
+        <Badge
+          tone={subscribed ? 'green' : 'red'}
+          className={styles.days}
+          data-testid="subscription-days"
+          elementtiming={firstContentTiming}
+        >
           {subscriptionLabel(user.subscriptionExpiresAt, now)}
         </Badge>
         <Tabs

@@ -14,13 +14,20 @@ interface TariffCardProps {
 /** A plan or pack of the store: name, description, price with its discount and the price before it. */
 export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
   return (
-    <article className={cx(styles.card, selected && styles.selected)} aria-label={tariff.name} data-testid={`tariff-${tariff.id}`}>
+    <article
+      className={cx(styles.card, selected && styles.selected)}
+      aria-label={tariff.name}
+      data-testid={`tariff-${tariff.id}`}
+    >
       <h2 className={styles.name}>{tariff.name}</h2>
       <p className={styles.description}>{tariff.description}</p>
       <div className={styles.prices}>
         {tariff.discount ? (
           <div className={styles.discount}>
-            <s className={styles.original} aria-label={`Без скидки ${formatMoney(originalPrice(tariff.price, tariff.discount))}`}>
+            <s
+              className={styles.original}
+              aria-label={`Без скидки ${formatMoney(originalPrice(tariff.price, tariff.discount))}`}
+            >
               {formatMoney(originalPrice(tariff.price, tariff.discount))}
             </s>
             <Badge tone="green">−{tariff.discount}%</Badge>

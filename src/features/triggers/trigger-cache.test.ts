@@ -5,7 +5,12 @@ import { withActive, withCreated, withUpdated, withoutTrigger } from './trigger-
 import { aTrigger } from '@/testing/trigger-fixture';
 
 function trigger(id: number, isActive = true): Trigger {
-  return aTrigger({ id, isActive, lastNotificationAt: '2026-11-21T06:15:00.000Z', createdAt: '2026-11-20T19:02:11.000Z' });
+  return aTrigger({
+    id,
+    isActive,
+    lastNotificationAt: '2026-11-21T06:15:00.000Z',
+    createdAt: '2026-11-20T19:02:11.000Z',
+  });
 }
 
 const list = [trigger(3), trigger(2, false), trigger(1)];

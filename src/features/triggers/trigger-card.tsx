@@ -31,7 +31,16 @@ interface TriggerCardProps {
  * One timeslot watch with its settings, start/stop, edit and delete. Holds no state of its trigger (the list's
  * actions do), so the list may refill a card with another trigger.
  */
-export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggling, deleting, titleTiming, onToggle, onDelete, onEdit }: TriggerCardProps) {
+export const TriggerCard = memo(function TriggerCard({
+  item,
+  limitReached,
+  toggling,
+  deleting,
+  titleTiming,
+  onToggle,
+  onDelete,
+  onEdit,
+}: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
 
@@ -69,7 +78,11 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
         <Detail term="Приемка" value={coefficientText(trigger.maxCoefficient)} />
       </dl>
       <dl className={styles.history}>
-        <Detail term="Последнее уведомление" shownTerm="Уведомление" value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'} />
+        <Detail
+          term="Последнее уведомление"
+          shownTerm="Уведомление"
+          value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'}
+        />
         <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} />
       </dl>
       <div className={styles.actions}>
@@ -108,7 +121,8 @@ export const TriggerCard = memo(function TriggerCard({ item, limitReached, toggl
 
 /** 'активен' / 'остановлен' for a current trigger, 'завершен' / 'истек' once it is over. */
 function StatusBadge({ trigger }: { trigger: ListedTrigger['trigger'] }) {
-  if (trigger.status !== 'RELEVANT') return <Badge tone={trigger.status === 'COMPLETED' ? 'blue' : 'gray'}>{toggleLabel(trigger)}</Badge>;
+  if (trigger.status !== 'RELEVANT')
+    return <Badge tone={trigger.status === 'COMPLETED' ? 'blue' : 'gray'}>{toggleLabel(trigger)}</Badge>;
   return <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge>;
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customDates,
-  datesForMode,
-  editableDates,
-  periodDates,
-  pickableWindow,
-  rangeDates,
-} from './trigger-dates';
+import { customDates, datesForMode, editableDates, periodDates, pickableWindow, rangeDates } from './trigger-dates';
 
 const today = '2026-11-21';
 
@@ -57,7 +50,11 @@ describe('datesForMode', () => {
   });
 
   it('UNTIL_FOUND: starts today with no end and no listed days', () => {
-    expect(datesForMode('UNTIL_FOUND', today)).toEqual({ startDate: '2026-11-21T00:00:00.000Z', endDate: null, selectedDates: [] });
+    expect(datesForMode('UNTIL_FOUND', today)).toEqual({
+      startDate: '2026-11-21T00:00:00.000Z',
+      endDate: null,
+      selectedDates: [],
+    });
   });
 
   it('RANGE and CUSTOM_DATES: reset until days are picked', () => {
@@ -72,12 +69,20 @@ describe('rangeDates', () => {
     expect(rangeDates('2026-11-29', '2026-12-02')).toEqual({
       startDate: '2026-11-29T00:00:00.000Z',
       endDate: '2026-12-02T23:59:59.999Z',
-      selectedDates: ['2026-11-29T00:00:00.000Z', '2026-11-30T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-12-02T00:00:00.000Z'],
+      selectedDates: [
+        '2026-11-29T00:00:00.000Z',
+        '2026-11-30T00:00:00.000Z',
+        '2026-12-01T00:00:00.000Z',
+        '2026-12-02T00:00:00.000Z',
+      ],
     });
   });
 
   it('accepts the ends in either order and a one-day period', () => {
-    expect(rangeDates('2027-01-01', '2026-12-31').selectedDates).toEqual(['2026-12-31T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
+    expect(rangeDates('2027-01-01', '2026-12-31').selectedDates).toEqual([
+      '2026-12-31T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+    ]);
     expect(rangeDates(today, today)).toEqual(datesForMode('TODAY', today));
   });
 });
@@ -85,7 +90,11 @@ describe('rangeDates', () => {
 describe('periodDates', () => {
   it('is empty before the first tap, has only a start after it and fills the days after the second', () => {
     expect(periodDates(undefined, undefined)).toEqual({ startDate: null, endDate: null, selectedDates: [] });
-    expect(periodDates('2026-11-23', undefined)).toEqual({ startDate: '2026-11-23T00:00:00.000Z', endDate: null, selectedDates: [] });
+    expect(periodDates('2026-11-23', undefined)).toEqual({
+      startDate: '2026-11-23T00:00:00.000Z',
+      endDate: null,
+      selectedDates: [],
+    });
     expect(periodDates('2026-11-23', '2026-11-24')).toEqual(rangeDates('2026-11-23', '2026-11-24'));
   });
 });
@@ -128,8 +137,16 @@ describe('editableDates', () => {
   });
 
   it('starts a running period today and empties a past one', () => {
-    expect(editableDates('RANGE', rangeDates('2026-11-19', '2026-11-23'), today)).toEqual(rangeDates(today, '2026-11-23'));
-    expect(editableDates('RANGE', rangeDates('2026-11-10', '2026-11-20'), today)).toEqual({ startDate: null, endDate: null, selectedDates: [] });
-    expect(editableDates('RANGE', rangeDates('2026-11-23', '2026-11-27'), today)).toEqual(rangeDates('2026-11-23', '2026-11-27'));
+    expect(editableDates('RANGE', rangeDates('2026-11-19', '2026-11-23'), today)).toEqual(
+      rangeDates(today, '2026-11-23'),
+    );
+    expect(editableDates('RANGE', rangeDates('2026-11-10', '2026-11-20'), today)).toEqual({
+      startDate: null,
+      endDate: null,
+      selectedDates: [],
+    });
+    expect(editableDates('RANGE', rangeDates('2026-11-23', '2026-11-27'), today)).toEqual(
+      rangeDates('2026-11-23', '2026-11-27'),
+    );
   });
 });

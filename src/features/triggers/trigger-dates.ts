@@ -99,4 +99,3 @@ export function editableDates(mode: SearchMode, stored: TriggerDates, today: Cal
   }
   return { startDate: stored.startDate, endDate: stored.endDate, selectedDates: [...stored.selectedDates] };
 }
-

@@ -29,13 +29,7 @@ import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
-import {
-  newTriggerValues,
-  triggerFormSchema,
-  triggerMessages,
-  triggerRequest,
-  triggerValues,
-} from './trigger-schema';
+import { newTriggerValues, triggerFormSchema, triggerMessages, triggerRequest, triggerValues } from './trigger-schema';
 import styles from './trigger-form-view.module.css';
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
@@ -93,7 +87,10 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const saving = createTrigger.isPending || updateTrigger.isPending;
   useUnsavedChanges(isDirty);
 
-  const warehouseOptions = useMemo(() => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })), [warehouses]);
+  const warehouseOptions = useMemo(
+    () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
+    [warehouses],
+  );
   const [searchMode, startDate, endDate, selectedDates] = useWatch({
     control,
     name: ['searchMode', 'startDate', 'endDate', 'selectedDates'],
@@ -120,7 +117,14 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const allValues = useWatch({ control });
   const missingText = useMemo(() => {
     const result = triggerFormSchema.safeParse(allValues);
-    return result.success ? undefined : missingFieldsText(missingFieldNames(result.error.issues.map((issue) => String(issue.path[0])), missingNames));
+    return result.success
+      ? undefined
+      : missingFieldsText(
+          missingFieldNames(
+            result.error.issues.map((issue) => String(issue.path[0])),
+            missingNames,
+          ),
+        );
   }, [allValues]);
 
   useMainButton({
@@ -171,7 +175,13 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           name="supplyTypes"
           render={({ field, fieldState }) => (
             <FormField label="Типы поставки" required error={fieldState.error?.message}>
-              <CheckboxGroup options={supplyTypeOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} direction="row" />
+              <CheckboxGroup
+                options={supplyTypeOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                direction="row"
+              />
             </FormField>
           )}
         />
@@ -180,8 +190,19 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           control={control}
           name="checkInterval"
           render={({ field, fieldState }) => (
-            <FormField label="Интервал проверки" required help="Как часто проверять склады" error={fieldState.error?.message}>
-              <Segmented options={checkIntervalOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} minSegmentWidth={88} />
+            <FormField
+              label="Интервал проверки"
+              required
+              help="Как часто проверять склады"
+              error={fieldState.error?.message}
+            >
+              <Segmented
+                options={checkIntervalOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                minSegmentWidth={88}
+              />
             </FormField>
           )}
         />
@@ -216,7 +237,9 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           )}
         />
 
-        {searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES' ? <TriggerDatesField form={form} mode={searchMode} today={today} /> : null}
+        {searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES' ? (
+          <TriggerDatesField form={form} mode={searchMode} today={today} />
+        ) : null}
       </div>
 
       <div className={styles.section}>
@@ -224,8 +247,19 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           control={control}
           name="maxCoefficient"
           render={({ field, fieldState }) => (
-            <FormField label="Максимальный коэффициент" required help={COEFFICIENT_HELP} error={fieldState.error?.message}>
-              <CoefficientSlider value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={COEFFICIENT_MIN} max={COEFFICIENT_MAX} />
+            <FormField
+              label="Максимальный коэффициент"
+              required
+              help={COEFFICIENT_HELP}
+              error={fieldState.error?.message}
+            >
+              <CoefficientSlider
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={COEFFICIENT_MIN}
+                max={COEFFICIENT_MAX}
+              />
             </FormField>
           )}
         />

@@ -9,20 +9,36 @@ describe('triggerDatesText', () => {
   });
 
   it('shows the ends of a week and a period', () => {
-    expect(triggerDatesText({ searchMode: 'WEEK', ...datesForMode('WEEK', '2026-11-20') })).toBe('20.11.2026 – 26.11.2026');
-    expect(triggerDatesText({ searchMode: 'RANGE', ...rangeDates('2026-11-23', '2026-11-27') })).toBe('23.11.2026 – 27.11.2026');
+    expect(triggerDatesText({ searchMode: 'WEEK', ...datesForMode('WEEK', '2026-11-20') })).toBe(
+      '20.11.2026 – 26.11.2026',
+    );
+    expect(triggerDatesText({ searchMode: 'RANGE', ...rangeDates('2026-11-23', '2026-11-27') })).toBe(
+      '23.11.2026 – 27.11.2026',
+    );
   });
 
   it('shows the start of an open-ended watch', () => {
-    expect(triggerDatesText({ searchMode: 'UNTIL_FOUND', ...datesForMode('UNTIL_FOUND', '2026-11-18') })).toBe('с 18.11.2026, без окончания');
+    expect(triggerDatesText({ searchMode: 'UNTIL_FOUND', ...datesForMode('UNTIL_FOUND', '2026-11-18') })).toBe(
+      'с 18.11.2026, без окончания',
+    );
   });
 
   it('lists custom dates, shortening long lists', () => {
-    expect(triggerDatesText({ searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25', '2026-11-28', '2026-12-05']) })).toBe(
-      '25.11.2026, 28.11.2026, 05.12.2026',
+    expect(
+      triggerDatesText({ searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25', '2026-11-28', '2026-12-05']) }),
+    ).toBe('25.11.2026, 28.11.2026, 05.12.2026');
+    const many = customDates([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+    ]);
+    expect(triggerDatesText({ searchMode: 'CUSTOM_DATES', ...many })).toBe(
+      '01.12.2026, 02.12.2026, 03.12.2026, 04.12.2026, 05.12.2026 и еще 2',
     );
-    const many = customDates(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07']);
-    expect(triggerDatesText({ searchMode: 'CUSTOM_DATES', ...many })).toBe('01.12.2026, 02.12.2026, 03.12.2026, 04.12.2026, 05.12.2026 и еще 2');
   });
 
   it('shows a dash when dates are missing', () => {

@@ -6,7 +6,9 @@ import { dayOfInstant, formatDay } from '@/domain/calendar-day';
 const LISTED_DATES_MAX = 5;
 
 /** The dates of a trigger as a seller reads them (trigger days are UTC calendar days, docs/triggers.md). */
-export function triggerDatesText(trigger: Pick<Trigger, 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>): string {
+export function triggerDatesText(
+  trigger: Pick<Trigger, 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>,
+): string {
   const start = trigger.startDate ? formatDay(dayOfInstant(trigger.startDate)) : null;
   const end = trigger.endDate ? formatDay(dayOfInstant(trigger.endDate)) : null;
   switch (trigger.searchMode) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_TRIGGERS, canAddTrigger, canEdit, canToggle, countActive, isLimitReached, toggleLabel } from './trigger-limits';
+import {
+  MAX_ACTIVE_TRIGGERS,
+  canAddTrigger,
+  canEdit,
+  canToggle,
+  countActive,
+  isLimitReached,
+  toggleLabel,
+} from './trigger-limits';
 
 const relevantOn = { status: 'RELEVANT', isActive: true } as const;
 const relevantOff = { status: 'RELEVANT', isActive: false } as const;

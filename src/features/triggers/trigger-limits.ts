@@ -7,7 +7,10 @@ type TriggerState = Pick<Trigger, 'status' | 'isActive'>;
 
 /** Triggers being watched now: relevant and started. */
 export function countActive(triggers: readonly TriggerState[]): number {
-  return triggers.reduce((count, trigger) => (trigger.status === 'RELEVANT' && trigger.isActive ? count + 1 : count), 0);
+  return triggers.reduce(
+    (count, trigger) => (trigger.status === 'RELEVANT' && trigger.isActive ? count + 1 : count),
+    0,
+  );
 }
 
 export function isLimitReached(activeCount: number): boolean {
@@ -23,7 +26,10 @@ export function canAddTrigger(activeCount: number): boolean {
  * Only a RELEVANT trigger can be toggled, never twice at once, and a stopped one can start only
  * while fewer than 30 are active (docs/triggers.md).
  */
-export function canToggle(trigger: TriggerState, { limitReached, toggling }: { limitReached: boolean; toggling: boolean }): boolean {
+export function canToggle(
+  trigger: TriggerState,
+  { limitReached, toggling }: { limitReached: boolean; toggling: boolean },
+): boolean {
   if (toggling || trigger.status !== 'RELEVANT') return false;
   return trigger.isActive || !limitReached;
 }

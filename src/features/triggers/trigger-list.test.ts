@@ -15,7 +15,12 @@ const names = new Map([
 ]);
 
 const listed = listTriggers(
-  [trigger(1, [507, 117501], 'RELEVANT'), trigger(2, [2737], 'RELEVANT'), trigger(3, [507], 'COMPLETED'), trigger(4, [210515, 999], 'EXPIRED')],
+  [
+    trigger(1, [507, 117501], 'RELEVANT'),
+    trigger(2, [2737], 'RELEVANT'),
+    trigger(3, [507], 'COMPLETED'),
+    trigger(4, [210515, 999], 'EXPIRED'),
+  ],
   names,
 );
 

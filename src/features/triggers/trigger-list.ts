@@ -44,7 +44,11 @@ export function countByStatus(triggers: readonly Pick<Trigger, 'status'>[]): Rec
 }
 
 /** The triggers of one tab whose warehouse names contain the query (case-insensitive). */
-export function filterTriggers(listed: readonly ListedTrigger[], status: TriggerStatus, query: string): ListedTrigger[] {
+export function filterTriggers(
+  listed: readonly ListedTrigger[],
+  status: TriggerStatus,
+  query: string,
+): ListedTrigger[] {
   const needle = normalizeSearch(query);
   return listed.filter((item) => item.trigger.status === status && (needle === '' || item.searchText.includes(needle)));
 }

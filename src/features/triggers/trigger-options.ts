@@ -31,8 +31,16 @@ export const checkIntervalOptions: readonly Option<number>[] = [
 export const triggerStatuses: readonly TriggerStatus[] = ['RELEVANT', 'COMPLETED', 'EXPIRED'];
 
 export const statusTexts: Record<TriggerStatus, { tab: string; empty: string; searchPlaceholder: string }> = {
-  RELEVANT: { tab: 'Актуальные', empty: 'Нет актуальных таймслотов', searchPlaceholder: 'Поиск актуальных по складу...' },
-  COMPLETED: { tab: 'Завершенные', empty: 'Нет завершенных таймслотов', searchPlaceholder: 'Поиск завершенных по складу...' },
+  RELEVANT: {
+    tab: 'Актуальные',
+    empty: 'Нет актуальных таймслотов',
+    searchPlaceholder: 'Поиск актуальных по складу...',
+  },
+  COMPLETED: {
+    tab: 'Завершенные',
+    empty: 'Нет завершенных таймслотов',
+    searchPlaceholder: 'Поиск завершенных по складу...',
+  },
   EXPIRED: { tab: 'Истекшие', empty: 'Нет истекших таймслотов', searchPlaceholder: 'Поиск истекших по складу...' },
 };
 
@@ -41,4 +49,3 @@ function labelIn<T>(options: readonly Option<T>[], value: T): string {
 }
 
 export const searchModeLabel = (mode: SearchMode) => labelIn(searchModeOptions, mode);
-

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
 import { customDates, rangeDates } from './trigger-dates';
-import { newTriggerValues, triggerFormSchema, triggerRequest, triggerValues, type TriggerFormValues } from './trigger-schema';
+import {
+  newTriggerValues,
+  triggerFormSchema,
+  triggerRequest,
+  triggerValues,
+  type TriggerFormValues,
+} from './trigger-schema';
 
 const today = '2026-11-21';
 const valid: TriggerFormValues = { ...newTriggerValues(today), warehouseIds: [507], supplyTypes: ['BOX'] };
@@ -24,12 +30,16 @@ describe('triggerFormSchema', () => {
     expect(errorsOf({ ...valid, warehouseIds: [] })).toEqual({ warehouseIds: ['Выберите хотя бы один склад'] });
     expect(errorsOf({ ...valid, warehouseIds: undefined })).toEqual({ warehouseIds: ['Выберите хотя бы один склад'] });
     expect(errorsOf({ ...valid, warehouseIds: [1, 2, 3] })).toEqual({});
-    expect(errorsOf({ ...valid, warehouseIds: [1, 2, 3, 4] })).toEqual({ warehouseIds: ['Нельзя выбрать более трех складов'] });
+    expect(errorsOf({ ...valid, warehouseIds: [1, 2, 3, 4] })).toEqual({
+      warehouseIds: ['Нельзя выбрать более трех складов'],
+    });
   });
 
   it('supply types: at least one', () => {
     expect(errorsOf({ ...valid, supplyTypes: [] })).toEqual({ supplyTypes: ['Выберите хотя бы один тип короба'] });
-    expect(errorsOf({ ...valid, supplyTypes: undefined })).toEqual({ supplyTypes: ['Выберите хотя бы один тип короба'] });
+    expect(errorsOf({ ...valid, supplyTypes: undefined })).toEqual({
+      supplyTypes: ['Выберите хотя бы один тип короба'],
+    });
     expect(errorsOf({ ...valid, supplyTypes: ['BOX', 'SUPERSAFE', 'MONOPALLETE'] })).toEqual({});
   });
 
@@ -44,12 +54,18 @@ describe('triggerFormSchema', () => {
   });
 
   it('max coefficient: required, 0 to 20', () => {
-    expect(errorsOf({ ...valid, maxCoefficient: undefined })).toEqual({ maxCoefficient: ['Введите максимальный коэффициент'] });
-    expect(errorsOf({ ...valid, maxCoefficient: Number.NaN })).toEqual({ maxCoefficient: ['Введите максимальный коэффициент'] });
+    expect(errorsOf({ ...valid, maxCoefficient: undefined })).toEqual({
+      maxCoefficient: ['Введите максимальный коэффициент'],
+    });
+    expect(errorsOf({ ...valid, maxCoefficient: Number.NaN })).toEqual({
+      maxCoefficient: ['Введите максимальный коэффициент'],
+    });
     expect(errorsOf({ ...valid, maxCoefficient: -1 })).toEqual({ maxCoefficient: ['Минимальный коэффициент 0'] });
     expect(errorsOf({ ...valid, maxCoefficient: 0 })).toEqual({});
     expect(errorsOf({ ...valid, maxCoefficient: 20 })).toEqual({});
-    expect(errorsOf({ ...valid, maxCoefficient: 21 })).toEqual({ maxCoefficient: ['Коэффициент не может быть больше 20'] });
+    expect(errorsOf({ ...valid, maxCoefficient: 21 })).toEqual({
+      maxCoefficient: ['Коэффициент не может быть больше 20'],
+    });
   });
 
   it('search mode: one of the six modes', () => {
@@ -58,7 +74,9 @@ describe('triggerFormSchema', () => {
   });
 
   it('custom dates: start, end and at least one date', () => {
-    expect(errorsOf({ ...valid, searchMode: 'CUSTOM_DATES', startDate: null, endDate: null, selectedDates: [] })).toEqual({
+    expect(
+      errorsOf({ ...valid, searchMode: 'CUSTOM_DATES', startDate: null, endDate: null, selectedDates: [] }),
+    ).toEqual({
       startDate: ['Выберите начальную дату'],
       endDate: ['Выберите конечную дату'],
       selectedDates: ['Выберите хотя бы одну дату'],
@@ -76,7 +94,15 @@ describe('triggerFormSchema', () => {
   });
 
   it('reports every invalid field at once, dates included', () => {
-    const errors = errorsOf({ ...valid, warehouseIds: [], supplyTypes: [], searchMode: 'CUSTOM_DATES', startDate: null, endDate: null, selectedDates: [] });
+    const errors = errorsOf({
+      ...valid,
+      warehouseIds: [],
+      supplyTypes: [],
+      searchMode: 'CUSTOM_DATES',
+      startDate: null,
+      endDate: null,
+      selectedDates: [],
+    });
     expect(Object.keys(errors)).toEqual(['warehouseIds', 'supplyTypes', 'startDate', 'endDate', 'selectedDates']);
   });
 });
@@ -122,7 +148,16 @@ describe('form values', () => {
   it('the request carries exactly the contract fields', () => {
     const parsed = triggerFormSchema.parse({ ...valid, extra: 1 });
     expect(Object.keys(triggerRequest(parsed)).sort()).toEqual(
-      ['checkInterval', 'endDate', 'maxCoefficient', 'searchMode', 'selectedDates', 'startDate', 'supplyTypes', 'warehouseIds'].sort(),
+      [
+        'checkInterval',
+        'endDate',
+        'maxCoefficient',
+        'searchMode',
+        'selectedDates',
+        'startDate',
+        'supplyTypes',
+        'warehouseIds',
+      ].sort(),
     );
   });
 });

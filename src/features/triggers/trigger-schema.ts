@@ -2,7 +2,14 @@ import { z } from 'zod/mini';
 import type { SchemaCheckInterval, SchemaTriggerCreate } from '@generated/schema';
 import type { Trigger } from '@/api/triggers';
 import { enums } from '@generated/constants';
-import { CHECK_INTERVAL_MAX, CHECK_INTERVAL_MIN, COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES, isCheckInterval } from '@/domain/limits';
+import {
+  CHECK_INTERVAL_MAX,
+  CHECK_INTERVAL_MIN,
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  MAX_TRIGGER_WAREHOUSES,
+  isCheckInterval,
+} from '@/domain/limits';
 import { type CalendarDay } from '@/domain/calendar-day';
 import { datesForMode, editableDates } from './trigger-dates';
 
@@ -38,15 +45,18 @@ export const triggerFormSchema = z
     warehouseIds: z
       .array(z.int().check(z.positive()), { error: m.warehousesRequired })
       .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
-    supplyTypes: z.array(z.enum(enums.SupplyType), { error: m.supplyTypesRequired }).check(z.minLength(1, m.supplyTypesRequired)),
-    checkInterval: z
-      .number({ error: m.checkIntervalRequired })
-      .check(
-        z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
-        z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax),
-        // Within the bounds, only the offered intervals (their own messages cover values outside them).
-        z.refine((minutes) => minutes < CHECK_INTERVAL_MIN || minutes > CHECK_INTERVAL_MAX || isCheckInterval(minutes), m.checkIntervalRequired),
+    supplyTypes: z
+      .array(z.enum(enums.SupplyType), { error: m.supplyTypesRequired })
+      .check(z.minLength(1, m.supplyTypesRequired)),
+    checkInterval: z.number({ error: m.checkIntervalRequired }).check(
+      z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
+      z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax),
+      // Within the bounds, only the offered intervals (their own messages cover values outside them).
+      z.refine(
+        (minutes) => minutes < CHECK_INTERVAL_MIN || minutes > CHECK_INTERVAL_MAX || isCheckInterval(minutes),
+        m.checkIntervalRequired,
       ),
+    ),
     maxCoefficient: z
       .number({ error: m.coefficientRequired })
       .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),

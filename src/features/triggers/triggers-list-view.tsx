@@ -85,7 +85,10 @@ export function TriggersListView() {
       <ListToolbar
         counter={
           <>
-            Активно: <strong>{activeCount}/{MAX_ACTIVE_TRIGGERS}</strong>
+            Активно:{' '}
+            <strong>
+              {activeCount}/{MAX_ACTIVE_TRIGGERS}
+            </strong>
           </>
         }
         onAdd={() => setView('triggers-form')}
@@ -96,7 +99,11 @@ export function TriggersListView() {
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
         {visible.length === 0 ? (
           query.trim() ? (
-            <EmptyState icon={<SearchIcon size={28} />} title="Таймслоты не найдены" description="Попробуйте другое название склада." />
+            <EmptyState
+              icon={<SearchIcon size={28} />}
+              title="Таймслоты не найдены"
+              description="Попробуйте другое название склада."
+            />
           ) : (
             <EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />
           )

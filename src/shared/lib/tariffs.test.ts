@@ -23,12 +23,15 @@ describe('tariff catalogue', () => {
     ['pack_10', 1790, 10, 15, 2106],
     ['pack_30', 5150, 30, 20, 6438],
     ['pack_100', 17400, 100, 25, 23200],
-  ] as const)('pack %s costs %i ₽ for %i bookings, discount %s, original %s', (id, price, bookingCount, discount, original) => {
-    const pack = bookingPacks.find((item) => item.id === id);
-    expect(pack).toMatchObject({ price, bookingCount });
-    expect(pack?.discount).toBe(discount);
-    if (discount !== undefined) expect(originalPrice(price, discount)).toBe(original);
-  });
+  ] as const)(
+    'pack %s costs %i ₽ for %i bookings, discount %s, original %s',
+    (id, price, bookingCount, discount, original) => {
+      const pack = bookingPacks.find((item) => item.id === id);
+      expect(pack).toMatchObject({ price, bookingCount });
+      expect(pack?.discount).toBe(discount);
+      if (discount !== undefined) expect(originalPrice(price, discount)).toBe(original);
+    },
+  );
 
   it('lists the plans and packs in store order', () => {
     expect(subscriptionPlans.map((plan) => plan.id)).toEqual(['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m']);

@@ -30,21 +30,78 @@ const planDescription = 'уведомления о таймслотах и до�
 /** Subscription plans (docs/store-and-payments.md), in the order the store shows them. */
 export const subscriptionPlans: readonly SubscriptionPlan[] = [
   { id: 'sub_1m', name: 'Подписка на 1\u00a0месяц', description: `30 дней: ${planDescription}`, price: 190, days: 30 },
-  { id: 'sub_3m', name: 'Подписка на 3\u00a0месяца', description: `90 дней: ${planDescription}`, price: 490, days: 90, discount: 15 },
-  { id: 'sub_6m', name: 'Подписка на 6\u00a0месяцев', description: `180 дней: ${planDescription}`, price: 890, days: 180, discount: 25 },
-  { id: 'sub_12m', name: 'Подписка на 1\u00a0год', description: `365 дней: ${planDescription}`, price: 1590, days: 365, discount: 40 },
+  {
+    id: 'sub_3m',
+    name: 'Подписка на 3\u00a0месяца',
+    description: `90 дней: ${planDescription}`,
+    price: 490,
+    days: 90,
+    discount: 15,
+  },
+  {
+    id: 'sub_6m',
+    name: 'Подписка на 6\u00a0месяцев',
+    description: `180 дней: ${planDescription}`,
+    price: 890,
+    days: 180,
+    discount: 25,
+  },
+  {
+    id: 'sub_12m',
+    name: 'Подписка на 1\u00a0год',
+    description: `365 дней: ${planDescription}`,
+    price: 1590,
+    days: 365,
+    discount: 40,
+  },
 ];
 
 /** Autobooking packs (docs/store-and-payments.md), in the order the store shows them. */
 export const bookingPacks: readonly BookingPack[] = [
-  { id: 'pack_1', name: '1 автобронирование', description: 'Чтобы попробовать: одна дата поставки', price: 210, bookingCount: 1 },
-  { id: 'pack_5', name: '5 автобронирований', description: 'Для нескольких поставок', price: 950, bookingCount: 5, discount: 10 },
-  { id: 'pack_10', name: '10 автобронирований', description: 'Для регулярных поставок', price: 1790, bookingCount: 10, discount: 15 },
-  { id: 'pack_30', name: '30 автобронирований', description: 'Поставка каждый день в течение месяца', price: 5150, bookingCount: 30, discount: 20 },
-  { id: 'pack_100', name: '100 автобронирований', description: 'Для больших объёмов: самая низкая цена за дату', price: 17400, bookingCount: 100, discount: 25 },
+  {
+    id: 'pack_1',
+    name: '1 автобронирование',
+    description: 'Чтобы попробовать: одна дата поставки',
+    price: 210,
+    bookingCount: 1,
+  },
+  {
+    id: 'pack_5',
+    name: '5 автобронирований',
+    description: 'Для нескольких поставок',
+    price: 950,
+    bookingCount: 5,
+    discount: 10,
+  },
+  {
+    id: 'pack_10',
+    name: '10 автобронирований',
+    description: 'Для регулярных поставок',
+    price: 1790,
+    bookingCount: 10,
+    discount: 15,
+  },
+  {
+    id: 'pack_30',
+    name: '30 автобронирований',
+    description: 'Поставка каждый день в течение месяца',
+    price: 5150,
+    bookingCount: 30,
+    discount: 20,
+  },
+  {
+    id: 'pack_100',
+    name: '100 автобронирований',
+    description: 'Для больших объёмов: самая низкая цена за дату',
+    price: 17400,
+    bookingCount: 100,
+    discount: 25,
+  },
 ];
 
-const tariffsById = new Map<string, Tariff>([...subscriptionPlans, ...bookingPacks].map((tariff) => [tariff.id, tariff]));
+const tariffsById = new Map<string, Tariff>(
+  [...subscriptionPlans, ...bookingPacks].map((tariff) => [tariff.id, tariff]),
+);
 
 /** The tariff of an id, or undefined for ids that are no longer sold. */
 export function tariffOf(id: string): Tariff | undefined {

@@ -22,7 +22,9 @@ describe('useRevealedCount', () => {
   });
 
   it('starts over when the tab or the query changes', () => {
-    const { result, rerender } = renderHook(({ key }) => useRevealedCount(500, key, REVEAL_STEP), { initialProps: { key: 'RELEVANT\n' } });
+    const { result, rerender } = renderHook(({ key }) => useRevealedCount(500, key, REVEAL_STEP), {
+      initialProps: { key: 'RELEVANT\n' },
+    });
     act(() => result.current.revealMore());
     expect(result.current.revealed).toBe(REVEAL_STEP * 2);
     rerender({ key: 'RELEVANT\nколедино' });

@@ -6,7 +6,11 @@ import { deferred } from '@/testing/deferred';
 import { useSingleFlight, useSingleFlightMutation } from './use-single-flight';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 describe('useSingleFlight', () => {

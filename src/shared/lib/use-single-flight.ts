@@ -7,7 +7,9 @@ import { useMutation, type DefaultError, type UseMutationOptions } from '@tansta
  * its notifications), after a fast second tap may already have arrived. The returned function resolves once the
  * flight ended and never rejects: failures are reported by the action itself (a mutation's onError).
  */
-export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
+export function useSingleFlight<A extends unknown[]>(
+  action: (...args: A) => Promise<unknown>,
+): (...args: A) => Promise<void> {
   const running = useRef(false);
   const latest = useRef(action);
   latest.current = action;
@@ -25,7 +27,9 @@ export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Pro
 }
 
 /** `useMutation` whose `run` starts at most one call at a time (see {@link useSingleFlight}); failures go to the options' `onError`. */
-export function useSingleFlightMutation<TData, TVariables = void>(options: UseMutationOptions<TData, DefaultError, TVariables>) {
+export function useSingleFlightMutation<TData, TVariables = void>(
+  options: UseMutationOptions<TData, DefaultError, TVariables>,
+) {
   const mutation = useMutation(options);
   const run = useSingleFlight((variables: TVariables) => mutation.mutateAsync(variables));
   return { ...mutation, run };

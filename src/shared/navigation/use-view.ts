@@ -30,7 +30,11 @@ export function useView(): ViewApi {
 
   const setView = useCallback<ViewApi['setView']>(
     (next, options) => {
-      void router.navigate({ to: pathOf(next), replace: options?.replace ?? false, search: (options?.search ?? {}) as never });
+      void router.navigate({
+        to: pathOf(next),
+        replace: options?.replace ?? false,
+        search: (options?.search ?? {}) as never,
+      });
     },
     [router],
   );
@@ -43,5 +47,13 @@ export function useView(): ViewApi {
     [router, canGoBack, index],
   );
 
-  return { view, isForm: view ? isFormView(view) : false, section: view ? sectionOf(view) : undefined, canGoBack, setView, back, returnTo };
+  return {
+    view,
+    isForm: view ? isFormView(view) : false,
+    section: view ? sectionOf(view) : undefined,
+    canGoBack,
+    setView,
+    back,
+    returnTo,
+  };
 }

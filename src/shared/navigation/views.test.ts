@@ -40,7 +40,10 @@ describe('views', () => {
   );
 
   it('opens the supplier selection only on the account view', () => {
-    expect(startLocationOf('?view=account&action=change_supplier')).toEqual({ view: 'account', openSupplierSelect: true });
+    expect(startLocationOf('?view=account&action=change_supplier')).toEqual({
+      view: 'account',
+      openSupplierSelect: true,
+    });
     expect(startLocationOf('?view=store&action=change_supplier').openSupplierSelect).toBe(false);
     expect(startLocationOf('?view=account&action=other').openSupplierSelect).toBe(false);
   });
@@ -49,6 +52,9 @@ describe('views', () => {
     expect(startLocationOf('', 'account__change_supplier')).toEqual({ view: 'account', openSupplierSelect: true });
     expect(startLocationOf('', 'store')).toEqual({ view: 'store-subscription', openSupplierSelect: false });
     expect(startLocationOf('', 'triggers-form')).toEqual({ view: 'triggers-main', openSupplierSelect: false });
-    expect(startLocationOf('?view=terms', 'account__change_supplier')).toEqual({ view: 'terms', openSupplierSelect: false });
+    expect(startLocationOf('?view=terms', 'account__change_supplier')).toEqual({
+      view: 'terms',
+      openSupplierSelect: false,
+    });
   });
 });

@@ -21,7 +21,12 @@ export interface TelegramSession {
   userId: number | undefined;
 }
 
-let session: TelegramSession = { initData: undefined, clientVersion: undefined, startParam: undefined, userId: undefined };
+let session: TelegramSession = {
+  initData: undefined,
+  clientVersion: undefined,
+  startParam: undefined,
+  userId: undefined,
+};
 
 /** The raw init data of this launch, kept only in memory. */
 export function getInitData(): string | undefined {

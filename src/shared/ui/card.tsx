@@ -36,7 +36,9 @@ export function Card({
             <Heading className={styles.title} elementtiming={titleTiming}>
               {title}
             </Heading>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {headerEnd ? <div className={styles.headerEnd}>{headerEnd}</div> : null}
         </header>
       ) : null}

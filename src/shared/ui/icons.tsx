@@ -87,7 +87,10 @@ export const TrashIcon = createIcon(
 );
 
 /** Play triangle: start a watch. */
-export const PlayIcon = createIcon('PlayIcon', <path d="M7.5 4.8v14.4a.8.8 0 0 0 1.2.7l11-7.2a.8.8 0 0 0 0-1.4l-11-7.2a.8.8 0 0 0-1.2.7Z" />);
+export const PlayIcon = createIcon(
+  'PlayIcon',
+  <path d="M7.5 4.8v14.4a.8.8 0 0 0 1.2.7l11-7.2a.8.8 0 0 0 0-1.4l-11-7.2a.8.8 0 0 0-1.2.7Z" />,
+);
 
 /** Stop square: stop a watch. */
 export const StopIcon = createIcon('StopIcon', <rect x="6" y="6" width="12" height="12" rx="2" />);

@@ -32,7 +32,13 @@ export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false
         {counter}
       </p>
       {onRefresh && !canPullToRefresh() ? (
-        <IconButton className={styles.refresh} label="Обновить" icon={<RefreshIcon />} loading={refreshing} onClick={refresh} />
+        <IconButton
+          className={styles.refresh}
+          label="Обновить"
+          icon={<RefreshIcon />}
+          loading={refreshing}
+          onClick={refresh}
+        />
       ) : null}
       {onAdd ? (
         <Button size="sm" icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>

@@ -71,8 +71,19 @@ export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown>
 
   if (!enabled || (pull === 0 && !refreshing)) return null;
   return (
-    <div className={styles.indicator} style={{ height: refreshing ? 44 : pull }} role="status" data-testid="pull-to-refresh">
-      {refreshing ? <Spinner size={22} label="Обновляем" /> : pull >= PULL_THRESHOLD ? 'Отпустите, чтобы обновить' : 'Потяните, чтобы обновить'}
+    <div
+      className={styles.indicator}
+      style={{ height: refreshing ? 44 : pull }}
+      role="status"
+      data-testid="pull-to-refresh"
+    >
+      {refreshing ? (
+        <Spinner size={22} label="Обновляем" />
+      ) : pull >= PULL_THRESHOLD ? (
+        'Отпустите, чтобы обновить'
+      ) : (
+        'Потяните, чтобы обновить'
+      )}
     </div>
   );
 }

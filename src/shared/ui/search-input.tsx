@@ -4,8 +4,10 @@ import { CloseIcon, SearchIcon } from './icons';
 import styles from './search-input.module.css';
 
 /** Props of {@link SearchInput}. Extra props go to the `<input type="search">`. */
-export interface SearchInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface SearchInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** The current query (controlled). */
   value: string;
   /** Called with the new query; after `debounceMs` of inactivity when debouncing, at once when cleared. */

@@ -58,7 +58,15 @@ export function SkeletonCard({ lines = 3, actions = true }: { lines?: number; ac
  * Container for a loading screen: announces 'Загрузка…' once (`role="status"`, `aria-busy`) while
  * the skeleton blocks inside stay hidden from screen readers.
  */
-export function SkeletonRegion({ label = 'Загрузка…', children, className }: { label?: string; children: ReactNode; className?: string }) {
+export function SkeletonRegion({
+  label = 'Загрузка…',
+  children,
+  className,
+}: {
+  label?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div role="status" aria-busy="true" className={cx(styles.region, className)}>
       <span className="visually-hidden">{label}</span>

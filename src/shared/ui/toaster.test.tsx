@@ -33,7 +33,10 @@ describe('Toaster', () => {
     const onClick = vi.fn();
     render(<Toaster />);
     act(() => {
-      toast.error('Недостаточно средств', { title: 'Нет доступных автобронирований', action: { label: 'Купить', onClick } });
+      toast.error('Недостаточно средств', {
+        title: 'Нет доступных автобронирований',
+        action: { label: 'Купить', onClick },
+      });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Купить' }));
     expect(onClick).toHaveBeenCalledOnce();

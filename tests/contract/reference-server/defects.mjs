@@ -12,12 +12,19 @@ const on200 = (operationId, change) => (answer, request) =>
 export const brokenBackends = [
   {
     name: 'wrong type (a count as a string)',
-    defect: { respond: on200('getUser', (a) => ({ ...a, body: { ...a.body, autobookingCount: String(a.body.autobookingCount) } })) },
+    defect: {
+      respond: on200('getUser', (a) => ({
+        ...a,
+        body: { ...a.body, autobookingCount: String(a.body.autobookingCount) },
+      })),
+    },
     finding: /\/autobookingCount: must be integer — sent "\d+"/,
   },
   {
     name: 'missing required field (a trigger without status)',
-    defect: { respond: on200('listTriggers', (a) => ({ ...a, body: a.body.map(({ status: _, ...trigger }) => trigger) })) },
+    defect: {
+      respond: on200('listTriggers', (a) => ({ ...a, body: a.body.map(({ status: _, ...trigger }) => trigger) })),
+    },
     finding: /\/0: required property "status" is missing/,
   },
   {
@@ -43,13 +50,15 @@ export const brokenBackends = [
   {
     name: 'skips authentication',
     defect: { skipAuthentication: true },
-    finding: /getUser without init data [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
+    finding:
+      /getUser without init data [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
   },
   {
     name: 'accepts expired init data',
     defect: {},
     maxInitDataAgeSeconds: Number.POSITIVE_INFINITY,
-    finding: /with init data signed 30 days ago [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
+    finding:
+      /with init data signed 30 days ago [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 401 \(no valid init data\), got 200/,
   },
   {
     name: '401 to everything',
@@ -60,7 +69,9 @@ export const brokenBackends = [
     name: 'partially implemented (no autobookings, no payments)',
     defect: {
       respond: (a, request) =>
-        /Autobooking|Payment/.test(request.operationId) ? { status: 501, contentType: 'text/plain', text: 'Not Implemented' } : a,
+        /Autobooking|Payment/.test(request.operationId)
+          ? { status: 501, contentType: 'text/plain', text: 'Not Implemented' }
+          : a,
     },
     finding: /status 501 is not documented for listAutobookings[^]*createPayment never answered 2xx/,
   },
@@ -71,8 +82,12 @@ export const brokenBackends = [
   },
   {
     name: 'answers 200 for an unknown id',
-    defect: { respond: (a, request) => (request.operationId === 'deleteTrigger' && a.status === 404 ? { status: 200, body: { success: true } } : a) },
-    finding: /deleteTrigger of the deleted trigger \d+ [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 404 \(trigger \d+ no longer exists\), got 200/,
+    defect: {
+      respond: (a, request) =>
+        request.operationId === 'deleteTrigger' && a.status === 404 ? { status: 200, body: { success: true } } : a,
+    },
+    finding:
+      /deleteTrigger of the deleted trigger \d+ [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 404 \(trigger \d+ no longer exists\), got 200/,
   },
   {
     name: 'the error code of another rule (404 as internal_error)',
@@ -81,7 +96,11 @@ export const brokenBackends = [
   },
   {
     name: 'no request validation (500 for an invalid body)',
-    defect: { respond: (a) => (a.status === 422 ? { status: 500, body: { code: 'internal_error', message: 'Внутренняя ошибка сервера' } } : a) },
-    finding: /createTrigger with [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 422 \(the body breaks the schema\), got 500/,
+    defect: {
+      respond: (a) =>
+        a.status === 422 ? { status: 500, body: { code: 'internal_error', message: 'Внутренняя ошибка сервера' } } : a,
+    },
+    finding:
+      /createTrigger with [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 422 \(the body breaks the schema\), got 500/,
   },
 ];

@@ -73,7 +73,8 @@ export function createReferenceServer({
 }) {
   const { contract, validator } = contractAt(contractFile);
   const errorSchema = contract.document.components.schemas.Error;
-  const example = (operationId, status, name) => structuredClone(operation(operationId).responses[status].examples[name]);
+  const example = (operationId, status, name) =>
+    structuredClone(operation(operationId).responses[status].examples[name]);
   const operation = (operationId) => contract.operations.find((o) => o.operationId === operationId);
   const routes = contract.operations.map((o) => ({
     operation: o,
@@ -146,7 +147,8 @@ export function createReferenceServer({
         // Identity and names come from the marketplace, never from the client.
         const supplier = suppliers.find((s) => s.id === body.supplierId);
         if (!supplier) {
-          if (operation('updateUser').responses['403']) throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
+          if (operation('updateUser').responses['403'])
+            throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
           throw invalid([{ path: '/supplierId', message: 'not one of your suppliers' }]);
         }
         seller.profile.supplierId = supplier.id;
@@ -170,21 +172,34 @@ export function createReferenceServer({
     listTriggers: (seller) => [...seller.triggers].sort(newestFirst),
     createTrigger(seller, body) {
       if (activeTriggers(seller) >= activeTriggerLimit) {
-        throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', { detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}` });
+        throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
+          detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}`,
+        });
       }
-      const trigger = { id: nextId++, ...body, isActive: true, status: 'RELEVANT', lastNotificationAt: null, createdAt: new Date(now()).toISOString() };
+      const trigger = {
+        id: nextId++,
+        ...body,
+        isActive: true,
+        status: 'RELEVANT',
+        lastNotificationAt: null,
+        createdAt: new Date(now()).toISOString(),
+      };
       seller.triggers.push(trigger);
       return trigger;
     },
     updateTrigger(seller, { triggerId, ...settings }) {
       const trigger = findTrigger(seller, triggerId);
-      if (trigger.status !== 'RELEVANT') throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', { detail: 'Таймслот завершен или истек' });
+      if (trigger.status !== 'RELEVANT')
+        throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', {
+          detail: 'Таймслот завершен или истек',
+        });
       Object.assign(trigger, settings);
       return trigger;
     },
     toggleTrigger(seller, body) {
       const trigger = findTrigger(seller, body.triggerId);
-      const refused = (detail) => new HttpError(409, 'toggle_rejected', 'Не удалось изменить статус таймслота', { detail });
+      const refused = (detail) =>
+        new HttpError(409, 'toggle_rejected', 'Не удалось изменить статус таймслота', { detail });
       if (trigger.status !== 'RELEVANT') throw refused('Таймслот завершен или истек');
       // A desired state when the contract has one, else a flip.
       const wanted = typeof body.isActive === 'boolean' ? body.isActive : !trigger.isActive;
@@ -203,7 +218,8 @@ export function createReferenceServer({
     listTransitWarehouses: () => ({ success: true, data: transits }),
     validateWarehouse: () => warehouseValidation,
     listAutobookings(seller, body, query) {
-      if (!seller.profile.agreeTerms) throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
+      if (!seller.profile.agreeTerms)
+        throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
       const all = [...seller.autobookings].sort(newestFirst);
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
       if (!operation('listAutobookings').parameters.some((p) => p.name === 'cursor')) {
@@ -217,10 +233,15 @@ export function createReferenceServer({
     createAutobooking(seller, body) {
       const { profile } = seller;
       if (!profile.subscriptionExpiresAt || Date.parse(profile.subscriptionExpiresAt) <= now()) {
-        throw new HttpError(403, 'subscription_inactive', 'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования');
+        throw new HttpError(
+          403,
+          'subscription_inactive',
+          'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
+        );
       }
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
-      if (profile.autobookingCount < cost) throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
+      if (profile.autobookingCount < cost)
+        throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
       profile.autobookingCount -= cost;
       const booking = {
         id: nextId++,
@@ -251,9 +272,14 @@ export function createReferenceServer({
     },
     deleteAutobooking(seller, body) {
       const booking = findAutobooking(seller, body.id);
-      if (!['ARCHIVED', 'ERROR'].includes(booking.status)) throw new HttpError(409, 'autobooking_active', 'Сначала отправьте автобронирование в архив');
+      if (!['ARCHIVED', 'ERROR'].includes(booking.status))
+        throw new HttpError(409, 'autobooking_active', 'Сначала отправьте автобронирование в архив');
       const refundedCount =
-        booking.dateType === 'CUSTOM_DATES' ? booking.customDates.filter((d) => !booking.completedDates.includes(d)).length : booking.completedDates.length ? 0 : 1;
+        booking.dateType === 'CUSTOM_DATES'
+          ? booking.customDates.filter((d) => !booking.completedDates.includes(d)).length
+          : booking.completedDates.length
+            ? 0
+            : 1;
       seller.profile.autobookingCount += refundedCount;
       seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
       return { success: true, refundedCount };
@@ -262,15 +288,28 @@ export function createReferenceServer({
     createPayment(seller, body) {
       const id = randomUUID();
       const { price, currency } = priceOf(body.tariffId);
-      seller.profile.payments.unshift({ id, createdAt: new Date(now()).toISOString(), tariffId: body.tariffId, status: 'pending', amount: price, currency });
-      return { id, status: 'pending', confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` } };
+      seller.profile.payments.unshift({
+        id,
+        createdAt: new Date(now()).toISOString(),
+        tariffId: body.tariffId,
+        status: 'pending',
+        amount: price,
+        currency,
+      });
+      return {
+        id,
+        status: 'pending',
+        confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
+      };
     },
   };
 
   /** The price list: the contract's tariffs example once it has one. */
   function tariffList() {
     const op = operation('listTariffs');
-    return op ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example) : undefined;
+    return op
+      ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example)
+      : undefined;
   }
 
   function priceOf(tariffId) {
@@ -306,13 +345,16 @@ export function createReferenceServer({
       } catch {
         after = undefined;
       }
-      if (!after || after.group !== group || after.search !== search) throw invalid([queryError('cursor', 'not a cursor of this list')]);
+      if (!after || after.group !== group || after.search !== search)
+        throw invalid([queryError('cursor', 'not a cursor of this list')]);
     }
     const inGroup = found.filter((b) => groups[group].includes(b.status) && (!after || newestFirst(b, after) > 0));
     const items = inGroup.slice(0, limit);
     const last = items.at(-1);
     const nextCursor =
-      inGroup.length > limit && last ? Buffer.from(JSON.stringify({ group, search, createdAt: last.createdAt, id: last.id })).toString('base64url') : null;
+      inGroup.length > limit && last
+        ? Buffer.from(JSON.stringify({ group, search, createdAt: last.createdAt, id: last.id })).toString('base64url')
+        : null;
     return { items, nextCursor, counts };
   }
 
@@ -367,23 +409,40 @@ export function createReferenceServer({
     try {
       let user = { id: 0 };
       if (op.security.length && !defect.skipAuthentication) {
-        const identity = validateInitData(request.headers['x-init-data'], { botToken, maxAgeSeconds: maxInitDataAgeSeconds, now: now() });
+        const identity = validateInitData(request.headers['x-init-data'], {
+          botToken,
+          maxAgeSeconds: maxInitDataAgeSeconds,
+          now: now(),
+        });
         if (!identity.ok) {
           const expired = identity.reason === 'expired';
-          throw new HttpError(401, expired ? 'init_data_expired' : 'unauthorized', expired ? 'Сессия устарела, откройте приложение заново' : 'Не удалось подтвердить пользователя Telegram');
+          throw new HttpError(
+            401,
+            expired ? 'init_data_expired' : 'unauthorized',
+            expired ? 'Сессия устарела, откройте приложение заново' : 'Не удалось подтвердить пользователя Telegram',
+          );
         }
         user = identity.user;
       }
       checkQuery(url.searchParams, op);
       const body = parseBody(raw, request, op);
       const seller = sellerOf(user);
-      const run = () => ({ status: 200, body: structuredClone(handlers[op.operationId](seller, body, url.searchParams)) });
+      const run = () => ({
+        status: 200,
+        body: structuredClone(handlers[op.operationId](seller, body, url.searchParams)),
+      });
       const key = request.headers[idempotencyHeader];
-      if (typeof key !== 'string' || defect.ignoreIdempotencyKey || !op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader)) return run();
+      if (
+        typeof key !== 'string' ||
+        defect.ignoreIdempotencyKey ||
+        !op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader)
+      )
+        return run();
       // The first definite answer per seller, operation and key is kept and repeated; another body is a conflict.
       const storeKey = `${op.operationId} ${key}`;
       const stored = seller.idempotency.get(storeKey);
-      if (stored && stored.raw !== raw) throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
+      if (stored && stored.raw !== raw)
+        throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
       if (stored) return { ...structuredClone(stored.answer), headers: { 'idempotent-replayed': 'true' } };
       const result = attempt(run);
       if (result.status < 500) seller.idempotency.set(storeKey, { raw, answer: structuredClone(result) });
@@ -402,9 +461,13 @@ export function createReferenceServer({
   }
 
   function errorAnswer(error) {
-    if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message, error.extra) };
+    if (error instanceof HttpError)
+      return { status: error.status, body: errorBody(error.code, error.message, error.extra) };
     console.error(error);
-    return { status: 500, body: errorBody('internal_error', 'Внутренняя ошибка сервера', { detail: 'Попробуйте позже' }) };
+    return {
+      status: 500,
+      body: errorBody('internal_error', 'Внутренняя ошибка сервера', { detail: 'Попробуйте позже' }),
+    };
   }
 
   return http.createServer((request, response) => {
@@ -414,9 +477,13 @@ export function createReferenceServer({
       const url = new URL(request.url ?? '/', 'http://localhost');
       const op = routes.find((r) => r.operation.method === request.method && r.pattern.test(url.pathname))?.operation;
       let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
-      if (defect.respond) result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
+      if (defect.respond)
+        result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);
-      response.writeHead(result.status, { ...result.headers, 'content-type': result.contentType ?? 'application/json; charset=utf-8' });
+      response.writeHead(result.status, {
+        ...result.headers,
+        'content-type': result.contentType ?? 'application/json; charset=utf-8',
+      });
       response.end(text);
     });
   });
@@ -430,5 +497,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const port = Number(option('port') ?? 4171);
-  createReferenceServer({ botToken, ...(option('contract') ? { contractFile: path.resolve(option('contract')) } : {}) }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
+  createReferenceServer({
+    botToken,
+    ...(option('contract') ? { contractFile: path.resolve(option('contract')) } : {}),
+  }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
 }

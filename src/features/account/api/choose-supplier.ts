@@ -9,8 +9,7 @@ import { toast } from '@/shared/ui/toast';
 export function useChooseSupplier(onChosen: () => void) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (supplier: Supplier) =>
-      api.POST('/api/v1/user/update', { body: { supplierId: supplier.id } }),
+    mutationFn: (supplier: Supplier) => api.POST('/api/v1/user/update', { body: { supplierId: supplier.id } }),
     onSuccess: (_answer, supplier) => {
       updateCachedUser(queryClient, (user) => ({ ...user, supplierId: supplier.id, supplierName: supplier.name }));
       onChosen();

@@ -13,7 +13,12 @@ export function useLogout() {
   return useSingleFlightMutation({
     mutationFn: () => api.POST('/api/v1/user/auth/logout'),
     onSuccess: () =>
-      updateCachedUser(queryClient, (user) => ({ ...user, supplierId: null, supplierName: null, authMessageSent: false })),
+      updateCachedUser(queryClient, (user) => ({
+        ...user,
+        supplierId: null,
+        supplierName: null,
+        authMessageSent: false,
+      })),
     onError: (error) => console.warn('Logout failed', error),
   });
 }

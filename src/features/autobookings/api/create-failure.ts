@@ -19,9 +19,17 @@ export function createFailure(error: unknown): CreateFailure {
   const serverMessage = (error as ApiError | undefined)?.body?.message ?? '';
   switch (errorCodeOf(error)) {
     case 'subscription_inactive':
-      return { title: 'Подписка истекла', message: serverMessage, action: { label: 'Продлить', view: 'store-subscription' } };
+      return {
+        title: 'Подписка истекла',
+        message: serverMessage,
+        action: { label: 'Продлить', view: 'store-subscription' },
+      };
     case 'no_credits':
-      return { title: 'Нет доступных автобронирований', message: serverMessage, action: { label: 'Купить', view: 'store-bookings' } };
+      return {
+        title: 'Нет доступных автобронирований',
+        message: serverMessage,
+        action: { label: 'Купить', view: 'store-bookings' },
+      };
     case 'terms_not_accepted':
       return { message: serverMessage, action: { label: 'Принять условия', view: 'terms' } };
     case 'supplier_not_linked':

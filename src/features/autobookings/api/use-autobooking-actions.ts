@@ -25,7 +25,8 @@ export function useAutobookingActions() {
   );
 
   const { mutateAsync: changeStatus } = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) => dataOf(api.PUT('/api/v1/autobooking', { body: { id, status } })),
+    mutationFn: ({ id, status }: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) =>
+      dataOf(api.PUT('/api/v1/autobooking', { body: { id, status } })),
     onSuccess: (_, { id, status }) => editList((data) => withStatus(data, id, status)),
   });
 
@@ -60,7 +61,8 @@ export function useAutobookingActions() {
         booking.id,
         {
           title: 'Архивировать автобронирование',
-          message: 'Автобронирование перестанет искать слоты. Его можно будет активировать снова, пока его даты не прошли.',
+          message:
+            'Автобронирование перестанет искать слоты. Его можно будет активировать снова, пока его даты не прошли.',
           confirmLabel: 'В архив',
         },
         async () => {
@@ -76,7 +78,11 @@ export function useAutobookingActions() {
     (booking: Autobooking) =>
       confirmed(
         booking.id,
-        { title: 'Активировать автобронирование', message: 'Автобронирование снова начнет искать слоты на свои даты.', confirmLabel: 'Активировать' },
+        {
+          title: 'Активировать автобронирование',
+          message: 'Автобронирование снова начнет искать слоты на свои даты.',
+          confirmLabel: 'Активировать',
+        },
         async () => {
           await changeStatus({ id: booking.id, status: 'ACTIVE' });
           return 'Автобронирование успешно обновлено';

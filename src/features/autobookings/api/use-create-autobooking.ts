@@ -23,17 +23,34 @@ export function useCreateAutobooking({ onCreated }: { onCreated: (created: Autob
 
   return useSingleFlightMutation({
     mutationFn: (payload: AutobookingCreate) =>
-      dataOf(api.POST('/api/v1/autobooking', { body: payload, params: { header: { 'Idempotency-Key': idempotency.keyFor(payload) } } })),
+      dataOf(
+        api.POST('/api/v1/autobooking', {
+          body: payload,
+          params: { header: { 'Idempotency-Key': idempotency.keyFor(payload) } },
+        }),
+      ),
     onSuccess: (created, payload) => {
       const used = creditsNeeded(payload.dateType, payload.customDates ?? []);
-      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) => (data ? withCreated(data, created) : data));
-      updateCachedUser(queryClient, (user) => ({ ...user, autobookingCount: Math.max(0, user.autobookingCount - used) }));
-      toast.success(used > 1 ? `Автобронирование успешно создано (использовано ${autobookingsCount(used)})` : 'Автобронирование успешно создано');
+      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) =>
+        data ? withCreated(data, created) : data,
+      );
+      updateCachedUser(queryClient, (user) => ({
+        ...user,
+        autobookingCount: Math.max(0, user.autobookingCount - used),
+      }));
+      toast.success(
+        used > 1
+          ? `Автобронирование успешно создано (использовано ${autobookingsCount(used)})`
+          : 'Автобронирование успешно создано',
+      );
       onCreated(created);
     },
     onError: (error) => {
       const { title, message, action } = createFailure(error);
-      toast.error(message, { title, action: action ? { label: action.label, onClick: () => setView(action.view) } : undefined });
+      toast.error(message, {
+        title,
+        action: action ? { label: action.label, onClick: () => setView(action.view) } : undefined,
+      });
     },
     onSettled: (_created, error) => idempotency.settle(error),
   });

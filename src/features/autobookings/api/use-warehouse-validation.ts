@@ -24,7 +24,11 @@ export function useWarehouseValidation({ onInactive }: { onInactive: () => void 
 
   /** Resolves with the accepted quantities, or undefined when not accepted or overtaken by a newer check. */
   const validate = useCallback(
-    async ({ draftId, warehouseId, transitWarehouseId }: WarehouseCheckInput): Promise<WarehouseMetaInfo | undefined> => {
+    async ({
+      draftId,
+      warehouseId,
+      transitWarehouseId,
+    }: WarehouseCheckInput): Promise<WarehouseMetaInfo | undefined> => {
       const request = ++latest.current;
       if (!draftId || warehouseId === null) {
         setCheck({ status: 'incomplete' });
@@ -33,7 +37,11 @@ export function useWarehouseValidation({ onInactive }: { onInactive: () => void 
       setCheck({ status: 'checking' });
       let outcome: ValidationOutcome;
       try {
-        outcome = validationOutcome({ meta: await queryClient.fetchQuery(warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId })) });
+        outcome = validationOutcome({
+          meta: await queryClient.fetchQuery(
+            warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId }),
+          ),
+        });
       } catch (error) {
         outcome = validationOutcome({ error });
       }

@@ -17,7 +17,11 @@ describe('validationOutcome', () => {
   });
 
   it('takes an inactive warehouse back with the server message, decided by the code', () => {
-    const error = new ApiError(409, { code: 'warehouse_inactive', message: 'Склад закрыт на приёмку' }, 'validateWarehouse');
+    const error = new ApiError(
+      409,
+      { code: 'warehouse_inactive', message: 'Склад закрыт на приёмку' },
+      'validateWarehouse',
+    );
     expect(validationOutcome({ error })).toEqual({
       check: { status: 'incomplete' },
       inactive: true,
@@ -28,8 +32,15 @@ describe('validationOutcome', () => {
   });
 
   it('shows any other failure with its message, or the fallback', () => {
-    const withMessage = new ApiError(500, { code: 'internal_error', message: 'Внутренняя ошибка сервера', detail: 'Попробуйте позже' }, 'validateWarehouse');
-    expect(validationOutcome({ error: withMessage })).toEqual({ check: { status: 'failed' }, notice: { message: 'Попробуйте позже' } });
+    const withMessage = new ApiError(
+      500,
+      { code: 'internal_error', message: 'Внутренняя ошибка сервера', detail: 'Попробуйте позже' },
+      'validateWarehouse',
+    );
+    expect(validationOutcome({ error: withMessage })).toEqual({
+      check: { status: 'failed' },
+      notice: { message: 'Попробуйте позже' },
+    });
     expect(validationOutcome({ error: new ApiError(0, undefined, 'validateWarehouse') })).toEqual({
       check: { status: 'failed' },
       notice: { message: 'Ошибка при валидации склада' },

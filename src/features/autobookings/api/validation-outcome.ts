@@ -17,7 +17,8 @@ export interface ValidationOutcome {
   notice?: { title?: string; message: string };
 }
 
-export const NOT_ACCEPTED_MESSAGE = 'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре';
+export const NOT_ACCEPTED_MESSAGE =
+  'К сожалению, склад не принимает этот черновик. Попробуйте пересоздать черновик. Дело может быть в товаре';
 
 /** What a validation answer means for the form (docs/autobookings.md, warehouse validation). */
 export function validationOutcome(answer: { meta: WarehouseMetaInfo | null } | { error: unknown }): ValidationOutcome {
@@ -28,7 +29,11 @@ export function validationOutcome(answer: { meta: WarehouseMetaInfo | null } | {
   const { error } = answer;
   if (errorCodeOf(error) === 'warehouse_inactive') {
     const serverMessage = error instanceof ApiError ? (error.body?.message ?? '') : '';
-    return { check: { status: 'incomplete' }, inactive: true, notice: { title: 'Ошибка валидации', message: serverMessage } };
+    return {
+      check: { status: 'incomplete' },
+      inactive: true,
+      notice: { title: 'Ошибка валидации', message: serverMessage },
+    };
   }
   return { check: { status: 'failed' }, notice: { message: messageOf(error, 'Ошибка при валидации склада') } };
 }

@@ -16,7 +16,9 @@ export function useCreateTrigger() {
   const idempotency = useIdempotencyKey<SchemaTriggerCreate>();
   return useMutation({
     mutationFn: (body: SchemaTriggerCreate) =>
-      dataOf(api.POST('/api/v1/triggers', { body, params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } } })),
+      dataOf(
+        api.POST('/api/v1/triggers', { body, params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } } }),
+      ),
     onSuccess: (created) => {
       updateCachedTriggers(queryClient, (list) => withCreated(list, created));
       toast.success('Таймслот успешно создан');
@@ -41,7 +43,9 @@ export function useUpdateTrigger() {
 
 /** What a failed toggle tells the seller: the server's detail when it has one (docs/errors.md). */
 export function toggleErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.body?.detail) || failureMessage(error, 'Не удалось изменить статус таймслота');
+  return (
+    (error instanceof ApiError && error.body?.detail) || failureMessage(error, 'Не удалось изменить статус таймслота')
+  );
 }
 
 /** Starts or stops a trigger by sending the state it must end in, so a repeated request never flips it back. */
@@ -49,7 +53,8 @@ export function useToggleTrigger() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { triggerId: number; isActive: boolean }) => dataOf(api.PATCH('/api/v1/triggers', { body })),
-    onSuccess: (_trigger, { triggerId, isActive }) => updateCachedTriggers(queryClient, (list) => withActive(list, triggerId, isActive)),
+    onSuccess: (_trigger, { triggerId, isActive }) =>
+      updateCachedTriggers(queryClient, (list) => withActive(list, triggerId, isActive)),
     onError: (error) => toast.error(toggleErrorMessage(error)),
   });
 }

@@ -15,7 +15,10 @@ export function useTriggerActions() {
   const { pending: deleting, fly: flyDeletion } = useFlightsById();
 
   const toggle = useCallback(
-    (item: ListedTrigger) => flyToggle(item.trigger.id, (call) => call(() => toggleOnServer({ triggerId: item.trigger.id, isActive: !item.trigger.isActive }))),
+    (item: ListedTrigger) =>
+      flyToggle(item.trigger.id, (call) =>
+        call(() => toggleOnServer({ triggerId: item.trigger.id, isActive: !item.trigger.isActive })),
+      ),
     [flyToggle, toggleOnServer],
   );
 

@@ -5,7 +5,9 @@ import styles from './calendar.module.css';
 
 // react-day-picker with its date-fns locale and styles is about as large as the rest of a form: it loads when a
 // date field first shows (and is prefetched with the other lazy chunks when the app is idle).
-const DayPickerCalendar = lazy(() => import('./day-picker-calendar').then((module) => ({ default: module.DayPickerCalendar })));
+const DayPickerCalendar = lazy(() =>
+  import('./day-picker-calendar').then((module) => ({ default: module.DayPickerCalendar })),
+);
 
 /**
  * react-day-picker themed with the app tokens, Russian, weeks from Monday: the base of DatePicker,

@@ -5,8 +5,10 @@ import styles from './checkbox.module.css';
 import { haptics } from '@/shared/telegram/haptics';
 
 /** Props of {@link Checkbox}. Extra props go to the native `<input type="checkbox">`. */
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Text next to the box, e.g. 'Использовать транзитный склад'. */

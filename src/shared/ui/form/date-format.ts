@@ -25,7 +25,15 @@ export function uniqueSortedDays(dates: readonly Date[]): Date[] {
 }
 
 /** The days a picker refuses: every day while it is disabled, else those before `earliest` and after `latest`. */
-export function unavailableDays({ disabled, earliest, latest }: { disabled: boolean; earliest?: Date; latest?: Date }): Matcher[] {
+export function unavailableDays({
+  disabled,
+  earliest,
+  latest,
+}: {
+  disabled: boolean;
+  earliest?: Date;
+  latest?: Date;
+}): Matcher[] {
   const days: Matcher[] = [];
   if (disabled) days.push(true);
   if (earliest) days.push({ before: earliest });

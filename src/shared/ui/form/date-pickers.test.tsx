@@ -116,7 +116,11 @@ describe('MultiDatePicker', () => {
 });
 
 describe('DateRangePicker', () => {
-  function Harness(props: { maxDays?: number; onLimit?: () => void; spy?: (value: DateRangeValue | undefined) => void }) {
+  function Harness(props: {
+    maxDays?: number;
+    onLimit?: () => void;
+    spy?: (value: DateRangeValue | undefined) => void;
+  }) {
     const [value, onChange] = useSpiedState<DateRangeValue | undefined>(undefined, props.spy);
     return (
       <DateRangePicker

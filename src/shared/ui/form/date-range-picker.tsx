@@ -65,15 +65,21 @@ export function DateRangePicker({
   const to = value?.to;
   let summary = placeholder;
   if (from && to) {
-    summary = differenceInCalendarDays(to, from) === 0
-      ? formatDisplayDate(from)
-      : `${formatDisplayDate(from)} — ${formatDisplayDate(to)}`;
+    summary =
+      differenceInCalendarDays(to, from) === 0
+        ? formatDisplayDate(from)
+        : `${formatDisplayDate(from)} — ${formatDisplayDate(to)}`;
   } else if (from) {
     summary = `${formatDisplayDate(from)} — …`;
   }
 
   const handleSelect = (range: DateRange | undefined, triggerDate: Date) => {
-    if (range?.from && range.to && maxDays !== undefined && differenceInCalendarDays(range.to, range.from) + 1 > maxDays) {
+    if (
+      range?.from &&
+      range.to &&
+      maxDays !== undefined &&
+      differenceInCalendarDays(range.to, range.from) + 1 > maxDays
+    ) {
       onLimit?.();
       onChange({ from: triggerDate, to: undefined });
       return;

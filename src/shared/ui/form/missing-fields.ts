@@ -13,7 +13,10 @@ export function missingFieldsText(names: readonly string[]): string | undefined 
  * The names of the fields with an issue, in the order of `names` (the form's order), from issue paths such as
  * a zod error's or a form's own rules; paths without a name are left out.
  */
-export function missingFieldNames<Path extends string>(issuePaths: readonly string[], names: Readonly<Record<Path, string>>): string[] {
+export function missingFieldNames<Path extends string>(
+  issuePaths: readonly string[],
+  names: Readonly<Record<Path, string>>,
+): string[] {
   const paths = new Set(issuePaths);
   return (Object.keys(names) as Path[]).filter((path) => paths.has(path)).map((path) => names[path]);
 }

@@ -137,7 +137,11 @@ describe('MultiSelect', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(within(listbox()).getAllByRole('option').map((item) => item.textContent)).toEqual(['Подольск']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((item) => item.textContent),
+    ).toEqual(['Подольск']);
   });
 
   it('restarts the debounce on every keystroke and honours a custom delay', () => {
@@ -157,7 +161,11 @@ describe('MultiSelect', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    expect(within(listbox()).getAllByRole('option').map((item) => item.textContent)).toEqual(['Казань']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((item) => item.textContent),
+    ).toEqual(['Казань']);
   });
 
   it('shows the empty text when nothing matches', () => {

@@ -4,7 +4,13 @@ import { useFieldControl } from './field-context';
 import { OptionPanel } from './option-list';
 import { PickerTrigger } from './picker-trigger';
 import { RemovableChip } from './removable-chip';
-import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type PickerProps, type SelectOption } from './use-picker';
+import {
+  SELECT_SEARCH_DEBOUNCE_MS,
+  usePicker,
+  type OptionValue,
+  type PickerProps,
+  type SelectOption,
+} from './use-picker';
 import styles from './multi-select.module.css';
 
 /** Props of {@link MultiSelect}. */

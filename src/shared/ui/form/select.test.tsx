@@ -44,7 +44,9 @@ describe('Select', () => {
     // Required is part of the name: ARIA does not allow aria-required on a button.
     expect(trigger().hasAttribute('aria-required')).toBe(false);
     expect(trigger().textContent).toContain('обязательное поле');
-    expect(trigger().getAttribute('aria-describedby')).toBe(screen.getByText('Выберите черновик', { selector: 'p' }).id);
+    expect(trigger().getAttribute('aria-describedby')).toBe(
+      screen.getByText('Выберите черновик', { selector: 'p' }).id,
+    );
   });
 
   it('picks an option, closes and shows its label', () => {

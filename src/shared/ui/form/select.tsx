@@ -3,7 +3,13 @@ import { cx } from '../cx';
 import { useFieldControl } from './field-context';
 import { OptionPanel } from './option-list';
 import { PickerTrigger } from './picker-trigger';
-import { SELECT_SEARCH_DEBOUNCE_MS, usePicker, type OptionValue, type PickerProps, type SelectOption } from './use-picker';
+import {
+  SELECT_SEARCH_DEBOUNCE_MS,
+  usePicker,
+  type OptionValue,
+  type PickerProps,
+  type SelectOption,
+} from './use-picker';
 
 /** Props of {@link Select}. */
 export interface SelectProps<V extends OptionValue> extends PickerProps<V> {

@@ -10,7 +10,9 @@ import { useAppForm } from './use-app-form';
 
 const schema = z.object({
   email: z.pipe(z.string().check(z.minLength(1, 'Email обязателен')), z.email('Неверный формат email')),
-  warehouseIds: z.array(z.number()).check(z.minLength(1, 'Выберите хотя бы один склад'), z.maxLength(3, 'Нельзя выбрать более трех складов')),
+  warehouseIds: z
+    .array(z.number())
+    .check(z.minLength(1, 'Выберите хотя бы один склад'), z.maxLength(3, 'Нельзя выбрать более трех складов')),
 });
 
 let submitted: unknown;

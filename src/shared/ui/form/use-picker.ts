@@ -264,6 +264,16 @@ export function usePicker<V extends OptionValue>({
     /** The picker's part of PickerTrigger's props. */
     triggerProps: { listId, triggerRef, open, onToggle: toggle, onPointerDown: handleTriggerPointerDown },
     /** The picker's part of OptionPanel's props. */
-    panelProps: { listId, query, onQueryChange: setQuery, searchRef, listRef, items: filtered, activeValue: active, onPick: pick, optionId },
+    panelProps: {
+      listId,
+      query,
+      onQueryChange: setQuery,
+      searchRef,
+      listRef,
+      items: filtered,
+      activeValue: active,
+      onPick: pick,
+      optionId,
+    },
   };
 }
