@@ -64,7 +64,8 @@ export default tseslint.config(
       ...pluginRouter.configs['flat/recommended'][0].rules,
       'compat/compat': 'error',
     },
-    settings: { polyfills: [] },
+    // What src/polyfills.ts installs before the app runs.
+    settings: { polyfills: ['Object.hasOwn', 'Array.prototype.findLast'] },
   },
   // The layers. Production code: no dev-only or test-only code; only src/api calls the contract.
   layer(

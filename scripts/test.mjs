@@ -16,7 +16,6 @@ const steps = [
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint (ESLint, layer boundaries)', script: 'lint' },
   { name: 'format', script: 'format:check' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },

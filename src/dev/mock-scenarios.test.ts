@@ -152,7 +152,7 @@ describe('mock scenarios', () => {
   it('lists exactly these scenarios in the README table', () => {
     const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
     const section = readme.split(/^## /m).find((part) => part.startsWith('Mock scenarios')) ?? '';
-    const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+    const documented = [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1]);
     expect(documented).toEqual(scenarioNames);
   });
 
