@@ -9,6 +9,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 
+/** What src/polyfills.ts installs before the app runs: the browser-support check accepts these. */
+export const polyfills = ['Object.hasOwn', 'Array.prototype.findLast'];
+
 const sdk = { group: ['@telegram-apps/*'], message: 'Only src/shared/telegram talks to the Telegram SDK.' };
 const contractClient = {
   group: ['@/api/contract-client', '**/contract-client'],
@@ -64,8 +67,7 @@ export default tseslint.config(
       ...pluginRouter.configs['flat/recommended'][0].rules,
       'compat/compat': 'error',
     },
-    // What src/polyfills.ts installs before the app runs.
-    settings: { polyfills: ['Object.hasOwn', 'Array.prototype.findLast'] },
+    settings: { polyfills },
   },
   // The layers. Production code: no dev-only or test-only code; only src/api calls the contract.
   layer(

@@ -61,3 +61,18 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(await restrictedImports('src/features/triggers/trigger-card.tsx', code)).toEqual([]);
   });
 });
+
+describe('browser support gate (npm run lint:compat)', { timeout: 120_000 }, () => {
+  const gate = new ESLint({ cwd: process.cwd(), overrideConfigFile: 'eslint.compat.config.js' });
+
+  it('refuses an API the oldest supported engines lack, and accepts a polyfilled one', async () => {
+    const [unsupported] = await gate.lintText('export const copy = structuredClone({});\n', {
+      filePath: 'src/api/sample.ts',
+    });
+    expect(unsupported?.messages.map((message) => message.ruleId)).toEqual(['compat/compat']);
+    const [polyfilled] = await gate.lintText("export const own = Object.hasOwn({}, 'a');\n", {
+      filePath: 'src/api/sample.ts',
+    });
+    expect(polyfilled?.messages).toEqual([]);
+  });
+});
