@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ApiError } from '@/api/client';
-import { attemptFor, openAfter, useIdempotencyKey, type IdempotencyAttempt } from './idempotency-attempt';
+import {
+  attemptFor,
+  newIdempotencyKey,
+  openAfter,
+  useIdempotencyKey,
+  type IdempotencyAttempt,
+} from './idempotency-attempt';
 
 function keys() {
   let next = 0;
@@ -104,5 +110,14 @@ describe('useIdempotencyKey', () => {
 
     keys.settle(null);
     expect(keys.keyFor({ ...payment, email: 'other@example.ru' })).not.toBe(changed);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes distinct version-4 ids', () => {
+    const made = Array.from({ length: 50 }, () => newIdempotencyKey());
+    for (const key of made)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(made).size).toBe(made.length);
   });
 });

@@ -1,11 +1,22 @@
 import { useMemo, useRef } from 'react';
-import { v4 as uuidV4 } from 'uuid';
 import { errorCodeOf, isRetryable, isUnreadableSuccess } from './client';
 
 /** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
 export interface IdempotencyAttempt<TBody> {
   key: string;
   body: TBody;
+}
+
+/**
+ * A random RFC 4122 version-4 id from `crypto.getRandomValues`, which every supported engine has
+ * (`crypto.randomUUID` is missing before iOS 15.4); a few lines instead of a package in the first load.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -46,8 +57,7 @@ export function useIdempotencyKey<TBody>() {
   return useMemo(
     () => ({
       keyFor(body: TBody): string {
-        // crypto.randomUUID where the engine has it; random bytes where it does not (iOS before 15.4).
-        open.current = attemptFor(open.current, body, () => uuidV4());
+        open.current = attemptFor(open.current, body, newIdempotencyKey);
         return open.current.key;
       },
       settle(error: unknown) {
