@@ -138,8 +138,8 @@ export const limits = {
   },
   AutobookingPage: {
     items: { maxItems: 20 },
-    currentPage: { minimum: 1 },
-    nextPage: { minimum: 2 },
+    currentPage: { minimum: 1, maximum: 10000 },
+    nextPage: { minimum: 2, maximum: 10000 },
   },
   Payment: {
     id: { minLength: 1, maxLength: 64 },

@@ -194,9 +194,12 @@ test('the payment goes through the main button, and going to the chat closes the
   await page.getByTestId('host-main-button').click();
   const dialog = frame.getByRole('dialog', { name: 'Оплата' });
   await dialog.getByLabel('Email').fill('seller@example.ru');
-  await dialog.getByRole('button', { name: 'Получить ссылку на оплату' }).click();
+  // The sheet's primary actions are Telegram's main button, drawn by the host page.
+  await expect(page.getByTestId('host-main-button')).toHaveText('Получить ссылку на оплату');
+  await page.getByTestId('host-main-button').click();
   await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Перейти в чат' }).click();
+  await expect(page.getByTestId('host-main-button')).toHaveText('Перейти в чат');
+  await page.getByTestId('host-main-button').click();
   await expect(page.getByTestId('host-closed')).toBeVisible();
   expect(await receivedTypes(page)).toContain('web_app_close');
 });

@@ -46,7 +46,8 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         createdAt: new Date().toISOString(),
         tariffId: order.tariffId,
         status: created.status,
-        amount: tariff.price,
+        // Prices are in rubles; the contract's amounts are in kopecks.
+        amount: Math.round(tariff.price * 100),
         currency: 'RUB',
       };
       // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
