@@ -12,10 +12,11 @@ import { isPortFree, startPrism } from '../../scripts/lib/prism.mjs';
 import { minibrowserCapabilities, type WebKitSession } from './session';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// Browsers and Node refuse the Fetch standard's "bad ports" (4190 is one): the defaults keep clear of them.
 const ports = {
   prism: Number(process.env.WEBKIT_PRISM_PORT ?? 4040),
-  app: Number(process.env.WEBKIT_APP_PORT ?? 4190),
-  driver: Number(process.env.WEBKIT_DRIVER_PORT ?? 4191),
+  app: Number(process.env.WEBKIT_APP_PORT ?? 4182),
+  driver: Number(process.env.WEBKIT_DRIVER_PORT ?? 4183),
 };
 const outDir = `dist-webkit-${ports.app}`;
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');

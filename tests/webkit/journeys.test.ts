@@ -1,7 +1,8 @@
 // The main journeys of the e2e suite, in real WebKit: each view, a trigger created, edited and deleted, an
 // autobooking created, a payment, a supplier change, the error pages. What the seller sees is asserted; the
 // details stay with the Playwright suite.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { button, get, mainButton, open, pageText, tap, waitForText, webkit } from './session';
 
 let browser: WebdriverIO.Browser;
@@ -11,6 +12,14 @@ const triggerCard = (warehouses: string) => ({ css: 'section[aria-labelledby]', 
 
 beforeAll(async () => {
   browser = await webkit();
+});
+
+// What WebKit showed when a journey failed, for the CI log's reader: test-results/webkit/<test name>.png.
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    await mkdir('test-results/webkit', { recursive: true });
+    await browser.saveScreenshot(`test-results/webkit/${task.name.replace(/[^\p{L}\d]+/gu, '-')}.png`);
+  });
 });
 
 describe('launch into each view', () => {
@@ -108,7 +117,7 @@ describe('store and account', () => {
     await tap(await button(browser, 'Выбрать', { css: '[data-testid="tariff-sub_3m"]' }));
     await tap(await mainButton(browser, 'Оплатить 490 ₽'));
     await (await get(browser, 'input', /^Email/, dialog)).setValue('seller@example.ru');
-    await tap(await button(browser, 'Получить ссылку на оплату', dialog));
+    await tap(await mainButton(browser, 'Получить ссылку на оплату'));
     await waitForText(browser, 'Ссылка на оплату отправлена');
   });
 
@@ -116,7 +125,7 @@ describe('store and account', () => {
     await open(browser, { view: 'account' });
     await tap(await button(browser, 'Выбрать'));
     await tap(await get(browser, 'input[type="radio"]', /Северный ветер/, dialog));
-    await tap(await button(browser, 'Сохранить', dialog));
+    await tap(await mainButton(browser, 'Сохранить'));
     await tap(await button(browser, 'Аккаунт: ООО «Северный ветер»', nav));
     expect(await (await get(browser, '[data-testid="supplier-name"]', 'ООО «Северный ветер»')).isDisplayed()).toBe(
       true,

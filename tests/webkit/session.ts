@@ -9,7 +9,7 @@ export interface WebKitSession {
   path: string;
   sessionId: string;
   capabilities: WebdriverIO.Capabilities;
-  /** The e2e build, e.g. http://127.0.0.1:4190. */
+  /** The e2e build, e.g. http://127.0.0.1:4182. */
   appUrl: string;
 }
 
@@ -59,7 +59,7 @@ export interface Scope {
 }
 
 /**
- * The first visible element matching `css` whose accessible name (aria-labelledby, aria-label, its label, or its
+ * The first visible element matching `css` whose accessible name (aria-labelledby, aria-label, its labels, or its
  * text) is `name`, inside the scope when given; null when there is none yet.
  */
 function findInPage(
@@ -84,8 +84,9 @@ function findInPage(
     }
     const label = element.getAttribute('aria-label');
     if (label) return label.trim();
-    const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0 && labels[0]) return text(labels[0]);
+    // Every label counts: a control may sit in a label of its own (a wider hit area) beside the one with the text.
+    const labels = [...((element as HTMLInputElement).labels ?? [])].map(text).filter(Boolean);
+    if (labels.length > 0) return labels.join(' ');
     return text(element);
   };
   const matches = (expected: SerialisedName, value: string) =>
