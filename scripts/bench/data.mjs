@@ -165,7 +165,12 @@ export function generateAutobookings(count, warehouses, now, seed = 3) {
   });
 }
 
-/** Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it. */
+/**
+ * Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it.
+ * @template {{ status: string }} Booking
+ * @param {Booking[]} all
+ * @param {number} page
+ */
 export function autobookingPage(all, page, perPage = 20) {
   const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
   for (const booking of all) counts[booking.status] += 1;

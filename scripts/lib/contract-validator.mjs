@@ -19,7 +19,12 @@ function valueAt(root, pointer) {
   return node;
 }
 
-/** One Ajv error as `{ path, rule, message, actual }`, naming the property and the value sent. */
+/** @typedef {{ path: string, rule: string, message: string, actual: unknown }} Violation */
+
+/**
+ * One Ajv error as a violation, naming the property and the value sent.
+ * @returns {Violation}
+ */
 function describe(error, value) {
   const at = error.instancePath || '/';
   const rule = `${error.keyword} (${error.schemaPath})`;
@@ -53,12 +58,21 @@ export function createContractValidator(contract) {
   const compiled = new Map();
   const compiledInline = new WeakMap();
   return {
-    /** Against a schema object of the contract that holds no `$ref` (e.g. a parameter's). */
+    /**
+     * Against a schema object of the contract that holds no `$ref` (e.g. a parameter's).
+     * @returns {Violation[]}
+     */
     validateValue(schema, value) {
       if (!compiledInline.has(schema)) compiledInline.set(schema, ajv.compile(schema));
       const check = compiledInline.get(schema);
       return check(value) ? [] : (check.errors ?? []).map((error) => describe(error, value));
     },
+    /**
+     * Against the schema at this JSON pointer of the contract, e.g. `#/components/schemas/Trigger`.
+     * @param {string} pointer
+     * @param {unknown} value
+     * @returns {Violation[]}
+     */
     validate(pointer, value) {
       if (!compiled.has(pointer)) {
         const check = ajv.getSchema(`openapi${pointer}`);

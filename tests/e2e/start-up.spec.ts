@@ -67,7 +67,10 @@ test.describe('boot shell of index.html', () => {
       const shown = await page
         .locator('.boot-content > *')
         .evaluateAll((blocks) =>
-          blocks.map((block) => ({ classes: block.className, visible: block.getClientRects().length > 0 })),
+          blocks.map((block) => ({
+            classes: block.getAttribute('class') ?? '',
+            visible: block.getClientRects().length > 0,
+          })),
         );
       for (const block of shown)
         expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
