@@ -31,7 +31,11 @@ function operationTable(spec) {
       const op = item[method];
       if (!op) continue;
       const examples = {};
-      for (const [status, response] of Object.entries(op.responses ?? {})) {
+      for (const [status, entry] of Object.entries(op.responses ?? {})) {
+        // Shared answers (`$ref: '#/components/responses/…'`) carry their named examples in components.
+        const response = entry?.$ref?.startsWith('#/components/responses/')
+          ? spec.components?.responses?.[entry.$ref.slice('#/components/responses/'.length)]
+          : entry;
         const names = Object.keys(response?.content?.['application/json']?.examples ?? {});
         if (names.length) examples[status] = names;
       }
