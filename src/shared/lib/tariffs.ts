@@ -92,7 +92,7 @@ export const bookingPacks: readonly BookingPack[] = [
   {
     id: 'pack_100',
     name: '100 автобронирований',
-    description: 'Для больших объёмов: самая низкая цена за дату',
+    description: 'Для больших объемов: самая низкая цена за дату',
     price: 17400,
     bookingCount: 100,
     discount: 25,
