@@ -2,8 +2,10 @@ import { test, expect } from './fixtures';
 import { triggerCard } from './triggers-helpers';
 
 // The mocked backend's examples are written for 21.11.2026; a dev or test build moves their dates to the page's today.
+const threeDaysLater = new Date('2026-11-24T09:00:00.000Z');
+
 test("the mocked answers' dates follow the page's today", async ({ app, page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-24T09:00:00.000Z'));
+  await page.clock.setFixedTime(threeDaysLater);
   await app.open();
   // The 'today' watch of the examples is for today, three days later, and was created the day before it.
   const todayWatch = triggerCard(page, 'Коледино, Подольск');
@@ -16,7 +18,10 @@ test("the mocked answers' dates follow the page's today", async ({ app, page }) 
     '24.11.2026 09:15',
     '23.11.2026',
   ]);
+});
 
+test("the subscription and the payments follow the page's today too", async ({ app, page }) => {
+  await page.clock.setFixedTime(threeDaysLater);
   await app.open({ view: 'account' });
   await expect(page.getByRole('region', { name: 'Поставщик' })).toContainText('до 23.12.2026 включительно');
   // The newest payment of the examples was made three days before their today.
