@@ -28,8 +28,8 @@ interface PaymentModalProps {
 /** The link went to the chat, or what the modal says about the failure. */
 type Outcome = 'link-sent' | { failure: string };
 
-const notStartedText = 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.';
-const failedText = 'Не удалось создать платёж. Попробуйте ещё раз.';
+const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
+const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
@@ -94,7 +94,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
           <p className={styles.successText}>
             Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в
-            приложении сразу после неё.
+            приложении сразу после нее.
           </p>
         </div>
       ) : (
@@ -102,7 +102,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <FormField
             label="Email"
             required
-            help="На этот адрес придёт чек об оплате"
+            help="На этот адрес придет чек об оплате"
             error={form.formState.errors.email?.message}
           >
             <TextInput
