@@ -330,7 +330,7 @@ export const scenarios = {
   },
   'upstream-unavailable': {
     description: {
-      ru: 'Маркетплейс и платёжная система недоступны: всё, что к ним обращается, отвечает 503 upstream_unavailable с Retry-After',
+      ru: 'Маркетплейс и платежная система недоступны: все, что к ним обращается, отвечает 503 upstream_unavailable с Retry-After',
       en: 'The marketplace and the payment provider are down: every call that reaches them answers 503 upstream_unavailable with Retry-After',
     },
     responses: {
