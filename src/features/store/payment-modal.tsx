@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import type { Tariff } from '@/api/tariffs';
+import { failureMessage } from '@/api/client';
 import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
@@ -24,12 +25,11 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-type Outcome = 'link-sent' | 'not-started' | 'failed';
+/** The link went to the chat, or what the modal says about the failure. */
+type Outcome = 'link-sent' | { failure: string };
 
-const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
-  'not-started': 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
-  failed: 'Не удалось создать платёж. Попробуйте ещё раз.',
-};
+const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
+const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
@@ -55,9 +55,10 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         ...user,
         payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
       }));
-      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
+      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : { failure: notStartedText });
     },
-    onError: () => setOutcome('failed'),
+    // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
+    onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),
     onSettled: (_created, error) => idempotency.settle(error),
   });
 
@@ -93,7 +94,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
           <p className={styles.successText}>
             Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в
-            приложении сразу после неё.
+            приложении сразу после нее.
           </p>
         </div>
       ) : (
@@ -101,7 +102,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <FormField
             label="Email"
             required
-            help="На этот адрес придёт чек об оплате"
+            help="На этот адрес придет чек об оплате"
             error={form.formState.errors.email?.message}
           >
             <TextInput
@@ -115,7 +116,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           </FormField>
           {outcome ? (
             <p className={styles.error} role="alert">
-              {failureTexts[outcome]}
+              {outcome.failure}
             </p>
           ) : null}
         </form>
