@@ -7,7 +7,7 @@ import { triggersQueryOptions } from '@/api/triggers';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { dayKey } from '@/shared/ui/form/date-format';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { useWarehouseValidation } from './api/use-warehouse-validation';
+import { useWarehouseValidation } from './use-warehouse-validation';
 import type { CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { formatInstant } from './autobooking-dates';

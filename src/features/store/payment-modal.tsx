@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
-import { updateCachedUser } from '@/api/user';
+import { createPayment } from '@/api/payments';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -13,7 +13,6 @@ import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
-import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -38,23 +37,13 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
   const payment = useSingleFlightMutation({
-    mutationFn: (order: SchemaPaymentCreate) => createPayment(order, idempotency.keyFor(order)),
-    onSuccess: (created, order) => {
-      // The server records every started payment: the account's history shows it without a refetch.
-      const payment = {
-        id: created.id,
-        createdAt: new Date().toISOString(),
-        tariffId: order.tariffId,
-        status: created.status,
-        // Prices are in rubles; the contract's amounts are in kopecks.
+    mutationFn: (order: SchemaPaymentCreate) =>
+      // Prices are in rubles; the contract's amounts are in kopecks.
+      createPayment(queryClient, order, {
+        idempotencyKey: idempotency.keyFor(order),
         amount: Math.round(tariff.price * 100),
-        currency: 'RUB',
-      };
-      // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
-      updateCachedUser(queryClient, (user) => ({
-        ...user,
-        payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
-      }));
+      }),
+    onSuccess: (created) => {
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
     },
     onError: () => setOutcome('failed'),
