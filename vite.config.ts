@@ -8,6 +8,7 @@ import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 import { buildTarget } from './scripts/build-target.ts';
+import { launchViews } from './src/shared/navigation/views.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -40,7 +41,7 @@ export default defineConfig(({ command }) => {
       react(),
       versionDescriptor(appVersion),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
-      firstLoad({ startView, router: 'src/app/router.tsx' }),
+      firstLoad({ startView, router: 'src/app/router.tsx', launchViews }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),

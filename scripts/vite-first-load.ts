@@ -8,6 +8,9 @@
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
 // - the first-load chunks are requested at once, with modulepreload links in the head (no waterfall); the shell
 //   still paints first, as the HTML carries it and module scripts never block a paint;
+// - a launch into another view (a bot's ?view= link) needs that view's chunks too: the build lists each view's
+//   static graph in <script type="application/json" id="launch-chunks">, and the boot script of index.html
+//   preloads the launch view's files alongside the first load instead of after it has run;
 // - every other lazily loaded file is listed in an inert <template id="idle-prefetch">, each link naming the
 //   views that need it (their chunks and what they load on demand), so src/app/prefetch.ts can take only the
 //   views a seller is likely to open next.
@@ -21,15 +24,18 @@ export interface FirstLoadOptions {
   startView: string;
   /** The router, whose lazily loaded route modules name the views (relative to the project root). */
   router: string;
+  /** The views a launch may open on: the boot script preloads their code when the app is launched into them. */
+  launchViews: readonly string[];
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g;
 /** https://v8.dev/blog/explicit-compile-hints (Chromium 136+; to other engines a plain comment). */
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
+const bootScript = /<script>/;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
+export function firstLoad({ startView, router, launchViews }: FirstLoadOptions): Plugin {
   let root = '';
   let base = '/';
   // The project's own modules the entry or the start view import statically, collected once the module graph is
@@ -135,6 +141,17 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
           if (owners.length === 0) visitLazy(chunk.fileName, undefined, new Set());
           for (const owner of owners) visitLazy(chunk.fileName, owner, new Set());
         }
+        // Each view's own static graph (JS and CSS beyond the first load), which the boot script preloads when the
+        // app is launched into that view.
+        const launchChunks: Record<string, string[]> = {};
+        for (const view of views.filter(({ name }) => launchViews.includes(name))) {
+          const chunk = chunkWithModule(bundle, root + view.module);
+          if (!chunk) continue;
+          const files = [...staticGraph(bundle, chunk.fileName)].filter((file) => !firstLoadFiles.has(file));
+          const css = files.flatMap((file) => [...((bundle[file] as BundleChunk).viteMetadata?.importedCss ?? [])]);
+          const own = [...new Set([...files, ...css])].filter((file) => !firstLoadFiles.has(file));
+          if (own.length > 0) launchChunks[view.name] = own.map((file) => base + file);
+        }
         const prefetchLinks = [...later].map(([file, needing]) => ({
           tag: 'link',
           attrs: {
@@ -167,7 +184,10 @@ export function firstLoad({ startView, router }: FirstLoadOptions): Plugin {
           })),
           { tag: 'template', attrs: { id: 'idle-prefetch' }, children: prefetchLinks, injectTo: 'body' },
         ];
-        return { html: html.replace(stylesheetLink, ''), tags };
+        // Right before the boot script, which reads it (JSON is inert: nothing runs).
+        const launchData = `<script type="application/json" id="launch-chunks">${JSON.stringify(launchChunks)}</script>\n    `;
+        if (!bootScript.test(html)) throw new Error('first-load: no inline boot <script> in index.html');
+        return { html: html.replace(stylesheetLink, '').replace(bootScript, (script) => launchData + script), tags };
       },
     },
   };

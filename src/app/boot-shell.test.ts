@@ -18,6 +18,7 @@ function launch(url: string, mode = 'development') {
 }
 
 afterEach(() => {
+  document.head.innerHTML = '';
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-start');
   delete window.__startReads;
@@ -68,6 +69,30 @@ describe('boot shell of index.html', () => {
     const marked = launch(url + hash).getAttribute('data-start');
     expect(marked ?? 'triggers').toBe(section);
     if (section === 'triggers') expect(marked).toBeNull();
+  });
+
+  it.each([
+    ['/?view=store', 'store-subscription'],
+    ['/#tgWebAppStartParam=account__change_supplier', 'account'],
+    ['/?view=autobookings-main', 'autobookings-main'],
+  ])("preloads the launch view's code the build lists: %s", (url, view) => {
+    const files = { [view]: ['/assets/view-1.js', '/assets/view-2.css'], other: ['/assets/other.js'] };
+    document.head.innerHTML = `<script type="application/json" id="launch-chunks">${JSON.stringify(files)}</script>`;
+    launch(url);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.as, link.href]);
+    // jsdom knows no modulepreload: the script falls back to a script preload there, as Safari before 17 does.
+    expect(links).toEqual([
+      ['preload', 'script', 'http://localhost:3000/assets/view-1.js'],
+      ['preload', 'style', 'http://localhost:3000/assets/view-2.css'],
+    ]);
+  });
+
+  it('preloads nothing more for the start view or without a list (the dev server)', () => {
+    document.head.innerHTML = '<script type="application/json" id="launch-chunks">{"account":["/a.js"]}</script>';
+    launch('/');
+    document.head.querySelector('script')?.remove();
+    launch('/?view=account');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
   it("sends the launch view's reads with the init data in production builds", () => {

@@ -63,6 +63,24 @@ describe('the production build', () => {
     expect(found).toEqual([]);
   });
 
+  it("lists every launch view's own code before the boot script, which preloads it", () => {
+    const listed = /<script type="application\/json" id="launch-chunks">([^<]*)<\/script>\s*<script>/.exec(html)?.[1];
+    const files = JSON.parse(listed ?? '{}') as Record<string, string[]>;
+    // The start view's code is the first load itself; every other launch view has a chunk of its own.
+    expect(Object.keys(files).sort()).toEqual(['account', 'autobookings-main', 'store-subscription', 'terms']);
+    for (const [view, hrefs] of Object.entries(files)) {
+      expect(
+        hrefs.some((href) => href.endsWith('.js')),
+        view,
+      ).toBe(true);
+      for (const href of hrefs) {
+        expect(readdirSync(path.join(outDir, 'assets'))).toContain(href.replace('/assets/', ''));
+        // Nothing the first load already brings.
+        expect(html).not.toContain(`modulepreload" crossorigin href="${href}"`);
+      }
+    }
+  });
+
   it('ships a Content-Security-Policy without unsafe sources', () => {
     expect(policy()).not.toBe('');
     expect(directive('default-src')).toEqual(["'self'"]);

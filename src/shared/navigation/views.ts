@@ -19,6 +19,12 @@ export const defaultView: ViewName = 'triggers-main';
 const startViews = ['triggers-main', 'store', 'autobookings-main', 'account', 'terms'] as const;
 type StartView = (typeof startViews)[number];
 
+/** The view a deep link's `view` value opens. */
+const viewOfStart = (start: StartView): ViewName => (start === 'store' ? 'store-subscription' : start);
+
+/** Every view a launch may open on (the build preloads the launch view's code from the boot script). */
+export const launchViews: readonly ViewName[] = startViews.map(viewOfStart);
+
 export function isFormView(view: string): boolean {
   return view.endsWith('-form');
 }
@@ -55,6 +61,6 @@ export function startLocationOf(search: string, startParam?: string): StartLocat
   let action = params.get('action');
   if (requested === null && startParam) [requested = null, action = null] = startParam.split('__');
   const accepted = (startViews as readonly string[]).includes(requested ?? '') ? (requested as StartView) : undefined;
-  const view: ViewName = accepted === 'store' ? 'store-subscription' : (accepted ?? defaultView);
+  const view = accepted ? viewOfStart(accepted) : defaultView;
   return { view, openSupplierSelect: view === 'account' && action === 'change_supplier' };
 }
