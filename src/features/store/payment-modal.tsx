@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { createPayment } from '@/api/payments';
+import type { Tariff } from '@/api/tariffs';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
-import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
+import { formatMoney } from '@/shared/lib/money';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { FormField } from '@/shared/ui/form/form-field';
@@ -38,11 +39,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
 
   const payment = useSingleFlightMutation({
     mutationFn: (order: SchemaPaymentCreate) =>
-      // Prices are in rubles; the contract's amounts are in kopecks.
-      createPayment(queryClient, order, {
-        idempotencyKey: idempotency.keyFor(order),
-        amount: Math.round(tariff.price * 100),
-      }),
+      createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
     onSuccess: (created) => {
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
     },
@@ -72,7 +69,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     <Modal open onClose={onClose} title="Оплата" size="sm" dismissible={!payment.isPending}>
       <div className={styles.summary}>
         <span className={styles.tariffName}>{tariff.name}</span>
-        <span className={styles.price}>{formatMoney(tariff.price)}</span>
+        <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
       </div>
       {linkSent ? (
         <div className={styles.success} role="status">
