@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { createPayment } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
+import { failureMessage } from '@/api/client';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -23,12 +24,11 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-type Outcome = 'link-sent' | 'not-started' | 'failed';
+/** The link went to the chat, or what the modal says about the failure. */
+type Outcome = 'link-sent' | { failure: string };
 
-const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
-  'not-started': 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.',
-  failed: 'Не удалось создать платеж. Попробуйте еще раз.',
-};
+const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
+const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
@@ -41,9 +41,10 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     mutationFn: (order: SchemaPaymentCreate) =>
       createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
     onSuccess: (created) => {
-      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
+      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : { failure: notStartedText });
     },
-    onError: () => setOutcome('failed'),
+    // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
+    onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),
     onSettled: (_created, error) => idempotency.settle(error),
   });
 
@@ -101,7 +102,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           </FormField>
           {outcome ? (
             <p className={styles.error} role="alert">
-              {failureTexts[outcome]}
+              {outcome.failure}
             </p>
           ) : null}
         </form>
