@@ -18,7 +18,7 @@ export const operations = {
   listWarehouses: { method: 'GET', path: '/api/v1/warehouses', examples: {'200': ['all', 'hostile']} },
   listTransitWarehouses: { method: 'POST', path: '/api/v1/warehouses/transits', examples: {'200': ['several', 'none']} },
   validateWarehouse: { method: 'POST', path: '/api/v1/warehouses/validate', examples: {'200': ['allTypes', 'boxesOnly', 'noMetaInfo'], '409': ['warehouseInactive']} },
-  listAutobookings: { method: 'GET', path: '/api/v1/autobooking', examples: {'200': ['firstPage', 'lastPage', 'empty', 'hostile'], '403': ['termsNotAccepted']} },
+  listAutobookings: { method: 'GET', path: '/api/v1/autobooking', examples: {'200': ['firstPage', 'lastPage', 'completed', 'archive', 'found', 'foundElsewhere', 'emptySearch', 'empty', 'hostile'], '403': ['termsNotAccepted'], '422': ['invalidCursor', 'validationFailed']} },
   updateAutobooking: { method: 'PUT', path: '/api/v1/autobooking', examples: {'403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive'], '409': ['autobookingExpired', 'autobookingStatusConflict']} },
   createAutobooking: { method: 'POST', path: '/api/v1/autobooking', examples: {'200': ['created'], '403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive', 'noCredits']} },
   deleteAutobooking: { method: 'DELETE', path: '/api/v1/autobooking', examples: {'200': ['deleted'], '409': ['autobookingNotDeletable']} },

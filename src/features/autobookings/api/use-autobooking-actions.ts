@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/api/client';
-import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
+import type { Autobooking } from '@/api/autobookings';
+import { updateCachedAfterDelete, updateCachedAfterStatusChange } from '@/api/autobookings-cache';
 import { updateCachedUser } from '@/api/user';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { autobookingsCount } from '../autobooking-labels';
 import { refundOnDelete } from '../autobooking-rules';
-import { withoutDeleted, withStatus, type AutobookingPages } from '../autobookings-cache';
 
 /**
  * The card actions of the list (docs/autobookings.md): archive, activate and delete, each after a confirmation, each keeping
@@ -18,22 +18,16 @@ export function useAutobookingActions() {
   const queryClient = useQueryClient();
   const { pending: busyIds, fly } = useFlightsById();
 
-  const editList = useCallback(
-    (change: (data: AutobookingPages) => AutobookingPages) =>
-      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) => (data ? change(data) : data)),
-    [queryClient],
-  );
-
   const { mutateAsync: changeStatus } = useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) =>
       dataOf(api.PUT('/api/v1/autobooking', { body: { id, status } })),
-    onSuccess: (_, { id, status }) => editList((data) => withStatus(data, id, status)),
+    onSuccess: (_, { id, status }) => updateCachedAfterStatusChange(queryClient, id, status),
   });
 
   const { mutateAsync: deleteOnServer } = useMutation({
     mutationFn: (id: number) => dataOf(api.DELETE('/api/v1/autobooking', { body: { id } })),
     onSuccess: ({ refundedCount }, id) => {
-      editList((data) => withoutDeleted(data, id));
+      updateCachedAfterDelete(queryClient, id);
       updateCachedUser(queryClient, (user) => ({ ...user, autobookingCount: user.autobookingCount + refundedCount }));
     },
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/api/client';
-import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
+import type { Autobooking } from '@/api/autobookings';
+import { updateCachedAfterCreate } from '@/api/autobookings-cache';
 import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
@@ -9,7 +10,6 @@ import { toast } from '@/shared/ui/toast';
 import { autobookingsCount } from '../autobooking-labels';
 import { creditsNeeded } from '../autobooking-rules';
 import type { AutobookingCreate } from '../autobooking-form-schema';
-import { withCreated, type AutobookingPages } from '../autobookings-cache';
 import { createFailure } from './create-failure';
 
 /**
@@ -31,9 +31,7 @@ export function useCreateAutobooking({ onCreated }: { onCreated: (created: Autob
       ),
     onSuccess: (created, payload) => {
       const used = creditsNeeded(payload.dateType, payload.customDates ?? []);
-      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) =>
-        data ? withCreated(data, created) : data,
-      );
+      updateCachedAfterCreate(queryClient, created);
       updateCachedUser(queryClient, (user) => ({
         ...user,
         autobookingCount: Math.max(0, user.autobookingCount - used),
