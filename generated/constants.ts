@@ -25,6 +25,20 @@ export const limits = {
     path: { maxLength: 200 },
     message: { minLength: 1, maxLength: 500 },
   },
+  TariffList: {
+    plans: { maxItems: 10 },
+    packs: { maxItems: 10 },
+  },
+  SubscriptionPlan: {
+    name: { minLength: 1, maxLength: 100 },
+    description: { maxLength: 300 },
+    days: { minimum: 1, maximum: 3660 },
+  },
+  CreditPack: {
+    name: { minLength: 1, maxLength: 100 },
+    description: { maxLength: 300 },
+    bookingCount: { minimum: 1, maximum: 10000 },
+  },
   User: {
     name: { maxLength: 256 },
     autobookingCount: { minimum: 0, maximum: 100000 },

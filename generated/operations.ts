@@ -22,6 +22,7 @@ export const operations = {
   updateAutobooking: { method: 'PUT', path: '/api/v1/autobooking', examples: {'403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive'], '409': ['autobookingExpired', 'autobookingStatusConflict']} },
   createAutobooking: { method: 'POST', path: '/api/v1/autobooking', examples: {'200': ['created'], '403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive', 'noCredits']} },
   deleteAutobooking: { method: 'DELETE', path: '/api/v1/autobooking', examples: {'200': ['deleted'], '409': ['autobookingNotDeletable']} },
+  listTariffs: { method: 'GET', path: '/api/v1/tariffs', examples: {'200': ['catalogue']} },
   createPayment: { method: 'POST', path: '/api/v1/payments/create', examples: {'200': ['withConfirmation', 'withoutConfirmation']} },
 } as const;
 

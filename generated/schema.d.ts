@@ -324,6 +324,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price list
+         * @description The subscription plans and autobooking packs on sale, in the order the store shows them, with the price
+         *     `POST /api/v1/payments/create` charges for each. The app shows exactly these names, descriptions and prices,
+         *     so a price change needs no app release. See Money and tariffs.
+         */
+        get: operations["listTariffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/create": {
         parameters: {
             query?: never;
@@ -509,12 +531,53 @@ export interface components {
          */
         DateType: "WEEK" | "MONTH" | "CUSTOM_PERIOD" | "CUSTOM_DATES";
         /**
-         * @description Subscription plans: sub_1m (190 ₽, 30 days), sub_3m (490 ₽, 90 days, −15%), sub_6m (890 ₽, 180 days, −25%),
-         *     sub_12m (1590 ₽, 365 days, −40%). Autobooking packs: pack_1 (210 ₽), pack_5 (950 ₽, −10%), pack_10 (1790 ₽, −15%),
-         *     pack_30 (5150 ₽, −20%), pack_100 (17400 ₽, −25%). Prices include the discount.
+         * @description The plans (`sub_*`) and packs (`pack_*`) that can be bought. Their names, terms and prices come from
+         *     `GET /api/v1/tariffs` only.
          * @enum {string}
          */
         TariffId: "sub_1m" | "sub_3m" | "sub_6m" | "sub_12m" | "pack_1" | "pack_5" | "pack_10" | "pack_30" | "pack_100";
+        /** @description An amount in minor units of its `currency` (kopecks of `RUB`): 49000 is 490 ₽. */
+        Money: number;
+        TariffList: {
+            /** @description Subscription plans, in the order the store shows them. */
+            plans: components["schemas"]["SubscriptionPlan"][];
+            /** @description Autobooking packs, in the order the store shows them. */
+            packs: components["schemas"]["CreditPack"][];
+        };
+        /** @description Access to slot notifications and autobooking for `days` days (see Credits and subscription). */
+        SubscriptionPlan: {
+            id: components["schemas"]["TariffId"];
+            /** @description Shown as the card's title and in the payment history. */
+            name: string;
+            description: string;
+            /** @description How many days a succeeded payment adds to the subscription. */
+            days: number;
+            price: components["schemas"]["TariffPrice"];
+            originalPrice: components["schemas"]["TariffOriginalPrice"];
+            currency: components["schemas"]["Currency"];
+            discountPercent: components["schemas"]["DiscountPercent"];
+        };
+        /** @description `bookingCount` autobooking credits (one per booked date), added to the balance by a succeeded payment. */
+        CreditPack: {
+            id: components["schemas"]["TariffId"];
+            /** @description Shown as the card's title and in the payment history. */
+            name: string;
+            description: string;
+            bookingCount: number;
+            price: components["schemas"]["TariffPrice"];
+            originalPrice: components["schemas"]["TariffOriginalPrice"];
+            currency: components["schemas"]["Currency"];
+            discountPercent: components["schemas"]["DiscountPercent"];
+        };
+        /** @description What a payment for this tariff costs, discount included, in minor units of `currency`. */
+        TariffPrice: components["schemas"]["Money"];
+        /**
+         * @description The price before the discount, shown struck through: `price / (1 − discountPercent / 100)` rounded to whole
+         *     major units (rubles), in minor units of `currency`. Equals `price` when `discountPercent` is 0.
+         */
+        TariffOriginalPrice: components["schemas"]["Money"];
+        /** @description The discount in whole percent; 0 when the tariff has none (the app then shows no discount). */
+        DiscountPercent: number;
         /**
          * @description The card provider's status. Only `succeeded` means paid.
          * @enum {string}
@@ -985,6 +1048,13 @@ export type SchemaTriggerStatus = components['schemas']['TriggerStatus'];
 export type SchemaAutobookingStatus = components['schemas']['AutobookingStatus'];
 export type SchemaDateType = components['schemas']['DateType'];
 export type SchemaTariffId = components['schemas']['TariffId'];
+export type SchemaMoney = components['schemas']['Money'];
+export type SchemaTariffList = components['schemas']['TariffList'];
+export type SchemaSubscriptionPlan = components['schemas']['SubscriptionPlan'];
+export type SchemaCreditPack = components['schemas']['CreditPack'];
+export type SchemaTariffPrice = components['schemas']['TariffPrice'];
+export type SchemaTariffOriginalPrice = components['schemas']['TariffOriginalPrice'];
+export type SchemaDiscountPercent = components['schemas']['DiscountPercent'];
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
 export type SchemaUser = components['schemas']['User'];
 export type SchemaUserUpdate = components['schemas']['UserUpdate'];
@@ -1784,6 +1854,29 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTariffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans and packs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };

@@ -5,6 +5,7 @@ import { userQueryOptions, type User } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { triggersQueryOptions } from '@/api/triggers';
 import { autobookingsQueryOptions } from '@/api/autobookings';
+import { tariffsQueryOptions } from '@/api/tariffs';
 
 type ViewData = 'triggers' | 'autobookings';
 
@@ -56,4 +57,21 @@ export async function requireTerms(queryClient: QueryClient) {
     queryClient.ensureQueryData(warehousesQueryOptions()),
   ]);
   if (!user.agreeTerms) throw redirect({ to: '/terms', replace: true });
+}
+
+/** The store shows the price list: its skeleton stays until the list is in, and a failed list shows the error page. */
+export function loadStore(queryClient: QueryClient): Promise<unknown> | undefined {
+  const common = loadViewData(queryClient);
+  if (!common && queryClient.getQueryData(tariffsQueryOptions().queryKey) !== undefined) return undefined;
+  return Promise.all([common, queryClient.ensureQueryData(tariffsQueryOptions())]);
+}
+
+/**
+ * The account names the tariffs of its payment history from the price list. It is read alongside, but a failed
+ * list does not keep the seller out of the account: the history then shows the names once the list arrives.
+ */
+export function loadAccount(queryClient: QueryClient): Promise<unknown> | undefined {
+  const common = loadViewData(queryClient);
+  if (queryClient.getQueryData(tariffsQueryOptions().queryKey) !== undefined) return common;
+  return Promise.all([common, queryClient.ensureQueryData(tariffsQueryOptions()).catch(() => undefined)]);
 }

@@ -10,7 +10,7 @@ import {
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
 import { NotFoundPage, ViewErrorPage } from './error-pages';
-import { loadViewData, requireTerms } from './load-view-data';
+import { loadAccount, loadStore, loadViewData, requireTerms } from './load-view-data';
 import {
   AccountSkeleton,
   AutobookingsSkeleton,
@@ -97,7 +97,7 @@ const accountRoute = createRoute({
   path: '/account',
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
     search.action === 'change_supplier' ? { action: 'change_supplier' } : {},
-  loader: ({ context }) => loadViewData(context.queryClient),
+  loader: ({ context }) => loadAccount(context.queryClient),
   pendingComponent: AccountSkeleton,
   component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
 });
@@ -105,7 +105,7 @@ const accountRoute = createRoute({
 const storeSubscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-subscription',
-  loader: ({ context }) => loadViewData(context.queryClient),
+  loader: ({ context }) => loadStore(context.queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
 });
@@ -113,7 +113,7 @@ const storeSubscriptionRoute = createRoute({
 const storeBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-bookings',
-  loader: ({ context }) => loadViewData(context.queryClient),
+  loader: ({ context }) => loadStore(context.queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),
 });

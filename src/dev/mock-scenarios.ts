@@ -89,6 +89,7 @@ export const scenarios = {
       listAutobookings: autobookingGroups,
       createAutobooking: { example: 'created' },
       deleteAutobooking: { example: 'deleted' },
+      listTariffs: { example: 'catalogue' },
       createPayment: { example: 'withConfirmation' },
     },
   },
@@ -314,6 +315,13 @@ export const scenarios = {
   'payments-error': {
     description: { ru: 'Создание платежа падает с 500', en: 'Creating a payment fails with 500' },
     responses: { createPayment: serverError },
+  },
+  'tariffs-error': {
+    description: {
+      ru: 'Загрузка тарифов падает с 500 (магазин показывает ошибку с повтором, история платежей — без названий)',
+      en: 'Loading the tariffs fails with 500 (the store shows its error page with a retry, the payment history no names)',
+    },
+    responses: { listTariffs: serverError },
   },
 
   // Names from the marketplace that must stay plain text and never widen the page.

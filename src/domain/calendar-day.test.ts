@@ -8,10 +8,43 @@ import {
   eachDay,
   formatDay,
   localDateOf,
+  moscowToday,
 } from './calendar-day';
 
+describe('moscowToday', () => {
+  it("is Moscow's calendar date, which starts at 21:00 UTC of the day before", () => {
+    expect(moscowToday(new Date('2026-11-21T09:00:00.000Z'))).toBe('2026-11-21');
+    expect(moscowToday(new Date('2026-11-21T20:59:59.999Z'))).toBe('2026-11-21');
+    expect(moscowToday(new Date('2026-11-21T21:00:00.000Z'))).toBe('2026-11-22');
+    expect(moscowToday(new Date('2026-11-21T22:30:00.000Z'))).toBe('2026-11-22');
+  });
+
+  it('crosses month and year ends by Moscow time', () => {
+    expect(moscowToday(new Date('2026-11-30T21:30:00.000Z'))).toBe('2026-12-01');
+    expect(moscowToday(new Date('2026-12-31T21:00:00.000Z'))).toBe('2027-01-01');
+    expect(moscowToday(new Date('2028-02-28T22:00:00.000Z'))).toBe('2028-02-29');
+  });
+
+  it("does not depend on the device's time zone", () => {
+    const deviceZone = process.env.TZ;
+    const instant = new Date('2026-11-21T22:30:00.000Z');
+    try {
+      for (const zone of ['America/New_York', 'Europe/Kaliningrad', 'UTC', 'Asia/Vladivostok']) {
+        process.env.TZ = zone;
+        expect(moscowToday(instant), zone).toBe('2026-11-22');
+      }
+      // Where the device's own date differs, Moscow's wins.
+      process.env.TZ = 'America/New_York';
+      expect(calendarDayOf(instant)).toBe('2026-11-21');
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
+  });
+});
+
 describe('calendarDayOf', () => {
-  it("is the device's calendar day, also just after local midnight", () => {
+  it("is the calendar day of a picker's local Date, also just after local midnight", () => {
     expect(calendarDayOf(new Date(2026, 10, 21, 9, 0))).toBe('2026-11-21');
     expect(calendarDayOf(new Date(2026, 10, 22, 0, 5))).toBe('2026-11-22');
     expect(calendarDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');

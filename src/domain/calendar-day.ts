@@ -1,5 +1,5 @@
 /**
- * A calendar day as 'yyyy-MM-dd', in the seller's calendar. Kept as a string: days sort and compare as text, and a
+ * A calendar day as 'yyyy-MM-dd' (today is Moscow's date, see {@link moscowToday}). Kept as a string: days sort and compare as text, and a
  * day never shifts by a time zone on its way to the server. Triggers store a day as the instant of its UTC
  * midnight (see {@link dayOfInstant}); autobookings send the day itself.
  */
@@ -23,10 +23,22 @@ function utcTimeOf(day: CalendarDay): number {
   return Date.UTC(year, month - 1, date);
 }
 
-/** The seller's calendar day at `now` (the device's calendar: that is the 'today' the seller means). */
-export function calendarDayOf(now: Date): CalendarDay {
+/** Moscow's offset from UTC: Europe/Moscow has kept UTC+3 all year since 2014. */
+const moscowOffsetMs = 3 * 60 * 60 * 1000;
+
+/**
+ * Today at `now`: the calendar date in Europe/Moscow, the one day boundary of every date rule of the contract,
+ * whatever the device's time zone (at 22.11 01:30 Moscow time it is 22.11, also for a seller whose device still
+ * says 21.11 in Kaliningrad or in UTC).
+ */
+export function moscowToday(now: Date): CalendarDay {
+  return dayOfUtcTime(now.getTime() + moscowOffsetMs);
+}
+
+/** The calendar day a date picker's local Date stands for (pickers work in the device's local time). */
+export function calendarDayOf(localDate: Date): CalendarDay {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${localDate.getFullYear()}-${pad(localDate.getMonth() + 1)}-${pad(localDate.getDate())}`;
 }
 
 /** A local Date at the start of `day`, for date pickers that work in local time; an invalid Date for a non-day. */

@@ -134,6 +134,7 @@ const validCalls = {
   updateAutobooking: (api, headers) =>
     api.PUT('/api/v1/autobooking', { body: { id: 9014, status: 'ARCHIVED' }, headers }),
   deleteAutobooking: (api, headers) => api.DELETE('/api/v1/autobooking', { body: { id: 9003 }, headers }),
+  listTariffs: (api, headers) => api.GET('/api/v1/tariffs', { headers }),
   createPayment: (api, headers) =>
     api.POST('/api/v1/payments/create', {
       params: { header: { 'Idempotency-Key': randomUUID() } },

@@ -511,6 +511,7 @@ const cases: FaultCase[] = [
     },
     succeeds: ({ page }) => expect(bookingCards(page, 'Тула')).toHaveCount(0),
   },
+  viewRead('listTariffs', { view: 'store' }, (page) => page.getByTestId('tariff-sub_3m')),
   {
     operation: 'createPayment',
     reach: "store: a plan's 'Выбрать', 'Оплатить', an e-mail: 'Получить ссылку на оплату'",

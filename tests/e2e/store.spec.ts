@@ -118,6 +118,65 @@ test.describe('bookings tab', () => {
   });
 });
 
+test.describe('price list', () => {
+  test("shows the backend's price list and charges that tariff: no price lives in the app", async ({ app, page }) => {
+    const requests: Request[] = [];
+    paymentRequests(page, requests);
+    // The backend raised one plan's price and dropped another plan: the store follows without a release.
+    await page.route('**/api/v1/tariffs', async (route) => {
+      const list = (await (await route.fetch()).json()) as {
+        plans: { id: string; price: number; originalPrice: number; discountPercent: number }[];
+      };
+      list.plans = list.plans
+        .filter((plan) => plan.id !== 'sub_6m')
+        .map((plan) =>
+          plan.id === 'sub_3m' ? { ...plan, price: 52050, originalPrice: 65100, discountPercent: 20 } : plan,
+        );
+      await route.fulfill({ json: list });
+    });
+    await app.open({ view: 'store' });
+
+    await expectTariffCards(page, [
+      ['sub_1m', 'Подписка на 1 месяц', '190 ₽', null, null],
+      ['sub_3m', 'Подписка на 3 месяца', '520,50 ₽', '−20%', '651 ₽'],
+      ['sub_12m', 'Подписка на 1 год', '1 590 ₽', '−40%', '2 650 ₽'],
+    ]);
+    const dialog = await openPayment(page, app);
+    await expect(dialog).toContainText('520,50 ₽');
+    await dialog.getByLabel('Email').fill('seller@example.ru');
+    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
+    await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
+    expect(requests.map((request) => request.postDataJSON() as unknown)).toEqual([
+      { tariffId: 'sub_3m', email: 'seller@example.ru' },
+    ]);
+  });
+
+  test('shows the skeleton while the list loads and the error page with a retry when it fails', async ({
+    app,
+    page,
+  }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    let fail = true;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/tariffs', async (route) => {
+      if (fail) return route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка' } });
+      await released;
+      return route.fallback();
+    });
+    await app.open({ view: 'store' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    fail = false;
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Загрузка магазина' })).toBeVisible();
+    release();
+    await expect(tariffCard(page, 'sub_3m')).toContainText('490 ₽');
+    await expect(page.getByRole('status').filter({ hasText: 'Загрузка магазина' })).toHaveCount(0);
+  });
+});
+
 test.describe('selection and payment', () => {
   test('choosing marks one item and shows the pay button', async ({ app, page }) => {
     await app.open({ view: 'store' });

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { findTariff, tariffsQueryOptions } from '@/api/tariffs';
 import type { User } from '@/api/user';
-import { formatMoney, fromMinorUnits, tariffName } from '@/shared/lib/tariffs';
+import { formatMoney } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -11,6 +13,9 @@ import styles from './payment-history.module.css';
  * becomes two lines, so long tariff names keep whole words; the explicit roles keep it a table for screen readers.
  */
 export function PaymentHistory({ payments }: { payments: User['payments'] }) {
+  // Names come from the price list; until it is in (the account does not wait for it) a name is left blank.
+  const { data: tariffs } = useQuery(tariffsQueryOptions());
+  const tariffName = (id: string) => (tariffs ? (findTariff(tariffs, id)?.name ?? 'Неизвестный тариф') : '');
   return (
     <Card title="История платежей" padding="none">
       {payments.length === 0 ? (
@@ -51,7 +56,7 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   )}
                 </td>
                 <td role="cell" className={styles.amount}>
-                  {formatMoney(fromMinorUnits(payment.amount), payment.currency)}
+                  {formatMoney(payment.amount, payment.currency)}
                 </td>
               </tr>
             ))}

@@ -10,8 +10,8 @@ import {
   refundOnDelete,
 } from './autobooking-rules';
 
-// Fixed clocks in the seller's local time: the rules compare calendar dates of the seller's day.
-const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
+// Fixed clocks in Moscow time (UTC+3), whatever the device's zone: the rules compare Moscow's calendar dates.
+const at = (year: number, month: number, day: number, hour = 12) => new Date(Date.UTC(year, month - 1, day, hour - 3));
 const now = at(2026, 11, 21, 9);
 
 function booking(overrides: Partial<Autobooking>): Autobooking {
@@ -50,11 +50,17 @@ describe('isAutobookingRelevant', () => {
       expect(isAutobookingRelevant(week, at(2027, 1, 5))).toBe(false);
     });
 
-    it('counts the day by the local calendar at any hour', () => {
+    it("counts the day by Moscow's calendar at any hour", () => {
       const week = booking({ dateType: 'WEEK', startDate: '2026-11-14' });
       expect(isAutobookingRelevant(week, at(2026, 11, 21, 0))).toBe(true);
       expect(isAutobookingRelevant(week, at(2026, 11, 21, 23))).toBe(true);
       expect(isAutobookingRelevant(week, at(2026, 11, 22, 0))).toBe(false);
+    });
+
+    it('is over once Moscow has reached the next day, although UTC and devices west of Moscow are still on the last', () => {
+      const week = booking({ dateType: 'WEEK', startDate: '2026-11-14' });
+      expect(isAutobookingRelevant(week, new Date('2026-11-21T20:59:00.000Z'))).toBe(true);
+      expect(isAutobookingRelevant(week, new Date('2026-11-21T22:30:00.000Z'))).toBe(false);
     });
   });
 

@@ -3,7 +3,7 @@ import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { supplyTypes } from '@/domain/supply-types';
-import { addDays, addMonths, calendarDayOf, type CalendarDay } from '@/domain/calendar-day';
+import { addDays, addMonths, moscowToday, type CalendarDay } from '@/domain/calendar-day';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
@@ -16,7 +16,7 @@ type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'cu
  * CUSTOM_PERIOD: the end is not before today; CUSTOM_DATES: a date not booked yet is today or later.
  */
 export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean {
-  const today = calendarDayOf(now);
+  const today = moscowToday(now);
   switch (booking.dateType) {
     case 'WEEK':
       return booking.startDate !== null && addDays(booking.startDate, 7) >= today;

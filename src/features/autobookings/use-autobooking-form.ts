@@ -5,10 +5,9 @@ import { draftsQueryOptions } from '@/api/drafts';
 import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
 import { triggersQueryOptions } from '@/api/triggers';
 import { warehousesQueryOptions } from '@/api/warehouses';
-import { dayKey } from '@/shared/ui/form/date-format';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { useWarehouseValidation } from './api/use-warehouse-validation';
-import type { CalendarDay } from '@/domain/calendar-day';
+import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { formatInstant } from './autobooking-dates';
 import { autobookingFormIssues, autobookingFormSchema, emptyAutobookingForm } from './autobooking-form-schema';
@@ -27,7 +26,7 @@ const byUser = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as
  */
 export function useAutobookingForm() {
   const queryClient = useQueryClient();
-  const [today] = useState(() => dayKey(new Date()));
+  const [today] = useState(() => moscowToday(new Date()));
   const schema = useMemo(() => autobookingFormSchema(today), [today]);
   const form = useAppForm(schema, { defaultValues: emptyAutobookingForm });
   const { setValue, getValues, setError } = form;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
+import type { Tariff } from '@/api/tariffs';
 import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
-import { formatMoney, type Tariff } from '@/shared/lib/tariffs';
+import { formatMoney } from '@/shared/lib/money';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { FormField } from '@/shared/ui/form/form-field';
@@ -46,9 +47,8 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         createdAt: new Date().toISOString(),
         tariffId: order.tariffId,
         status: created.status,
-        // Prices are in rubles; the contract's amounts are in kopecks.
-        amount: Math.round(tariff.price * 100),
-        currency: 'RUB',
+        amount: tariff.price,
+        currency: tariff.currency,
       };
       // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
       updateCachedUser(queryClient, (user) => ({
@@ -83,7 +83,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     <Modal open onClose={onClose} title="Оплата" size="sm" dismissible={!payment.isPending}>
       <div className={styles.summary}>
         <span className={styles.tariffName}>{tariff.name}</span>
-        <span className={styles.price}>{formatMoney(tariff.price)}</span>
+        <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
       </div>
       {linkSent ? (
         <div className={styles.success} role="status">

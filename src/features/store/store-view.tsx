@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { tariffsQueryOptions, type Tariff } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { subscriptionLabel } from '@/shared/lib/subscription-label';
-import { bookingPacks, formatMoney, subscriptionPlans, type Tariff } from '@/shared/lib/tariffs';
+import { formatMoney } from '@/shared/lib/money';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { Badge } from '@/shared/ui/badge';
@@ -35,16 +36,17 @@ export function StoreBookingsView() {
 function Store({ tab }: { tab: StoreTab }) {
   const { setView } = useView();
   const { data: user } = useSuspenseQuery(userQueryOptions());
+  const { data: tariffList } = useSuspenseQuery(tariffsQueryOptions());
   const [selected, setSelected] = useState<Tariff>();
   const [paying, setPaying] = useState(false);
   const panelId = useId();
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
-  const tariffs = tab === 'store-subscription' ? subscriptionPlans : bookingPacks;
+  const tariffs: readonly Tariff[] = tab === 'store-subscription' ? tariffList.plans : tariffList.packs;
 
   useMainButton({
-    text: selected ? `Оплатить ${formatMoney(selected.price)}` : 'Оплатить',
+    text: selected ? `Оплатить ${formatMoney(selected.price, selected.currency)}` : 'Оплатить',
     visible: Boolean(selected) && !paying,
     onClick: () => setPaying(true),
   });

@@ -1,4 +1,5 @@
-import { formatMoney, originalPrice, type Tariff } from '@/shared/lib/tariffs';
+import type { Tariff } from '@/api/tariffs';
+import { formatMoney } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
@@ -22,18 +23,18 @@ export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
       <h2 className={styles.name}>{tariff.name}</h2>
       <p className={styles.description}>{tariff.description}</p>
       <div className={styles.prices}>
-        {tariff.discount ? (
+        {tariff.discountPercent > 0 ? (
           <div className={styles.discount}>
             <s
               className={styles.original}
-              aria-label={`Без скидки ${formatMoney(originalPrice(tariff.price, tariff.discount))}`}
+              aria-label={`Без скидки ${formatMoney(tariff.originalPrice, tariff.currency)}`}
             >
-              {formatMoney(originalPrice(tariff.price, tariff.discount))}
+              {formatMoney(tariff.originalPrice, tariff.currency)}
             </s>
-            <Badge tone="green">−{tariff.discount}%</Badge>
+            <Badge tone="green">−{tariff.discountPercent}%</Badge>
           </div>
         ) : null}
-        <span className={styles.price}>{formatMoney(tariff.price)}</span>
+        <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
       </div>
       <Button
         className={styles.choose}

@@ -19,7 +19,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
-import { calendarDayOf, type CalendarDay } from '@/domain/calendar-day';
+import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
 import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './api/trigger-form-mutations';
@@ -51,7 +51,7 @@ export function TriggerFormView() {
   // Loads the warehouses when none are cached yet.
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { returnTo } = useView();
-  const [today] = useState(() => calendarDayOf(new Date()));
+  const [today] = useState(() => moscowToday(new Date()));
 
   if (triggerId === undefined) return <TriggerForm key="new" today={today} warehouses={warehouses} />;
   const trigger = triggers.find((item) => item.id === triggerId);
