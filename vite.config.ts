@@ -46,7 +46,11 @@ export default defineConfig(({ command }) => {
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
     ],
-    define: { __APP_VERSION__: JSON.stringify(appVersion), __CONTRACT_VERSION__: JSON.stringify(contractVersion) },
+    define: {
+      __APP_VERSION__: JSON.stringify(appVersion),
+      __CONTRACT_VERSION__: JSON.stringify(contractVersion),
+      __MOCK_BACKEND__: JSON.stringify(!process.env.API_URL),
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

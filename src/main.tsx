@@ -46,13 +46,19 @@ async function boot() {
 
   // Development and test builds only; the whole branch is removed from production builds.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') {
-    const [{ mockTelegram }, { DevTelegramChrome }, { mockScenarioMiddleware, scenarioNames }, { startClockAt }] =
-      await Promise.all([
-        import('./dev/mock-telegram-env'),
-        import('./dev/dev-telegram-chrome'),
-        import('./dev/mock-scenarios'),
-        import('./dev/start-clock'),
-      ]);
+    const [
+      { mockTelegram },
+      { DevTelegramChrome },
+      { mockScenarioMiddleware, scenarioNames },
+      { startClockAt },
+      { mockDatesMiddleware },
+    ] = await Promise.all([
+      import('./dev/mock-telegram-env'),
+      import('./dev/dev-telegram-chrome'),
+      import('./dev/mock-scenarios'),
+      import('./dev/start-clock'),
+      import('./dev/mock-dates'),
+    ]);
     const params = new URLSearchParams(search);
     const now = params.get('now');
     if (now) startClockAt(now);
@@ -62,6 +68,9 @@ async function boot() {
     if (simulateTelegram) mockTelegram(search);
     const scenario = params.get('mock') ?? 'default';
     api.use(mockScenarioMiddleware(scenario));
+    // The examples' dates follow today; generated data (`dynamic`) has no today to follow, and a real backend
+    // (`API_URL`) is left as it answers.
+    if (scenario !== 'dynamic' && __MOCK_BACKEND__) api.use(mockDatesMiddleware());
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
     if (simulateTelegram) devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
 declare const __APP_VERSION__: string;
 /** The contract's `info.version` (openapi.yaml) the build was made against. */
 declare const __CONTRACT_VERSION__: string;
+/** true unless the dev server proxies /api to a real backend (`API_URL`, vite.config.ts): the answers are mocks. */
+declare const __MOCK_BACKEND__: boolean;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

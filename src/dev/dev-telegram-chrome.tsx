@@ -85,7 +85,7 @@ export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChr
               Тема{' '}
               <select value={state.theme} onChange={(event) => devTelegram.setTheme(event.target.value as DevTheme)}>
                 <option value="light">светлая</option>
-                <option value="dark">тёмная</option>
+                <option value="dark">темная</option>
               </select>
             </label>
             <label>

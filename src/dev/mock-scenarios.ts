@@ -307,7 +307,7 @@ export const scenarios = {
   // Store.
   'payment-no-confirmation': {
     description: {
-      ru: 'Платёж создан без ссылки на оплату (confirmation: null)',
+      ru: 'Платеж создан без ссылки на оплату (confirmation: null)',
       en: 'The payment is created without a confirmation URL (confirmation: null)',
     },
     responses: { createPayment: { example: 'withoutConfirmation' } },

@@ -12,7 +12,7 @@ test.describe('account with a linked supplier', () => {
     await app.open({ view: 'account' });
     await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
     await expect(supplierCard(page)).toContainText('активна');
-    await expect(supplierCard(page)).toContainText('до 21.12.2026 00:00');
+    await expect(supplierCard(page)).toContainText('до 20.12.2026 включительно');
     await expect(page.getByTestId('autobooking-count')).toHaveText('12');
     await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
     await expect.poll(() => app.apiRequests.filter((request) => request.path === validatePath).length).toBe(1);
@@ -21,7 +21,7 @@ test.describe('account with a linked supplier', () => {
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(0)).toContainText('ДатаТарифСтатусСумма');
     const expected = [
-      ['18.11.2026', '10 автобронирований', 'Не оплачено', '1 790 ₽'],
+      ['18.11.2026', '10 автобронирований', 'Ожидает оплаты', '1 790 ₽'],
       ['02.11.2026', 'Подписка на 3 месяца', 'Оплачено', '490 ₽'],
       ['15.10.2026', '5 автобронирований', 'Не оплачено', '950 ₽'],
       ['01.08.2026', 'Неизвестный тариф', 'Оплачено', '99 ₽'],
@@ -95,7 +95,7 @@ test.describe('account without a supplier', () => {
     const notice = page.getByTestId('supplier-auth-notice');
     await expect(notice).toContainText('Сообщение отправлено');
     await expect(notice.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
-    await notice.getByRole('button', { name: 'Отправить ещё раз' }).click();
+    await notice.getByRole('button', { name: 'Отправить еще раз' }).click();
     await expect
       .poll(() => app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init').length)
       .toBe(1);

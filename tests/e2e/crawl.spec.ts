@@ -257,7 +257,7 @@ async function crawlStore(page: Page, mainButton: Locator) {
       tap(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })),
     );
     await expect(
-      dialog.getByText(/Ссылка на оплату отправлена|Платёжная система не смогла создать платёж/),
+      dialog.getByText(/Ссылка на оплату отправлена|Платежная система не смогла создать платеж/),
     ).toBeVisible();
     await closeDialog(page, 'Оплата');
     await expectNoErrorPage(page);

@@ -526,7 +526,7 @@ const cases: FaultCase[] = [
     },
     // The error is shown in the modal.
     shows: ({ page }) =>
-      expect(paymentDialog(page).getByRole('alert')).toHaveText('Не удалось создать платёж. Попробуйте ещё раз.'),
+      expect(paymentDialog(page).getByRole('alert')).toHaveText('Не удалось создать платеж. Попробуйте еще раз.'),
     keeps: async ({ page }) => {
       await expect(paymentDialog(page).getByRole('textbox', { name: /Email/ })).toHaveValue('seller@example.ru');
       await expect(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })).toBeEnabled();

@@ -255,7 +255,7 @@ test.describe('selection and payment', () => {
     await expect(rows.nth(1).getByRole('cell')).toHaveText([
       '21.11.2026',
       '30 автобронирований',
-      'Не оплачено',
+      'Ожидает оплаты',
       '5 150 ₽',
     ]);
   });
@@ -272,7 +272,7 @@ test.describe('selection and payment', () => {
     const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
+      'Платежная система не смогла создать платеж. Попробуйте еще раз позже.',
     );
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toHaveCount(0);
 
@@ -301,7 +301,7 @@ test.describe('selection and payment', () => {
     const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
 
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText('Не удалось создать платёж. Попробуйте ещё раз.');
+    await expect(dialog.getByRole('alert')).toHaveText('Не удалось создать платеж. Попробуйте еще раз.');
     await expect(email).toHaveValue('seller@example.ru');
     await submit.click();
     await expect.poll(() => requests.length).toBe(2);

@@ -36,7 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       'До нахождения',
       'с 18.11.2026, без окончания',
       'каждые 360 мин',
-      'Платная, коэффициент до 20',
+      'Коэффициент до 20',
       '19.11.2026 16:30',
       '18.11.2026',
     ]);
@@ -249,3 +249,36 @@ test('a start/stop under way stays with its trigger while a search refills the c
   await expect(card.getByText('остановлен')).toBeVisible();
   await expect(page.getByText('Активно: 3/30')).toBeVisible();
 });
+
+test('a phone screen shows three whole cards', async ({ app, page }) => {
+  await app.open();
+  const cards = page.getByRole('tabpanel').getByRole('region');
+  await expect(cards.nth(2)).toBeVisible();
+  const viewport = page.viewportSize();
+  expect(viewport).toEqual({ width: 390, height: 844 });
+  for (const index of [0, 1, 2]) {
+    const box = await cards.nth(index).boundingBox();
+    expect(box, `card ${index + 1}`).not.toBeNull();
+    expect(box!.y, `top of card ${index + 1}`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `bottom of card ${index + 1}`).toBeLessThanOrEqual(viewport!.height);
+  }
+});
+
+for (const width of [390, 360, 320]) {
+  test(`no wrapped line of a card starts with a '·' separator (${width} px)`, async ({ app, page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await app.open();
+    await revealTriggerCards(page, 6);
+    const separators = page.getByRole('tabpanel').locator('dl span[aria-hidden="true"]', { hasText: '·' });
+    // Five on each card: four between the facts, one in the history line.
+    await expect(separators).toHaveCount(30);
+    // How far each '·' stands from the start of its line: the left edge of its list (the card's text column).
+    const offsets = await separators.evaluateAll((spans) =>
+      spans.map((span) => {
+        const line = span.getClientRects()[0]!;
+        return line.left - span.closest('dl')!.getBoundingClientRect().left;
+      }),
+    );
+    for (const offset of offsets) expect(offset).toBeGreaterThan(1);
+  });
+}

@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { lightFormat } from 'date-fns';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
@@ -70,9 +70,7 @@ export function AccountView() {
               {subscribed && user.subscriptionExpiresAt ? (
                 <>
                   <Badge tone="green">активна</Badge>
-                  <span className={styles.muted}>
-                    до {lightFormat(new Date(user.subscriptionExpiresAt), 'dd.MM.yyyy HH:mm')}
-                  </span>
+                  <span className={styles.muted}>{subscriptionUntilText(user.subscriptionExpiresAt)}</span>
                 </>
               ) : (
                 <>

@@ -6,6 +6,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { formatDisplayDate } from '@/shared/ui/form/date-format';
+import { paymentStatusBadge } from './payment-status';
 import styles from './payment-history.module.css';
 
 /**
@@ -49,11 +50,7 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   {tariffName(payment.tariffId)}
                 </td>
                 <td role="cell" className={styles.status}>
-                  {payment.status === 'succeeded' ? (
-                    <Badge tone="green">Оплачено</Badge>
-                  ) : (
-                    <Badge tone="gray">Не оплачено</Badge>
-                  )}
+                  <PaymentStatusBadge status={payment.status} />
                 </td>
                 <td role="cell" className={styles.amount}>
                   {formatMoney(payment.amount, payment.currency)}
@@ -65,4 +62,9 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
       )}
     </Card>
   );
+}
+
+function PaymentStatusBadge({ status }: { status: User['payments'][number]['status'] }) {
+  const { label, tone } = paymentStatusBadge(status);
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -6,9 +6,10 @@ import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
 import { formatDay } from '@/domain/calendar-day';
+import { coefficientLabel } from '@/domain/coefficient';
 import { formatInstant } from './autobooking-dates';
 import { supplyTypeLabels } from '@/domain/supply-types';
-import { coefficientLabel, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
+import { customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
 import styles from './autobooking-card.module.css';
 
 export interface AutobookingCardProps {

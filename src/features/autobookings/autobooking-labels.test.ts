@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   autobookingsCount,
-  coefficientLabel,
   customDateMarks,
   periodLabel,
   templateLabel,
@@ -42,14 +41,6 @@ describe('customDateMarks', () => {
   });
 });
 
-describe('coefficientLabel', () => {
-  it('calls 0 and a missing coefficient free', () => {
-    expect(coefficientLabel(0)).toBe('Бесплатная');
-    expect(coefficientLabel(null)).toBe('Бесплатная');
-    expect(coefficientLabel(5)).toBe('Коэффициент до 5');
-  });
-});
-
 describe('autobookingsCount', () => {
   it.each([
     [1, '1 автобронирование'],
@@ -84,6 +75,6 @@ describe('transitStoresLabel and templateLabel', () => {
       { warehouseIds: [507, 117501], supplyTypes: ['BOX', 'MONOPALLETE'], maxCoefficient: 0 },
       (id) => names.get(id) ?? '',
     );
-    expect(label).toBe('Коледино, Подольск · Короба, Монопаллеты · Бесплатная');
+    expect(label).toBe('Коледино, Подольск\u00a0· Короба, Монопаллеты\u00a0· Бесплатная');
   });
 });

@@ -4,6 +4,7 @@ import type { Trigger } from '@/api/triggers';
 import { pluralRu } from '@/shared/lib/plural';
 import type { BadgeTone } from '@/shared/ui/badge';
 import { formatDay, type CalendarDay } from '@/domain/calendar-day';
+import { coefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels, supplyTypes } from '@/domain/supply-types';
 import { transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
 
@@ -21,11 +22,6 @@ export const dateTypeLabels: Record<DateType, string> = {
   CUSTOM_PERIOD: 'Свой период',
   CUSTOM_DATES: 'Выбрать даты',
 };
-
-/** 'Бесплатная' for free-only bookings (0 or no coefficient), else the highest acceptable coefficient. */
-export function coefficientLabel(maxCoefficient: number | null): string {
-  return maxCoefficient ? `Коэффициент до ${maxCoefficient}` : 'Бесплатная';
-}
 
 /**
  * The dates of a booking in words: 'Неделя с 24.11.2026', 'Месяц с 01.12.2026', '28.11.2026 — 15.12.2026'.
@@ -66,7 +62,10 @@ export function transitStoresLabel(transit: TransitWarehouse): string {
     .join(', ');
 }
 
-/** A trigger offered as a template: its warehouses, supply types and coefficient, e.g. 'Коледино, Подольск · Короба · Бесплатная'. */
+/**
+ * A trigger offered as a template: its warehouses, supply types and coefficient, e.g. 'Коледино, Подольск · Короба ·
+ * Бесплатная'; each '·' is glued to the part before it, so a wrapped line never starts with one.
+ */
 export function templateLabel(
   trigger: Pick<Trigger, 'warehouseIds' | 'supplyTypes' | 'maxCoefficient'>,
   warehouseName: (id: number) => string,
@@ -75,5 +74,5 @@ export function templateLabel(
     trigger.warehouseIds.map(warehouseName).join(', '),
     trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', '),
     coefficientLabel(trigger.maxCoefficient),
-  ].join(' · ');
+  ].join('\u00a0· ');
 }

@@ -27,8 +27,8 @@ interface PaymentModalProps {
 type Outcome = 'link-sent' | 'not-started' | 'failed';
 
 const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
-  'not-started': 'Платёжная система не смогла создать платёж. Попробуйте ещё раз позже.',
-  failed: 'Не удалось создать платёж. Попробуйте ещё раз.',
+  'not-started': 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.',
+  failed: 'Не удалось создать платеж. Попробуйте еще раз.',
 };
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
@@ -93,7 +93,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
           <p className={styles.successText}>
             Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в
-            приложении сразу после неё.
+            приложении сразу после нее.
           </p>
         </div>
       ) : (
@@ -101,7 +101,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           <FormField
             label="Email"
             required
-            help="На этот адрес придёт чек об оплате"
+            help="На этот адрес придет чек об оплате"
             error={form.formState.errors.email?.message}
           >
             <TextInput

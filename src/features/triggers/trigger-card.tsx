@@ -5,9 +5,10 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
-import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import { checkIntervalText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
+import { coefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { searchModeLabel } from './trigger-options';
 import styles from './trigger-card.module.css';
@@ -48,34 +49,33 @@ export const TriggerCard = memo(function TriggerCard({
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });
 
   return (
-    <Card
-      className={styles.card}
-      aria-labelledby={titleId}
-      headingLevel={3}
-      titleTiming={titleTiming}
-      title={
-        <span id={titleId}>
-          {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
-          {warehouseNames.map((name, index) => (
-            <Fragment key={index}>
-              {index > 0 && ', '}
-              <bdi>{name}</bdi>
-            </Fragment>
-          ))}
+    <Card className={styles.card} aria-labelledby={titleId}>
+      {/* The status floats at the right of the title's first line, so a long title wraps under it over the card's
+          whole width instead of in a narrow column beside it. */}
+      <header className={styles.header}>
+        <span className={styles.status}>
+          <StatusBadge trigger={trigger} />
         </span>
-      }
-      headerEnd={<StatusBadge trigger={trigger} />}
-    >
-      {/* Two lines of facts and a line of history, each fact after its (hidden) term: short enough for three cards
-          on a phone screen. */}
+        <h3 className={styles.title} elementtiming={titleTiming}>
+          <span id={titleId}>
+            {/* Each name isolated: a right-to-left name must not reorder the commas and names around it. */}
+            {warehouseNames.map((name, index) => (
+              <Fragment key={index}>
+                {index > 0 && ', '}
+                <bdi>{name}</bdi>
+              </Fragment>
+            ))}
+          </span>
+        </h3>
+      </header>
+      {/* The facts flow as one short paragraph (two lines on a phone) and the history as a hint under them, each
+          fact after its (hidden) term: short enough for three cards on a phone screen. */}
       <dl className={styles.facts}>
         <Detail term="Тип поставки" value={trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ')} />
         <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
         <Detail term="Даты" value={triggerDatesText(trigger)} />
-      </dl>
-      <dl className={styles.facts}>
         <Detail term="Проверка" value={checkIntervalText(trigger.checkInterval)} />
-        <Detail term="Приемка" value={coefficientText(trigger.maxCoefficient)} />
+        <Detail term="Приемка" value={coefficientLabel(trigger.maxCoefficient)} last />
       </dl>
       <dl className={styles.history}>
         <Detail
@@ -83,7 +83,7 @@ export const TriggerCard = memo(function TriggerCard({
           shownTerm="Уведомление"
           value={trigger.lastNotificationAt ? formatDateTime(trigger.lastNotificationAt) : 'не было'}
         />
-        <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} />
+        <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} last />
       </dl>
       <div className={styles.actions}>
         {relevant ? (
@@ -126,15 +126,23 @@ function StatusBadge({ trigger }: { trigger: ListedTrigger['trigger'] }) {
   return <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge>;
 }
 
-/** A fact; its term is read by screen readers, and shown only as `shownTerm` when given. */
-function Detail({ term, shownTerm, value }: { term: string; shownTerm?: string; value: string }) {
+/**
+ * A fact; its term is read by screen readers, and shown only as `shownTerm` when given. Facts flow as text: the '·'
+ * after each one is glued to its last word by a no-break space, so a wrapped line never starts with it.
+ */
+function Detail({ term, shownTerm, value, last }: { term: string; shownTerm?: string; value: string; last?: boolean }) {
   return (
     <div className={styles.detail}>
       <dt className={shownTerm ? undefined : 'visually-hidden'}>
-        {shownTerm ? <span aria-hidden="true">{shownTerm}</span> : null}
+        {shownTerm ? <span aria-hidden="true">{shownTerm} </span> : null}
         <span className={shownTerm ? 'visually-hidden' : undefined}>{term}</span>
       </dt>
       <dd>{value}</dd>
+      {last ? null : (
+        <span className={styles.separator} aria-hidden="true">
+          {'\u00a0· '}
+        </span>
+      )}
     </div>
   );
 }

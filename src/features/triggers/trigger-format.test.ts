@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIntervalText, coefficientText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import { checkIntervalText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
 describe('triggerDatesText', () => {
@@ -47,11 +47,6 @@ describe('triggerDatesText', () => {
 });
 
 describe('texts of a card', () => {
-  it('says free for 0 and paid with the coefficient otherwise', () => {
-    expect(coefficientText(0)).toBe('Бесплатная');
-    expect(coefficientText(5)).toBe('Платная, коэффициент до 5');
-  });
-
   it('shows the interval in minutes', () => {
     expect(checkIntervalText(180)).toBe('каждые 180 мин');
   });

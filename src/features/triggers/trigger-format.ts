@@ -26,11 +26,6 @@ export function triggerDatesText(
   }
 }
 
-/** 0 means free acceptance only; otherwise paid up to the coefficient. */
-export function coefficientText(maxCoefficient: number): string {
-  return maxCoefficient === 0 ? 'Бесплатная' : `Платная, коэффициент до ${maxCoefficient}`;
-}
-
 export function checkIntervalText(minutes: number): string {
   return `каждые ${minutes} мин`;
 }

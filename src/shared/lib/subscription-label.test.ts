@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionLabel } from './subscription-label';
+import { subscriptionLabel, subscriptionUntilText } from './subscription-label';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 
@@ -17,5 +17,21 @@ describe('subscriptionLabel', () => {
     expect(subscriptionLabel(null, now)).toBe('нет подписки');
     expect(subscriptionLabel('2026-10-01T21:00:00.000Z', now)).toBe('нет подписки');
     expect(subscriptionLabel('2026-11-21T09:00:00.000Z', now)).toBe('нет подписки');
+  });
+});
+
+describe('subscriptionUntilText', () => {
+  // Built from local dates: the text is in the seller's time zone, whatever zone the tests run in.
+  const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
+
+  it('names the last whole day when the subscription ends at midnight', () => {
+    expect(subscriptionUntilText(local(2026, 11, 21))).toBe('до 20.12.2026 включительно');
+    expect(subscriptionUntilText(local(2027, 0, 1))).toBe('до 31.12.2026 включительно');
+    expect(subscriptionUntilText(local(2026, 2, 1))).toBe('до 28.02.2026 включительно');
+  });
+
+  it('names the time when it ends during a day', () => {
+    expect(subscriptionUntilText(local(2026, 11, 21, 15, 30))).toBe('до 21.12.2026 15:30');
+    expect(subscriptionUntilText(local(2026, 11, 21, 0, 1))).toBe('до 21.12.2026 00:01');
   });
 });

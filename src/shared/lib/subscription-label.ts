@@ -1,3 +1,4 @@
+import { lightFormat, subDays } from 'date-fns';
 import { pluralRu } from './plural';
 import { isSubscriptionActive, remainingDays } from './subscription';
 
@@ -7,4 +8,16 @@ export function subscriptionLabel(expiresAt: string | null | undefined, now: Dat
   const days = remainingDays(expiresAt, now);
   const verb = pluralRu(days, ['остался', 'осталось', 'осталось']);
   return `${verb} ${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+}
+
+/**
+ * How long an active subscription lasts, in the seller's time zone. An expiry at midnight ends the day before, so
+ * that day is named as the last one ('до 20.12.2026 включительно' for an expiry at 21.12.2026 00:00); any other
+ * expiry is named with its time ('до 21.12.2026 15:30').
+ */
+export function subscriptionUntilText(expiresAt: string): string {
+  const expiry = new Date(expiresAt);
+  if (expiry.getHours() === 0 && expiry.getMinutes() === 0 && expiry.getSeconds() === 0 && expiry.getMilliseconds() === 0)
+    return `до ${lightFormat(subDays(expiry, 1), 'dd.MM.yyyy')} включительно`;
+  return `до ${lightFormat(expiry, 'dd.MM.yyyy HH:mm')}`;
 }

@@ -48,7 +48,7 @@ export function SupplierAuthNotice({ expired = false }: SupplierAuthNoticeProps)
         text={
           expired
             ? 'Доступ приложения к личному кабинету продавца маркетплейса больше не действует. Авторизуйтесь снова, чтобы автобронирования продолжили работать.'
-            : 'Чтобы бронировать слоты, авторизуйте приложение в личном кабинете продавца маркетплейса. Мы пришлём в чат сообщение с инструкцией и ссылкой.'
+            : 'Чтобы бронировать слоты, авторизуйте приложение в личном кабинете продавца маркетплейса. Мы пришлем в чат сообщение с инструкцией и ссылкой.'
         }
         action={{ label: 'Авторизоваться', loading: sendMessage.isPending, onClick: () => void sendMessage.run() }}
       />
@@ -68,7 +68,7 @@ export function SupplierAuthNotice({ expired = false }: SupplierAuthNoticeProps)
           Перейти в чат
         </Button>
         <Button size="sm" variant="secondary" loading={sendMessage.isPending} onClick={() => void sendMessage.run()}>
-          Отправить ещё раз
+          Отправить еще раз
         </Button>
       </div>
     </Banner>

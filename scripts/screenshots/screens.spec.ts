@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect, type AppHarness, type OpenOptions } from '../../tests/e2e/fixtures';
+
+const outDir = process.env.SCREENSHOTS_DIR ?? fileURLToPath(new URL('../../screenshots', import.meta.url));
+
+interface Screen {
+  name: string;
+  open: OpenOptions;
+  /** What to wait for (and do) before the picture. */
+  ready: (page: Page, app: AppHarness) => Promise<void>;
+}
+
+const heading = (text: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
+};
+
+const screens: Screen[] = [
+  { name: 'triggers-main', open: {}, ready: heading('Коледино') },
+  { name: 'triggers-main-empty', open: { mock: 'triggers-empty' }, ready: heading('Нет актуальных таймслотов') },
+  {
+    name: 'triggers-main-limit',
+    open: { mock: 'triggers-limit' },
+    ready: async (page) => {
+      await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeVisible();
+    },
+  },
+  {
+    name: 'triggers-form-empty',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+    },
+  },
+  {
+    name: 'autobookings-main',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'autobookings-main-empty',
+    open: { view: 'autobookings-main', mock: 'autobookings-empty' },
+    ready: heading('Нет активных автобронирований'),
+  },
+  {
+    name: 'autobookings-main-lapsed',
+    open: { view: 'autobookings-main', mock: 'expired-subscription' },
+    ready: async (page) => {
+      await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'autobookings-main-no-credits',
+    open: { view: 'autobookings-main', mock: 'no-credits' },
+    ready: async (page) => {
+      await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'autobookings-main-no-supplier',
+    open: { view: 'autobookings-main', mock: 'new-user' },
+    ready: async (page) => {
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'autobookings-form-empty',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByLabel('Черновик поставки')).toBeVisible();
+    },
+  },
+  { name: 'store-subscription', open: { view: 'store' }, ready: heading('Подписка на 1 месяц') },
+  {
+    name: 'store-bookings',
+    open: { view: 'store' },
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'автобр-ия' }).click();
+      await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    name: 'payment-sheet',
+    open: { view: 'store' },
+    ready: async (page, app) => {
+      await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+      await app.mainButton.click();
+      await expect(page.getByRole('dialog', { name: 'Оплата' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account',
+    open: { view: 'account' },
+    ready: async (page) => {
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'account-new-user',
+    open: { view: 'account', mock: 'new-user' },
+    ready: async (page) => {
+      await expect(page.getByText('Нет платежей')).toBeVisible();
+    },
+  },
+  {
+    name: 'supplier-sheet',
+    open: { view: 'account', action: 'change_supplier' },
+    ready: async (page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'terms',
+    open: { view: 'terms', mock: 'terms-not-accepted' },
+    ready: async (page) => {
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'user-not-found',
+    open: { query: { tg: 'no-init-data' } },
+    ready: heading('Пользователь не найден'),
+  },
+];
+
+for (const screen of screens) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${screen.name} ${theme}`, async ({ app, page }, testInfo) => {
+      app.allowErrors();
+      await app.open({ ...screen.open, theme });
+      await screen.ready(page, app);
+      // Animations and fonts settle; the picture shows the screen at rest.
+      await page.waitForTimeout(400);
+      const file = `${screen.name}-${testInfo.project.name}-${theme}.png`;
+      await page.screenshot({ path: path.join(outDir, file), animations: 'disabled' });
+    });
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * A watch's or a booking's highest acceptable acceptance coefficient as both cards show it: 'Бесплатная' for free
+ * acceptance only (0, or none given), else 'Коэффициент до N'.
+ */
+export function coefficientLabel(maxCoefficient: number | null): string {
+  return maxCoefficient ? `Коэффициент до ${maxCoefficient}` : 'Бесплатная';
+}
