@@ -16,7 +16,7 @@ import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
-import { useAutobookingActions } from './api/use-autobooking-actions';
+import { useAutobookingActions } from './use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
 import { isAutobookingRelevant } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';

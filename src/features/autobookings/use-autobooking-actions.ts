@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, dataOf } from '@/api/client';
 import type { Autobooking } from '@/api/autobookings';
-import { updateCachedAfterDelete, updateCachedAfterStatusChange } from '@/api/autobookings-cache';
-import { updateCachedUser } from '@/api/user';
+import { changeAutobookingStatus, deleteAutobooking } from '@/api/autobooking-writes';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
-import { autobookingsCount } from '../autobooking-labels';
-import { refundOnDelete } from '../autobooking-rules';
+import { autobookingsCount } from './autobooking-labels';
+import { refundOnDelete } from './autobooking-rules';
 
 /**
  * The card actions of the list (docs/autobookings.md): archive, activate and delete, each after a confirmation, each keeping
@@ -19,17 +17,10 @@ export function useAutobookingActions() {
   const { pending: busyIds, fly } = useFlightsById();
 
   const { mutateAsync: changeStatus } = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) =>
-      dataOf(api.PUT('/api/v1/autobooking', { body: { id, status } })),
-    onSuccess: (_, { id, status }) => updateCachedAfterStatusChange(queryClient, id, status),
+    mutationFn: (change: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) => changeAutobookingStatus(queryClient, change),
   });
-
   const { mutateAsync: deleteOnServer } = useMutation({
-    mutationFn: (id: number) => dataOf(api.DELETE('/api/v1/autobooking', { body: { id } })),
-    onSuccess: ({ refundedCount }, id) => {
-      updateCachedAfterDelete(queryClient, id);
-      updateCachedUser(queryClient, (user) => ({ ...user, autobookingCount: user.autobookingCount + refundedCount }));
-    },
+    mutationFn: (id: number) => deleteAutobooking(queryClient, id),
   });
 
   /**
@@ -51,7 +42,7 @@ export function useAutobookingActions() {
 
   const archive = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Архивировать автобронирование',
@@ -70,7 +61,7 @@ export function useAutobookingActions() {
 
   const activate = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Активировать автобронирование',
@@ -88,7 +79,7 @@ export function useAutobookingActions() {
 
   const remove = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Удалить автобронирование',
@@ -97,7 +88,7 @@ export function useAutobookingActions() {
           destructive: true,
         },
         async () => {
-          const { refundedCount } = await deleteOnServer(booking.id);
+          const refundedCount = await deleteOnServer(booking.id);
           return `Автобронирование успешно удалено, вам начислено ${autobookingsCount(refundedCount)}`;
         },
         'Не удалось удалить автобронирование',
