@@ -104,6 +104,11 @@ export default tseslint.config(
     ['src/**/*.test.{ts,tsx}'],
   ),
   {
+    files: ['**/*.test.{ts,tsx}'],
+    // `await act(async () => …)` is how React's act waits for the promises its callback settles, awaited or not.
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
     files: ['tests/e2e/**/*.ts', 'scripts/screenshots/**/*.ts'],
     // Playwright reads a hook's fixtures from its first parameter's pattern: `({}, workerInfo)` asks for none.
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

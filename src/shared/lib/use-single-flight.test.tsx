@@ -43,7 +43,7 @@ describe('useSingleFlight', () => {
 describe('useSingleFlightMutation', () => {
   it('ignores calls while one is in flight, even within the same tick', async () => {
     const call = deferred<string>();
-    const mutationFn = vi.fn((_: number) => call.promise);
+    const mutationFn = vi.fn<(value: number) => Promise<string>>(() => call.promise);
     const { result } = renderHook(() => useSingleFlightMutation({ mutationFn }), { wrapper });
 
     act(() => {

@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('whenIdle', () => {
   it('waits for an idle period, at most the given time', () => {
-    const requestIdleCallback = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+    const requestIdleCallback = vi.fn<typeof window.requestIdleCallback>(() => 1);
     Object.defineProperty(window, 'requestIdleCallback', { value: requestIdleCallback, configurable: true });
     const callback = vi.fn();
     whenIdle(callback, 1000);

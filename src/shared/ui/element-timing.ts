@@ -5,8 +5,9 @@
  */
 export const firstContentTiming = 'first-content';
 
+// On AriaAttributes because every HTML element's props extend it, and it has no type parameter to repeat unused.
 declare module 'react' {
-  interface HTMLAttributes<T> {
+  interface AriaAttributes {
     /** Element Timing: the browser reports when this element's text or image is first painted. */
     elementtiming?: string;
   }

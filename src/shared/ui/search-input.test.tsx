@@ -42,6 +42,6 @@ describe('SearchInput', () => {
     const onChange = vi.fn();
     const { rerender } = render(<SearchInput value="склад" onChange={onChange} debounceMs={200} />);
     rerender(<SearchInput value="" onChange={onChange} debounceMs={200} />);
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
   });
 });

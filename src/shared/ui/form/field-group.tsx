@@ -23,7 +23,7 @@ export function FieldGroup({ field, onBlur, role = 'group', 'aria-label': ariaLa
       aria-describedby={field.describedBy}
       {...rest}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
       }}
     />
   );
