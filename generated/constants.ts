@@ -10,6 +10,7 @@ export const DateTypeValues = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES']
 export const TariffIdValues = ['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m', 'pack_1', 'pack_5', 'pack_10', 'pack_30', 'pack_100'] as const;
 export const PaymentStatusValues = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
 export const CheckIntervalValues = [60,180,360,720,1440] as const;
+export const AutobookingGroupValues = ['active', 'completed', 'archive'] as const;
 
 // The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties.
 export const ErrorLimits = {
@@ -178,9 +179,8 @@ export const AutobookingCountsLimits = {
 } as const;
 
 export const AutobookingPageLimits = {
-  items: { maxItems: 20 },
-  currentPage: { minimum: 1, maximum: 10000 },
-  nextPage: { minimum: 2, maximum: 10000 },
+  items: { maxItems: 50 },
+  nextCursor: { minLength: 1, maxLength: 512 },
 } as const;
 
 export const PaymentLimits = {
@@ -198,7 +198,7 @@ export const PaymentCreatedLimits = {
 } as const;
 
 /** Every enum schema's values, by schema name. */
-export const enums = { ErrorCode: ErrorCodeValues, SupplyType: SupplyTypeValues, SearchMode: SearchModeValues, TriggerStatus: TriggerStatusValues, AutobookingStatus: AutobookingStatusValues, DateType: DateTypeValues, TariffId: TariffIdValues, PaymentStatus: PaymentStatusValues, CheckInterval: CheckIntervalValues } as const;
+export const enums = { ErrorCode: ErrorCodeValues, SupplyType: SupplyTypeValues, SearchMode: SearchModeValues, TriggerStatus: TriggerStatusValues, AutobookingStatus: AutobookingStatusValues, DateType: DateTypeValues, TariffId: TariffIdValues, PaymentStatus: PaymentStatusValues, CheckInterval: CheckIntervalValues, AutobookingGroup: AutobookingGroupValues } as const;
 
 /** Every schema's bounds, by schema name. */
 export const limits = { Error: ErrorLimits, FieldError: FieldErrorLimits, TariffList: TariffListLimits, SubscriptionPlan: SubscriptionPlanLimits, CreditPack: CreditPackLimits, User: UserLimits, Supplier: SupplierLimits, SupplierList: SupplierListLimits, DraftListRequest: DraftListRequestLimits, Draft: DraftLimits, DraftList: DraftListLimits, DraftRef: DraftRefLimits, DraftGood: DraftGoodLimits, DraftGoodList: DraftGoodListLimits, Trigger: TriggerLimits, TriggerCreate: TriggerCreateLimits, TriggerUpdate: TriggerUpdateLimits, TriggerToggle: TriggerToggleLimits, TriggerRef: TriggerRefLimits, Warehouse: WarehouseLimits, TransitRequest: TransitRequestLimits, TransitWarehouse: TransitWarehouseLimits, TransitWarehouseList: TransitWarehouseListLimits, WarehouseValidationRequest: WarehouseValidationRequestLimits, Autobooking: AutobookingLimits, AutobookingCreate: AutobookingCreateLimits, AutobookingUpdate: AutobookingUpdateLimits, AutobookingRef: AutobookingRefLimits, AutobookingDeleted: AutobookingDeletedLimits, AutobookingCounts: AutobookingCountsLimits, AutobookingPage: AutobookingPageLimits, Payment: PaymentLimits, PaymentCreate: PaymentCreateLimits, PaymentCreated: PaymentCreatedLimits } as const;
