@@ -41,8 +41,10 @@ function operationTable(spec) {
       if (!op) continue;
       /** @type {Record<string, string[]>} */
       const examples = {};
-      for (const [status, response] of Object.entries(op.responses ?? {})) {
-        // A `$ref` to a shared response (components/responses) names no examples of its own here.
+      for (const [status, entry] of Object.entries(op.responses ?? {})) {
+        // A shared answer (`$ref: '#/components/responses/…'`) carries its named examples in components.
+        const shared = entry && '$ref' in entry ? entry.$ref.replace('#/components/responses/', '') : undefined;
+        const response = shared === undefined ? entry : spec.components?.responses?.[shared];
         const content = response && 'content' in response ? response.content : undefined;
         const names = Object.keys(content?.['application/json']?.examples ?? {});
         if (names.length) examples[status] = names;

@@ -6,6 +6,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { operationOf, type operations, type OperationId } from '@generated/operations';
 import type { operations as ContractOperations } from '@generated/schema';
+import { normalizeSearch } from '@/shared/lib/search-text';
 
 type StatusOf<Id extends OperationId> = Extract<keyof ContractOperations[Id]['responses'], number>;
 type SuccessStatusOf<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 203 | 204 | 206>;
@@ -24,7 +25,7 @@ export type PrismAnswer<Id extends OperationId> =
   | { [Status in StatusOf<Id>]: { code: Status; example?: ExampleOf<Id, Status> } }[StatusOf<Id>]
   | { code?: never; example: ExampleOf<Id, SuccessStatusOf<Id>> };
 
-/** A fixed answer, or one chosen from the request URL (e.g. by its `page` query parameter). */
+/** A fixed answer, or one chosen from the request URL (e.g. by its `group` query parameter). */
 export type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
 
 export type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
@@ -43,17 +44,36 @@ export interface PreferSelection {
   example?: string;
 }
 
-/** Page 1 has a next page, every later page is the last one, so infinite scroll ends. */
-const twoAutobookingPages: ScenarioRule<'listAutobookings'> = (url) =>
-  Number(url.searchParams.get('page') ?? '1') >= 2 ? { example: 'lastPage' } : { example: 'firstPage' };
+/**
+ * The seller of the contract's examples, by the list's query: the active group spans two pages (any cursor reads the
+ * last one), the other groups one page each. A search finds the one (active) booking at Невинномысск when that name
+ * contains it, and nothing otherwise.
+ */
+const autobookingGroups: ScenarioRule<'listAutobookings'> = (url) => {
+  const query = url.searchParams;
+  const search = normalizeSearch(query.get('search') ?? '');
+  const group = query.get('group') ?? 'active';
+  if (search && !'невинномысск'.includes(search)) return { example: 'emptySearch' };
+  if (search) return { example: group === 'active' ? 'found' : 'foundElsewhere' };
+  switch (group) {
+    case 'completed':
+      return { example: 'completed' };
+    case 'archive':
+      return { example: 'archive' };
+    default:
+      return { example: query.has('cursor') ? 'lastPage' : 'firstPage' };
+  }
+};
 
 const serverError = { code: 500 } as const;
+const rateLimited = { code: 429, example: 'rateLimited' } as const;
+const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as const;
 
 export const scenarios = {
   default: {
     description: {
-      ru: 'Активный продавец: условия приняты, поставщик выбран, подписка и 12 автобронирований; таймслоты всех статусов; две страницы автобронирований; черновики, товары, транзиты, все типы поставки',
-      en: 'Active seller: terms accepted, supplier linked, subscription and 12 credits; triggers of every status; two pages of autobookings; drafts, goods, transits, every supply type accepted',
+      ru: 'Активный продавец: условия приняты, поставщик выбран, подписка и 12 автобронирований; таймслоты всех статусов; автобронирования всех вкладок (активные на двух страницах, поиск находит «Невинномысск»); черновики, товары, транзиты, все типы поставки',
+      en: 'Active seller: terms accepted, supplier linked, subscription and 12 credits; triggers of every status; autobookings in every tab (active ones on two pages, a search finds one booking); drafts, goods, transits, every supply type accepted',
     },
     responses: {
       getUser: { example: 'activeUser' },
@@ -68,7 +88,7 @@ export const scenarios = {
       listWarehouses: { example: 'all' },
       listTransitWarehouses: { example: 'several' },
       validateWarehouse: { example: 'allTypes' },
-      listAutobookings: twoAutobookingPages,
+      listAutobookings: autobookingGroups,
       createAutobooking: { example: 'created' },
       deleteAutobooking: { example: 'deleted' },
       listTariffs: { example: 'catalogue' },
@@ -304,6 +324,52 @@ export const scenarios = {
       en: 'Loading the tariffs fails with 500 (the store shows its error page with a retry, the payment history no names)',
     },
     responses: { listTariffs: serverError },
+  },
+
+  // Refusals for now: the server says when to try again (`Retry-After`), the seller's input stays.
+  'rate-limited': {
+    description: {
+      ru: 'Каждое действие отклоняется с 429 rate_limited и Retry-After; чтение работает',
+      en: 'Every action is refused with 429 rate_limited and Retry-After; reads work',
+    },
+    responses: {
+      updateUser: rateLimited,
+      initAuth: rateLimited,
+      logout: rateLimited,
+      createTrigger: rateLimited,
+      updateTrigger: rateLimited,
+      deleteTrigger: rateLimited,
+      toggleTrigger: rateLimited,
+      createAutobooking: rateLimited,
+      updateAutobooking: rateLimited,
+      deleteAutobooking: rateLimited,
+      createPayment: rateLimited,
+    },
+  },
+  'upstream-unavailable': {
+    description: {
+      ru: 'Маркетплейс и платежная система недоступны: все, что к ним обращается, отвечает 503 upstream_unavailable с Retry-After',
+      en: 'The marketplace and the payment provider are down: every call that reaches them answers 503 upstream_unavailable with Retry-After',
+    },
+    responses: {
+      updateUser: upstreamUnavailable,
+      initAuth: upstreamUnavailable,
+      validateSupplierAuth: upstreamUnavailable,
+      listSuppliers: upstreamUnavailable,
+      listDrafts: upstreamUnavailable,
+      listDraftGoods: upstreamUnavailable,
+      listTransitWarehouses: upstreamUnavailable,
+      validateWarehouse: upstreamUnavailable,
+      createAutobooking: upstreamUnavailable,
+      createPayment: upstreamUnavailable,
+    },
+  },
+  'init-data-expired': {
+    description: {
+      ru: 'Подпись Telegram устарела (auth_date старше 24 часов): загрузка пользователя отвечает 401 init_data_expired',
+      en: "Telegram's signature is too old (auth_date over 24 hours): loading the user answers 401 init_data_expired",
+    },
+    responses: { getUser: { code: 401, example: 'initDataExpired' } },
   },
 
   // Names from the marketplace that must stay plain text and never widen the page.

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
+import { createPayment } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
-import { updateCachedUser } from '@/api/user';
+import { failureMessage } from '@/api/client';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -14,7 +15,6 @@ import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
-import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -24,12 +24,11 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-type Outcome = 'link-sent' | 'not-started' | 'failed';
+/** The link went to the chat, or what the modal says about the failure. */
+type Outcome = 'link-sent' | { failure: string };
 
-const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
-  'not-started': 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.',
-  failed: 'Не удалось создать платеж. Попробуйте еще раз.',
-};
+const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
+const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
@@ -39,25 +38,13 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
   const payment = useSingleFlightMutation({
-    mutationFn: (order: SchemaPaymentCreate) => createPayment(order, idempotency.keyFor(order)),
-    onSuccess: (created, order) => {
-      // The server records every started payment: the account's history shows it without a refetch.
-      const payment = {
-        id: created.id,
-        createdAt: new Date().toISOString(),
-        tariffId: order.tariffId,
-        status: created.status,
-        amount: tariff.price,
-        currency: tariff.currency,
-      };
-      // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
-      updateCachedUser(queryClient, (user) => ({
-        ...user,
-        payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
-      }));
-      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
+    mutationFn: (order: SchemaPaymentCreate) =>
+      createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
+    onSuccess: (created) => {
+      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : { failure: notStartedText });
     },
-    onError: () => setOutcome('failed'),
+    // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
+    onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),
     onSettled: (_created, error) => idempotency.settle(error),
   });
 
@@ -115,7 +102,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           </FormField>
           {outcome ? (
             <p className={styles.error} role="alert">
-              {failureTexts[outcome]}
+              {outcome.failure}
             </p>
           ) : null}
         </form>
