@@ -14,6 +14,7 @@ import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
+import { expectReturnFromChat } from '@/shared/telegram/foreground';
 import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
@@ -55,7 +56,10 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         ...user,
         payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
       }));
-      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : 'not-started');
+      const linkSent = Boolean(created.confirmation?.confirmation_url);
+      // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
+      if (linkSent) expectReturnFromChat();
+      setOutcome(linkSent ? 'link-sent' : 'not-started');
     },
     onError: () => setOutcome('failed'),
     onSettled: (_created, error) => idempotency.settle(error),

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { updateCachedUser, userQueryOptions } from '@/api/user';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
+import { expectReturnFromChat } from '@/shared/telegram/foreground';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -33,6 +34,8 @@ export function SupplierAuthNotice({ expired = false }: SupplierAuthNoticeProps)
     mutationFn: () => api.GET('/api/v1/user/auth/init'),
     onSuccess: () => {
       setSentNow(true);
+      // The seller authorises from the chat: coming back from it reloads the user (the supplier it linked).
+      expectReturnFromChat();
       updateCachedUser(queryClient, (current) => ({ ...current, authMessageSent: true }));
     },
     onError: () => toast.error('Не удалось отправить сообщение для авторизации'),
