@@ -31,8 +31,8 @@ import { viewChunks } from './bench/views.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
+const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = flag('quick');
 const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 5));
 const contentRuns = Number(option('content-runs') ?? (quick ? 1 : 5));
@@ -58,6 +58,13 @@ const targets = {
   keystrokeMs: 16,
 };
 
+/**
+ * Runs `command`, its output on this process's stderr and stdout; rejects when it fails.
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {NodeJS.ProcessEnv} env added to this process's environment
+ * @returns {Promise<void>}
+ */
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
@@ -72,9 +79,18 @@ function run(command, commandArgs, env) {
   });
 }
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const sizeKb = (size) => ({ raw: kb(size.raw), gzip: kb(size.gzip) });
+/** @typedef {import('./vite-budgets.ts').BundleReport} BundleReport */
+/** @typedef {{ js: Size, css: Size, gzip: number }} ChunkSizes */
+/** @typedef {import('./vite-budgets.ts').Size} Size */
 
+const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
+const sizeKb = (/** @type {Size} */ size) => ({ raw: kb(size.raw), gzip: kb(size.gzip) });
+
+/**
+ * Builds the app for production into `outDir`; resolves with the bundle report (scripts/vite-budgets.ts).
+ * @param {string} outDir
+ * @returns {Promise<BundleReport>}
+ */
 async function buildProduction(outDir) {
   const reportFile = path.join(outDir, '..', 'bundle-report.json');
   // Progress goes to stderr: stdout carries only the JSON line.
@@ -99,9 +115,15 @@ async function buildProduction(outDir) {
   return JSON.parse(await readFile(reportFile, 'utf8'));
 }
 
+/**
+ * The first-load and lazy sizes in KB, lazy chunks named by the views that load them.
+ * @param {BundleReport} report
+ */
 async function sizesOf(report) {
   const views = await viewChunks(path.join(root, 'src/app/router.tsx'));
+  /** @type {Record<string, ChunkSizes>} */
   const lazy = {};
+  /** @type {Record<string, ChunkSizes>} */
   const otherLazy = {};
   for (const chunk of report.lazy) {
     const entry = { js: sizeKb(chunk.js), css: sizeKb(chunk.css), gzip: kb(chunk.gzip) };
@@ -126,6 +148,10 @@ async function sizesOf(report) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {number} runs
+ */
 async function lighthouseMedian(url, runs) {
   const { runLighthouse, medianOf, rangeOf } = await import('./bench/lighthouse.mjs');
   const results = [];
@@ -141,15 +167,24 @@ async function lighthouseMedian(url, runs) {
 }
 
 /** Whether Lighthouse's largest paint was the seller's data, not the boot skeleton of index.html. */
-const isRealContent = (snippet) => typeof snippet === 'string' && !/class="boot/.test(snippet);
+const isRealContent = (/** @type {string | undefined} */ snippet) =>
+  typeof snippet === 'string' && !/class="boot/.test(snippet);
 
+/**
+ * Which targets this run reached (a median that was never measured does not reach its target).
+ * @param {Awaited<ReturnType<typeof sizesOf>>} sizes
+ * @param {Awaited<ReturnType<typeof lighthouseMedian>> | undefined} lighthouse
+ * @param {Awaited<ReturnType<typeof measureContent>> | undefined} content
+ * @param {Awaited<ReturnType<typeof measureGrowth>> | undefined} growth
+ */
 function verdicts(sizes, lighthouse, content, growth) {
   const lazyMax = Math.max(...Object.values(sizes.lazyViews).map((view) => view.gzip));
+  /** @type {Record<string, boolean>} */
   const checks = { firstLoad: sizes.firstLoad.gzip <= targets.firstLoadKb, lazyViews: lazyMax <= targets.lazyViewKb };
   if (content) {
-    const views = Object.values(content.summaries.current);
-    checks.content = views.every((view) => view.cold.content?.median <= targets.contentMs);
-    checks.reopenContent = views.every((view) => view.reopen.content?.median <= targets.reopenContentMs);
+    const views = Object.values(content.summaries.current ?? {});
+    checks.content = views.every((view) => (view.cold.content?.median ?? Infinity) <= targets.contentMs);
+    checks.reopenContent = views.every((view) => (view.reopen.content?.median ?? Infinity) <= targets.reopenContentMs);
     checks.noRepeatedApiCalls = views.every(
       (view) => view.cold.requests.repeatedApi === 0 && view.reopen.requests.repeatedApi === 0,
     );
@@ -176,6 +211,7 @@ function verdicts(sizes, lighthouse, content, growth) {
 
 async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   try {
     const started = performance.now();

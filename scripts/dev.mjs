@@ -20,6 +20,13 @@ const stopGraceMs = 5_000;
 const children = [];
 let stopping = false;
 
+/**
+ * Starts `node <script> <args>` in a process group of its own, its output prefixed with `[name]`.
+ * @param {string} name
+ * @param {string} script relative to the repository
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env] added to this process's environment
+ */
 function run(name, script, args, env = {}) {
   const child = spawn(process.execPath, [path.join(root, script), ...args], {
     cwd: root,
@@ -28,8 +35,12 @@ function run(name, script, args, env = {}) {
     env: { ...process.env, ...env },
   });
   const prefix = `[${name}] `;
+  /**
+   * @param {import('node:stream').Readable} stream
+   * @param {NodeJS.WritableStream} target
+   */
   const forward = (stream, target) =>
-    stream.setEncoding('utf8').on('data', (chunk) => {
+    stream.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
       for (const line of chunk.split('\n')) if (line.trim()) target.write(prefix + line + '\n');
     });
   forward(child.stdout, process.stdout);
@@ -44,8 +55,13 @@ function run(name, script, args, env = {}) {
   return child;
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  // No pid: the child never started.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -53,7 +69,10 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Stops every child's process group, waits for them to exit, then exits with `code`. */
+/**
+ * Stops every child's process group, waits for them to exit, then exits with `code`.
+ * @param {number} code
+ */
 async function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -72,7 +91,13 @@ process.on('exit', () => {
   for (const { child } of children) signalGroup(child, 'SIGKILL');
 });
 
-/** Resolves once `url` answers at all (any HTTP status); rejects after `startTimeoutMs`. */
+/**
+ * Resolves once `url` answers at all (any HTTP status); rejects after `startTimeoutMs`.
+ * @param {string} name
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<void>}
+ */
 async function waitUntilAnswering(name, url, headers = {}) {
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {

@@ -32,22 +32,29 @@ const steps = [
   },
 ];
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     if (current) current.kill(signal);
     process.exit(130);
   });
 }
 
+/**
+ * Runs `npm run <script>`; resolves with its exit code.
+ * @param {string} script
+ * @returns {Promise<number>}
+ */
 function run(script) {
   return new Promise((resolve) => {
-    current = spawn(npm, ['run', script], { cwd: root, stdio: 'inherit' });
-    current.once('error', (error) => {
+    const child = spawn(npm, ['run', script], { cwd: root, stdio: 'inherit' });
+    current = child;
+    child.once('error', (error) => {
       console.error(error);
       resolve(1);
     });
-    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -84,7 +91,7 @@ const rows = results.map((r) => [
 ]);
 const header = ['step', 'command', 'result', 'time', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-const line = (cells) =>
+const line = (/** @type {string[]} */ cells) =>
   cells
     .map((cell, i) => cell.padEnd(widths[i] ?? 0))
     .join('  ')

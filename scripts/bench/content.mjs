@@ -13,6 +13,9 @@ import { chromeFlags, chromiumPath } from './chromium.mjs';
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 
+/** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
+/** @typedef {import('@playwright/test').Page} Page */
+
 /** The start views a bot link can open, as their launch query. */
 export const launchViews = {
   'triggers-main': '',
@@ -20,6 +23,45 @@ export const launchViews = {
   store: '?view=store',
   account: '?view=account',
 };
+/** @typedef {keyof typeof launchViews} LaunchView */
+
+/**
+ * What the page records of its start, in its own clock (ms from navigation start).
+ * @typedef {{ content?: number, skeleton?: number, firstRender?: number }} StartMarks
+ */
+/** @typedef {Window & { __benchMarks?: StartMarks }} BenchWindow */
+/**
+ * An Element Timing entry (not in TypeScript's DOM library).
+ * @typedef {PerformanceEntry & { identifier: string, renderTime: number, loadTime: number }} PerformanceElementTiming
+ */
+/**
+ * One launch as the page saw it: its marks, when the HTML was in, and every resource it loaded.
+ * @typedef {object} LaunchRecord
+ * @property {StartMarks} marks
+ * @property {number | undefined} htmlReceived
+ * @property {{ path: string, start: number, end: number, fromCache: boolean }[]} resources
+ */
+/**
+ * The start of one launch in ms from navigation start (each undefined when it did not happen), and its requests.
+ * @typedef {object} Timeline
+ * @property {number | undefined} htmlReceived
+ * @property {number | undefined} skeletonPainted
+ * @property {number | undefined} jsRequested
+ * @property {number | undefined} chunksIn
+ * @property {number | undefined} firstRender
+ * @property {number | undefined} apiStart
+ * @property {number | undefined} apiAnswered
+ * @property {number | undefined} content
+ * @property {Record<'beforeContent' | 'api' | 'repeatedApi' | 'afterContent' | 'total', number>} requests
+ */
+/** @typedef {Exclude<keyof Timeline, 'requests'>} TimelineColumn */
+/** @typedef {{ median: number | undefined, min: number, max: number } | null} ColumnSummary null: never reached. */
+/**
+ * The median and range of each timeline column over the runs, and the median request counts.
+ * @typedef {Partial<Record<TimelineColumn, ColumnSummary>> & { requests: Record<string, number | undefined> }} TimelineSummary
+ */
+/** @typedef {{ name: string, baseUrl: string, firstLoadFiles: string[] }} Build firstLoadFiles: its first-load JS. */
+/** @typedef {{ cold: Timeline[], reopen: Timeline[] }} ViewRuns */
 
 /** A mid-range phone on a fair mobile network (Lighthouse's slow 4G throughput, the issue's round trip). */
 export const phone = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
@@ -32,12 +74,13 @@ const settleMs = 3_000;
 
 // Runs in the page before its own scripts: records the paints, the content's Element Timing and the moment the
 // boot skeleton leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
+/** @param {string} timing the Element Timing identifier of the content */
 function recordStart(timing) {
-  /** @type {{ content?: number, skeleton?: number, firstRender?: number }} */
+  /** @type {StartMarks} */
   const marks = { content: undefined, skeleton: undefined, firstRender: undefined };
-  /** @type {any} */ (window).__benchMarks = marks;
+  /** @type {BenchWindow} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+    for (const entry of /** @type {PerformanceElementTiming[]} */ (list.getEntries())) {
       if (entry.identifier === timing && marks.content === undefined)
         marks.content = entry.renderTime || entry.loadTime;
     }
@@ -58,6 +101,7 @@ function recordStart(timing) {
   else watchRoot();
 }
 
+/** @param {Page} page */
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
@@ -70,21 +114,30 @@ async function throttle(page) {
   });
 }
 
-const round = (value) => (value === undefined ? undefined : Math.round(value));
+const round = (/** @type {number | undefined} */ value) => (value === undefined ? undefined : Math.round(value));
 
-/** One launch of `url` in `context`: the start timeline and what was requested before and after the content. */
+/**
+ * One launch of `url` in `context`: the start timeline and what was requested before and after the content.
+ * @param {BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<LaunchRecord>}
+ */
 async function launch(context, url) {
   const page = await context.newPage();
   try {
     await throttle(page);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.content !== undefined, undefined, {
-      timeout: contentTimeoutMs,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      () => /** @type {BenchWindow} */ (window).__benchMarks?.content !== undefined,
+      undefined,
+      {
+        timeout: contentTimeoutMs,
+        polling: 50,
+      },
+    );
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => {
-      const marks = /** @type {any} */ (window).__benchMarks;
+      const marks = /** @type {BenchWindow} */ (window).__benchMarks ?? {};
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map(
         (entry) => ({
@@ -101,13 +154,18 @@ async function launch(context, url) {
   }
 }
 
-/** The timeline of one launch, in ms from navigation start, and its requests. */
+/**
+ * The timeline of one launch, in ms from navigation start, and its requests.
+ * @param {LaunchRecord} launched
+ * @param {string[]} firstLoadFiles
+ * @returns {Timeline}
+ */
 function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles) {
-  const beforeContent = resources.filter((entry) => entry.start < marks.content);
+  const beforeContent = resources.filter((entry) => marks.content !== undefined && entry.start < marks.content);
   const firstLoadJs = resources.filter((entry) => firstLoadFiles.some((file) => entry.path.endsWith(file)));
   const api = beforeContent.filter((entry) => entry.path.startsWith('/api/'));
-  const min = (values) => (values.length > 0 ? Math.min(...values) : undefined);
-  const max = (values) => (values.length > 0 ? Math.max(...values) : undefined);
+  const min = (/** @type {number[]} */ values) => (values.length > 0 ? Math.min(...values) : undefined);
+  const max = (/** @type {number[]} */ values) => (values.length > 0 ? Math.max(...values) : undefined);
   const apiPaths = api.map((entry) => entry.path);
   return {
     htmlReceived: round(htmlReceived),
@@ -129,40 +187,52 @@ function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles) {
   };
 }
 
+/** @param {(number | undefined)[]} values */
 function median(values) {
   const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : Math.round((at(middle - 1) + at(middle)) / 2);
 }
 
-/** Median and range of each timeline column over the runs. */
+/**
+ * Median and range of each timeline column over the runs.
+ * @param {Timeline[]} timelines
+ * @returns {TimelineSummary}
+ */
 export function summarise(timelines) {
-  const columns = Object.keys(timelines[0] ?? {}).filter((key) => key !== 'requests');
+  const columns = /** @type {TimelineColumn[]} */ (Object.keys(timelines[0] ?? {}).filter((key) => key !== 'requests'));
+  /** @type {Partial<Record<TimelineColumn, ColumnSummary>>} */
   const summary = {};
   for (const column of columns) {
     const values = timelines.map((timeline) => timeline[column]).filter((value) => value !== undefined);
     summary[column] =
       values.length > 0 ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
   }
-  summary.requests = Object.fromEntries(
-    Object.keys(timelines[0]?.requests ?? {}).map((key) => [
-      key,
-      median(timelines.map((timeline) => timeline.requests[key])),
-    ]),
-  );
-  return summary;
+  const requestKeys = /** @type {(keyof Timeline['requests'])[]} */ (Object.keys(timelines[0]?.requests ?? {}));
+  return {
+    ...summary,
+    requests: Object.fromEntries(
+      requestKeys.map((key) => [key, median(timelines.map((timeline) => timeline.requests[key]))]),
+    ),
+  };
 }
 
 /**
  * Time to real content per launch view, cold and on a reopen, for each build in `builds`
  * ({ name, baseUrl, firstLoadFiles }), `runs` alternated runs each.
+ * @param {{ builds: Build[], runs: number, views?: LaunchView[] }} options
  */
-export async function measureContent({ builds, runs, views = Object.keys(launchViews) }) {
+export async function measureContent({ builds, runs, views = /** @type {LaunchView[]} */ (Object.keys(launchViews)) }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  /** @type {Record<string, Record<string, ViewRuns>>} Per build name, per view. */
   const results = Object.fromEntries(
     builds.map((build) => [build.name, Object.fromEntries(views.map((view) => [view, { cold: [], reopen: [] }]))]),
   );
+  /** The runs of `view` in `build` (`results` holds every build and view). */
+  const runsOf = (/** @type {Build} */ build, /** @type {LaunchView} */ view) =>
+    /** @type {ViewRuns} */ (results[build.name]?.[view]);
   try {
     for (let run = 0; run < runs; run++) {
       for (const view of views) {
@@ -178,7 +248,7 @@ export async function measureContent({ builds, runs, views = Object.keys(launchV
             await context.addInitScript(androidBridgeScript);
             await context.addInitScript(recordStart, contentTiming);
             const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
-            const target = results[build.name][view];
+            const target = runsOf(build, view);
             target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
             target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
           } finally {
@@ -190,12 +260,15 @@ export async function measureContent({ builds, runs, views = Object.keys(launchV
   } finally {
     await browser.close();
   }
+  /** @type {Record<string, Record<string, { cold: TimelineSummary, reopen: TimelineSummary }>>} */
   const summaries = {};
   for (const build of builds) {
-    summaries[build.name] = {};
+    /** @type {Record<string, { cold: TimelineSummary, reopen: TimelineSummary }>} */
+    const byView = {};
+    summaries[build.name] = byView;
     for (const view of views) {
-      const { cold, reopen } = results[build.name][view];
-      summaries[build.name][view] = { cold: summarise(cold), reopen: summarise(reopen) };
+      const { cold, reopen } = runsOf(build, view);
+      byView[view] = { cold: summarise(cold), reopen: summarise(reopen) };
     }
   }
   return { runs, conditions: phone, summaries, all: results };

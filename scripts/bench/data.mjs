@@ -1,5 +1,12 @@
 // Generated API data for the growth measurements, valid per openapi.yaml (tests/unit/bench-data.test.ts checks it
-// against the contract's schemas). Deterministic: the same seed gives the same data, so runs compare.
+// against the contract's schemas; tsc checks it against the generated types). Deterministic: the same seed gives the
+// same data, so runs compare.
+
+/** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
+/** @typedef {import('../../generated/schema').SchemaUser} User */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../generated/schema').SchemaAutobookingPage} AutobookingPage */
 
 const cities = [
   'Коледино',
@@ -42,7 +49,11 @@ const cities = [
 ];
 const kinds = ['', ' (Тихорецкая)', ' - Испытателей 14г', ' КБТ', ' СГТ', ' - Перспективный 12', ' 2'];
 
-/** A small deterministic PRNG (mulberry32). */
+/**
+ * A small deterministic PRNG (mulberry32): each call returns the next number in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -54,16 +65,32 @@ function random(seed) {
   };
 }
 
-const pick = (next, list) => list[Math.floor(next() * list.length)];
+/**
+ * One item of a non-empty `list`, chosen by `next`.
+ * @template T
+ * @param {() => number} next
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (next, list) => /** @type {T} */ (list[Math.floor(next() * list.length)]);
 const day = 24 * 60 * 60 * 1000;
+/** @param {number} time */
 const isoDate = (time) => new Date(time).toISOString().slice(0, 10);
+/** @param {number} time */
 const isoDateTime = (time) => new Date(time).toISOString();
+/** @param {number} time */
 const utcMidnight = (time) => Math.floor(time / day) * day;
 
-/** `count` warehouses with distinct ids and names like the marketplace's ('СЦ …' sorting centres included). */
+/**
+ * `count` warehouses with distinct ids and names like the marketplace's ('СЦ …' sorting centres included).
+ * @param {number} count
+ * @returns {Warehouse[]}
+ */
 export function generateWarehouses(count, seed = 1) {
   const next = random(seed);
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @type {Warehouse[]} */
   const warehouses = [];
   for (let index = 0; warehouses.length < count; index++) {
     const base = `${cities[index % cities.length]}${kinds[Math.floor(index / cities.length) % kinds.length]}`;
@@ -76,7 +103,11 @@ export function generateWarehouses(count, seed = 1) {
   return warehouses;
 }
 
-/** A seller who can use every screen: supplier linked, terms accepted, a running subscription. */
+/**
+ * A seller who can use every screen: supplier linked, terms accepted, a running subscription.
+ * @param {number} now Unix milliseconds
+ * @returns {User}
+ */
 export function generateUser(now) {
   return {
     name: 'Анна Смирнова',
@@ -99,9 +130,17 @@ export function generateUser(now) {
   };
 }
 
+/** @type {import('../../generated/schema').SchemaSupplyType[]} */
 const supplyTypes = ['BOX', 'SUPERSAFE', 'MONOPALLETE'];
 
-/** `count` triggers, mostly RELEVANT (20 of them running, under the limit of 30 so a new one can be added), over the given warehouses. */
+/**
+ * `count` triggers, mostly RELEVANT (20 of them running, under the limit of 30 so a new one can be added), over the
+ * given warehouses.
+ * @param {number} count
+ * @param {Warehouse[]} warehouses
+ * @param {number} now Unix milliseconds
+ * @returns {Trigger[]}
+ */
 export function generateTriggers(count, warehouses, now, seed = 2) {
   const next = random(seed);
   const today = utcMidnight(now);
@@ -111,7 +150,10 @@ export function generateTriggers(count, warehouses, now, seed = 2) {
       ...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, warehouses).ID)),
     ];
     const types = supplyTypes.filter(() => next() < 0.5);
-    const searchMode = pick(next, ['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE']);
+    const searchMode = pick(
+      next,
+      /** @type {const} */ (['TODAY', 'TOMORROW', 'WEEK', 'UNTIL_FOUND', 'CUSTOM_DATES', 'RANGE']),
+    );
     const start = today + (status === 'EXPIRED' ? -20 : Math.floor(next() * 5)) * day;
     const selectedDates =
       searchMode === 'WEEK' || searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES'
@@ -135,14 +177,20 @@ export function generateTriggers(count, warehouses, now, seed = 2) {
   });
 }
 
-/** 2,000 autobookings (by default) of every status, newest first, served in pages of the contract's 20. */
+/**
+ * `count` autobookings of every status, newest first, served in pages of the contract's 20.
+ * @param {number} count
+ * @param {Warehouse[]} warehouses
+ * @param {number} now Unix milliseconds
+ * @returns {Autobooking[]}
+ */
 export function generateAutobookings(count, warehouses, now, seed = 3) {
   const next = random(seed);
   const today = utcMidnight(now);
   return Array.from({ length: count }, (_, index) => {
     const roll = next();
     const status = roll < 0.6 ? 'ACTIVE' : roll < 0.8 ? 'COMPLETED' : roll < 0.95 ? 'ARCHIVED' : 'ERROR';
-    const dateType = pick(next, ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES']);
+    const dateType = pick(next, /** @type {const} */ (['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES']));
     const start = today + Math.floor(next() * 20 - 5) * day;
     const customDates = dateType === 'CUSTOM_DATES' ? [0, 2, 5].map((offset) => isoDate(start + offset * day)) : [];
     const transit = next() < 0.2 ? pick(next, warehouses) : undefined;
@@ -165,7 +213,12 @@ export function generateAutobookings(count, warehouses, now, seed = 3) {
   });
 }
 
-/** Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it. */
+/**
+ * Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it.
+ * @param {Autobooking[]} all
+ * @param {number} page
+ * @returns {AutobookingPage}
+ */
 export function autobookingPage(all, page, perPage = 20) {
   const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
   for (const booking of all) counts[booking.status] += 1;

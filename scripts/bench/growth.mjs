@@ -12,20 +12,50 @@ import { androidBridgeScript } from './telegram-android-bridge.mjs';
 const traceCategories = ['toplevel', 'blink.user_timing'];
 const mainTaskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
+/** @typedef {import('@playwright/test').Page} Page */
+
+/**
+ * The API's answers: the seller, the warehouses, every trigger and every autobooking.
+ * @typedef {object} GrowthData
+ * @property {import('./data.mjs').User} user
+ * @property {import('./data.mjs').Warehouse[]} warehouses
+ * @property {import('./data.mjs').Trigger[]} triggers
+ * @property {import('./data.mjs').Autobooking[]} autobookings
+ */
+/** @typedef {{ autobookingPages: number }} Served The highest page of the autobooking list the app asked for. */
+
+/**
+ * One event of Chromium's trace (Trace Event Format); `dur` only on complete events (ph 'X'). Times in µs.
+ * @typedef {{ name: string, cat?: string, ph: string, pid: number, tid: number, ts: number, dur?: number }} TraceEvent
+ */
+/** @typedef {TraceEvent & { dur: number }} CompleteTraceEvent */
+
+/**
+ * @param {number[]} values
+ * @param {number} fraction
+ */
 function percentile(values, fraction) {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]);
 }
 
-const round1 = (value) => Math.round(value * 10) / 10;
+const round1 = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
-/** Answers every API call the screens make from the generated data. */
+/**
+ * Answers every API call the screens make from the generated data.
+ * @param {BrowserContext} context
+ * @param {GrowthData} data
+ * @param {Served} served
+ */
 async function routeApi(context, data, served) {
   await context.route(/\/api\/v1\//, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    const json = (/** @type {unknown} */ body) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     if (!request.headers()['x-init-data'])
       return route.fulfill({
         status: 401,
@@ -50,9 +80,15 @@ async function routeApi(context, data, served) {
   });
 }
 
-/** Sums the renderer main thread's top-level tasks between consecutive `key-N` user-timing marks. */
+/**
+ * Sums the renderer main thread's top-level tasks between consecutive `key-N` user-timing marks.
+ * @param {Buffer} traceBuffer
+ * @param {number} keystrokes
+ * @param {number} windowMs
+ */
 function keystrokeWork(traceBuffer, keystrokes, windowMs) {
-  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
+  const trace = /** @type {{ traceEvents?: TraceEvent[] }} */ (JSON.parse(traceBuffer.toString()));
+  const events = trace.traceEvents ?? [];
   const marks = events.filter(
     (event) => event.cat?.includes('blink.user_timing') && /^key-\d+$/.test(event.name) && event.ph !== 'e',
   );
@@ -60,11 +96,13 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
   if (!first) throw new Error('keystroke marks missing from the trace');
   const main = events
     .filter(
+      /** @returns {event is CompleteTraceEvent} */
       (event) =>
         event.ph === 'X' && event.pid === first.pid && event.tid === first.tid && mainTaskNames.has(event.name),
     )
     .sort((a, b) => a.ts - b.ts);
   // Outermost tasks only (RunTask can nest), without the harness's own: the evaluate that sets each mark.
+  /** @type {CompleteTraceEvent[]} */
   const tasks = [];
   let outerEnd = -Infinity;
   for (const task of main) {
@@ -96,6 +134,10 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
 /**
  * Types `text` then deletes it key by key into the focused field; returns the work of every keystroke. Two windows
  * without a key come first: their work (caret blink, timers) is the noise floor, reported as idleMs.
+ * @param {Browser} browser
+ * @param {Page} page
+ * @param {string} text
+ * @param {number} windowMs
  */
 async function measureTyping(browser, page, text, windowMs) {
   const idleWindows = 2;
@@ -134,7 +176,12 @@ async function measureTyping(browser, page, text, windowMs) {
   };
 }
 
-/** Loads every page of the autobooking list by scrolling to its end, then scrolls it through a viewport a frame. */
+/**
+ * Loads every page of the autobooking list by scrolling to its end, then scrolls it through a viewport a frame.
+ * @param {Page} page
+ * @param {Served} served
+ * @param {number} totalPages
+ */
 async function measureAutobookings(page, served, totalPages) {
   const list = page
     .getByRole('list')
@@ -150,10 +197,12 @@ async function measureAutobookings(page, served, totalPages) {
     if (round > 5000) throw new Error(`the list stopped loading at page ${served.autobookingPages} of ${totalPages}`);
     const height = await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)));
-        }),
+        /** @type {Promise<number>} */ (
+          new Promise((resolve) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)));
+          })
+        ),
     );
     const loading = await page.getByText('Загрузка…', { exact: true }).count();
     stableRounds =
@@ -165,6 +214,7 @@ async function measureAutobookings(page, served, totalPages) {
   const scroll = await page.evaluate(async () => {
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(resolve));
+    /** @type {number[]} */
     const frames = [];
     let previous = performance.now();
     while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
@@ -195,6 +245,7 @@ async function measureAutobookings(page, served, totalPages) {
 /**
  * Runs every growth scenario against the server at `baseUrl`. `scale` 1 is the target size: 2,000 autobookings
  * (100 pages of the contract's 20), 2,000 triggers, 300 warehouses; --quick runs a tenth of the lists.
+ * @param {{ baseUrl: string, scale?: number, keystrokeWindowMs?: number }} options
  */
 export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 400 }) {
   const now = Date.now();
@@ -207,6 +258,7 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     autobookings: generateAutobookings(listSize, warehouses, now),
   };
   const totalPages = Math.ceil(listSize / 20);
+  /** @type {Served} */
   const served = { autobookingPages: 0 };
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
@@ -219,6 +271,7 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     await context.addInitScript(androidBridgeScript);
     await routeApi(context, data, served);
     const page = await context.newPage();
+    /** @type {string[]} */
     const errors = [];
     // A broken page (an exception, a CSP violation, a failed request) would make every number meaningless.
     page.on('pageerror', (error) => errors.push(error.message));

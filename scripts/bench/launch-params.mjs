@@ -20,6 +20,7 @@ export const androidLightTheme = {
   text_color: '#222222',
 };
 
+/** @param {number} now Unix milliseconds */
 function initData(now) {
   const user = {
     id: 279058397,

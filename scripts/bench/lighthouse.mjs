@@ -6,9 +6,32 @@ import { chromeFlags } from './chromium.mjs';
 
 // Lighthouse drives the page with its own Puppeteer: use exactly that copy, not a second one.
 const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
-const { default: puppeteer } = await import(lighthouseRequire.resolve('puppeteer-core'));
+const { default: puppeteer } = /** @type {typeof import('puppeteer-core')} */ (
+  await import(lighthouseRequire.resolve('puppeteer-core'))
+);
 
-/** One Lighthouse mobile performance run in a fresh browser; returns the score and the metrics in ms. */
+/**
+ * The metrics of one run (times in ms), the snippet of its largest-paint element and Lighthouse's warnings.
+ * @typedef {object} LighthouseRun
+ * @property {number} score
+ * @property {number} fcpMs
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {string | undefined} lcpElement
+ * @property {import('lighthouse').Result['runWarnings']} warnings
+ */
+
+/**
+ * The details of the largest-contentful-paint-element audit: a list whose first table's first row is the element.
+ * @typedef {{ items?: { items?: { node?: { snippet?: string } }[] }[] }} LcpElementDetails
+ */
+
+/**
+ * One Lighthouse mobile performance run in a fresh browser; returns the score and the metrics in ms.
+ * @param {{ url: string, initScript?: string }} options initScript: runs before the page's own scripts.
+ * @returns {Promise<LighthouseRun>}
+ */
 export async function runLighthouse({ url, initScript }) {
   const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromeFlags });
   try {
@@ -30,8 +53,8 @@ export async function runLighthouse({ url, initScript }) {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      lcpElement: /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]
-        ?.node?.snippet,
+      lcpElement: /** @type {LcpElementDetails | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details)
+        ?.items?.[0]?.items?.[0]?.node?.snippet,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -39,14 +62,21 @@ export async function runLighthouse({ url, initScript }) {
   }
 }
 
+/** @param {number[]} values */
 function median(values) {
+  if (values.length === 0) throw new Error('no Lighthouse runs to take the median of');
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
+/** @type {readonly ('score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls')[]} */
 const metrics = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
-/** The lowest and highest value of each metric over the runs. */
+/**
+ * The lowest and highest value of each metric over the runs.
+ * @param {LighthouseRun[]} runs
+ * @returns {Record<string, [min: number, max: number]>}
+ */
 export function rangeOf(runs) {
   return Object.fromEntries(
     metrics.map((metric) => [
@@ -56,7 +86,10 @@ export function rangeOf(runs) {
   );
 }
 
-/** The median of each metric over the runs (for an odd count, a value one of the runs measured). */
+/**
+ * The median of each metric over the runs (for an odd count, a value one of the runs measured).
+ * @param {LighthouseRun[]} runs
+ */
 export function medianOf(runs) {
   return {
     score: median(runs.map((run) => run.score)),

@@ -6,6 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,12 +18,20 @@ const contentTypes = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, type: string, immutable: boolean }} ServedFile */
+
+/**
+ * Every file under `root` by its URL path.
+ * @param {string} root
+ */
 async function loadFiles(root) {
+  /** @type {Map<string, ServedFile>} */
   const files = new Map();
   for (const file of await listFiles(root)) {
     const raw = await readFile(file);
@@ -38,6 +47,11 @@ async function loadFiles(root) {
   return files;
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} apiPort
+ */
 function proxy(req, res, apiPort) {
   const upstream = httpRequest(
     {
@@ -58,13 +72,18 @@ function proxy(req, res, apiPort) {
   req.pipe(upstream);
 }
 
-/** Serves `root` on 127.0.0.1:`port`; resolves to the listening server. */
+/**
+ * Serves `root` on 127.0.0.1:`port`; resolves to the listening server.
+ * @param {{ root: string, port: number, apiPort: number, apiDelayMs?: number }} options
+ */
 export async function serveBuild({ root, port, apiPort, apiDelayMs = 0 }) {
   const files = await loadFiles(root);
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`${root} holds no index.html: not a build.`);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) return void setTimeout(() => proxy(req, res, apiPort), apiDelayMs);
-    const file = files.get(url.pathname) ?? files.get('/index.html');
+    const file = files.get(url.pathname) ?? index;
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = acceptsGzip && file.gzip ? file.gzip : file.raw;
     res.writeHead(200, {

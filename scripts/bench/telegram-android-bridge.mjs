@@ -9,6 +9,7 @@ function installAndroidBridge() {
     is_expanded: true,
     is_state_stable: true,
   });
+  /** @type {Record<string, [event: string, payload: () => object]>} */
   const answers = {
     web_app_request_viewport: ['viewport_changed', viewport],
     web_app_request_safe_area: ['safe_area_changed', () => insets],
@@ -17,7 +18,7 @@ function installAndroidBridge() {
   // The globals Telegram's client defines; the page's types do not know them.
   const telegramWindow = /** @type {any} */ (window);
   telegramWindow.TelegramWebviewProxy = {
-    postEvent(method) {
+    postEvent(/** @type {string} */ method) {
       const answer = answers[method];
       if (!answer) return;
       // The native side answers asynchronously, on a later task.

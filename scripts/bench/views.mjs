@@ -4,14 +4,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** [{ name: 'triggers-form', module: 'src/features/triggers/trigger-form-view.tsx' }, …] in router order. */
+/**
+ * [{ name: 'triggers-form', module: 'src/features/triggers/trigger-form-view.tsx' }, …] in router order.
+ * @param {string} routerFile
+ * @returns {Promise<{ name: string, module: string }[]>}
+ */
 export async function viewChunks(routerFile) {
   const root = path.resolve(path.dirname(routerFile), '../..');
-  const withExtension = (module) =>
+  const withExtension = (/** @type {string} */ module) =>
     ['', '.tsx', '.ts']
       .map((extension) => `src/${module}${extension}`)
       .find((file) => existsSync(path.join(root, file)));
   const source = await readFile(routerFile, 'utf8');
+  /** @type {{ name: string, module: string }[]} */
   const views = [];
   for (const block of source.split(/createRoute\(/).slice(1)) {
     const route = /path:\s*'\/([\w-]+)'/.exec(block)?.[1];

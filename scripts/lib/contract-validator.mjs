@@ -3,23 +3,43 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** A short, single-line rendering of a value for reports. */
+/** @typedef {import('ajv').ErrorObject} ErrorObject */
+/** @typedef {import('ajv').ValidateFunction} ValidateFunction */
+/**
+ * One broken rule of the contract: where (a JSON pointer into the value), which rule, and the value found there.
+ * @typedef {{ path: string, rule: string, message: string, actual: unknown }} Violation
+ */
+
+/**
+ * A short, single-line rendering of a value for reports.
+ * @param {unknown} value
+ */
 export function preview(value, max = 120) {
   const text = value === undefined ? 'undefined' : JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/**
+ * @param {unknown} root
+ * @param {string} pointer
+ * @returns {unknown}
+ */
 function valueAt(root, pointer) {
   let node = root;
   for (const raw of pointer.split('/').slice(1)) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     if (node === null || typeof node !== 'object') return undefined;
-    node = node[key];
+    node = /** @type {Record<string, unknown>} */ (node)[key];
   }
   return node;
 }
 
-/** One Ajv error as `{ path, rule, message, actual }`, naming the property and the value sent. */
+/**
+ * One Ajv error as `{ path, rule, message, actual }`, naming the property and the value sent.
+ * @param {ErrorObject} error
+ * @param {unknown} value
+ * @returns {Violation}
+ */
 function describe(error, value) {
   const at = error.instancePath || '/';
   const rule = `${error.keyword} (${error.schemaPath})`;
@@ -45,27 +65,46 @@ function describe(error, value) {
   return { path: at, rule, message: `${error.message}${allowed}`, actual: valueAt(value, error.instancePath) };
 }
 
-/** A validator over the whole contract document; `validate(pointer, value)` lists the violations (none: `[]`). */
+/**
+ * A validator over the whole contract document; `validate(pointer, value)` lists the violations (none: `[]`).
+ * @param {import('./openapi.mjs').Contract} contract
+ */
 export function createContractValidator(contract) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(contract.document, 'openapi');
+  /** @type {Map<string, ValidateFunction>} */
   const compiled = new Map();
+  /** @type {WeakMap<object, ValidateFunction>} */
   const compiledInline = new WeakMap();
   return {
-    /** Against a schema object of the contract that holds no `$ref` (e.g. a parameter's). */
+    /**
+     * Against a schema object of the contract that holds no `$ref` (e.g. a parameter's).
+     * @param {import('./openapi.mjs').ContractSchema} schema
+     * @param {unknown} value
+     * @returns {Violation[]}
+     */
     validateValue(schema, value) {
-      if (!compiledInline.has(schema)) compiledInline.set(schema, ajv.compile(schema));
-      const check = compiledInline.get(schema);
+      let check = compiledInline.get(schema);
+      if (!check) {
+        check = ajv.compile(schema);
+        compiledInline.set(schema, check);
+      }
       return check(value) ? [] : (check.errors ?? []).map((error) => describe(error, value));
     },
+    /**
+     * Against the schema at `pointer` in the contract document (`$ref`s resolved).
+     * @param {string} pointer
+     * @param {unknown} value
+     * @returns {Violation[]}
+     */
     validate(pointer, value) {
-      if (!compiled.has(pointer)) {
-        const check = ajv.getSchema(`openapi${pointer}`);
+      let check = compiled.get(pointer);
+      if (!check) {
+        check = ajv.getSchema(`openapi${pointer}`);
         if (!check) throw new Error(`No schema at ${pointer} in openapi.yaml.`);
         compiled.set(pointer, check);
       }
-      const check = compiled.get(pointer);
       if (check(value)) return [];
       // oneOf: each branch's errors and the oneOf itself; keep them all, the branch errors explain the miss.
       return (check.errors ?? []).map((error) => describe(error, value));

@@ -6,10 +6,12 @@
 //   hash             = hex(HMAC_SHA256(key = secret_key, message = data_check_string))
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** @param {string} botToken */
 function secretKey(botToken) {
   return createHmac('sha256', 'WebAppData').update(botToken).digest();
 }
 
+/** @param {URLSearchParams} params */
 function dataCheckString(params) {
   return [...params.entries()]
     .filter(([key]) => key !== 'hash')
@@ -34,12 +36,21 @@ export function signInitData({
   return params.toString();
 }
 
+/** @typedef {{ id: number, first_name?: string, last_name?: string }} InitDataUser The fields a backend reads. */
+
+/**
+ * @param {unknown} value
+ * @returns {value is InitDataUser}
+ */
+const isInitDataUser = (value) =>
+  typeof value === 'object' && value !== null && 'id' in value && Number.isSafeInteger(value.id);
+
 /**
  * Checks raw init data. `ok: false` carries the reason (for logs, never for the client).
  * @param {string | undefined} raw
  * @param {{ botToken: string, maxAgeSeconds: number, maxFutureSeconds?: number, now?: number }} options now in Unix
  *   milliseconds; an auth_date more than maxFutureSeconds ahead (clock skew allowance) counts as expired too.
- * @returns {{ ok: true, user: { id: number, first_name?: string, last_name?: string }, authDate: number } | { ok: false, reason: string }}
+ * @returns {{ ok: true, user: InitDataUser, authDate: number } | { ok: false, reason: string }}
  */
 export function validateInitData(raw, { botToken, maxAgeSeconds, maxFutureSeconds = 300, now = Date.now() }) {
   if (!raw) return { ok: false, reason: 'missing' };
@@ -52,12 +63,13 @@ export function validateInitData(raw, { botToken, maxAgeSeconds, maxFutureSecond
   if (!Number.isInteger(authDate) || authDate <= 0) return { ok: false, reason: 'malformed auth_date' };
   if (now / 1000 - authDate > maxAgeSeconds || authDate - now / 1000 > maxFutureSeconds)
     return { ok: false, reason: 'expired' };
+  /** @type {unknown} */
   let user;
   try {
     user = JSON.parse(params.get('user') ?? '');
   } catch {
     return { ok: false, reason: 'malformed user' };
   }
-  if (!user || !Number.isSafeInteger(user.id)) return { ok: false, reason: 'malformed user' };
+  if (!isInitDataUser(user)) return { ok: false, reason: 'malformed user' };
   return { ok: true, user, authDate };
 }

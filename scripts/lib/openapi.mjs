@@ -5,7 +5,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
+/** @typedef {import('openapi-typescript').OpenAPI3} OpenAPI3 */
+/** @typedef {import('openapi-typescript').ReferenceObject} ReferenceObject */
+/** @typedef {import('openapi-typescript').OperationObject} OperationObject */
+/** @typedef {import('openapi-typescript').MediaTypeObject} MediaTypeObject */
+/** @typedef {import('openapi-typescript').ExampleObject} ExampleObject */
+
+/** @type {readonly ('get' | 'put' | 'post' | 'delete' | 'patch')[]} */
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * The schema keywords the contract tooling reads from parameters and headers.
+ * @typedef {object} ContractSchema
+ * @property {string | string[]} [type]
+ * @property {string} [format]
+ * @property {unknown} [default]
+ * @property {unknown[]} [enum]
+ * @property {number} [minimum]
+ * @property {number} [maximum]
+ * @property {number} [maxLength]
+ */
 
 /**
  * @typedef {object} ContractParameter
@@ -14,7 +33,7 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
  * @property {boolean} [required]
  * @property {unknown} [example]
  * @property {Record<string, unknown>} [examples]
- * @property {{ type?: string | string[], format?: string, default?: unknown, enum?: unknown[] }} [schema]
+ * @property {ContractSchema} [schema]
  */
 
 /**
@@ -23,7 +42,7 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
  * @property {unknown} [example] The single `example`, when the response has one.
  * @property {string[]} contentTypes
  * @property {string} [schemaPointer] JSON pointer of the JSON body's schema in the document (e.g. for Ajv).
- * @property {{ name: string, required: boolean, schema: Record<string, unknown> }[]} headers
+ * @property {{ name: string, required: boolean, schema: ContractSchema }[]} headers
  */
 
 /**
@@ -41,11 +60,29 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
  * @typedef {object} Contract
- * @property {Record<string, any>} document The parsed openapi.yaml.
- * @property {Record<string, { type: string, in?: string, name?: string }>} securitySchemes
+ * @property {OpenAPI3} document The parsed openapi.yaml.
+ * @property {Record<string, import('openapi-typescript').SecuritySchemeObject>} securitySchemes
  * @property {ContractOperation[]} operations In document order.
  */
 
+/**
+ * A `$ref` resolver: `node` itself, or what its `$ref` chain ends at.
+ * @typedef {<T>(node: T | ReferenceObject, from?: string) => T} Resolve
+ */
+
+/**
+ * The `$ref` of `node`, when it is a reference object.
+ * @param {unknown} node
+ */
+const refOf = (node) =>
+  node !== null && typeof node === 'object' && '$ref' in node && typeof node.$ref === 'string' ? node.$ref : undefined;
+
+/**
+ * @param {unknown} document
+ * @param {string} pointer
+ * @param {string} where
+ * @returns {unknown}
+ */
 function pointerGet(document, pointer, where) {
   let node = document;
   for (const raw of pointer
@@ -54,7 +91,7 @@ function pointerGet(document, pointer, where) {
     .filter(Boolean)) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolvable $ref ${where}`);
-    node = node[key];
+    node = /** @type {Record<string, unknown>} */ (node)[key];
   }
   return node;
 }
@@ -66,48 +103,67 @@ function pointerGet(document, pointer, where) {
  */
 export function loadContract(specPath) {
   const absolute = path.resolve(specPath);
-  const files = new Map([[absolute, parse(readFileSync(absolute, 'utf8'))]]);
+  /** @type {OpenAPI3} */
+  const document = parse(readFileSync(absolute, 'utf8'));
+  /** @type {Map<string, unknown>} */
+  const files = new Map([[absolute, document]]);
+  /** @param {string} file */
   const fileAt = (file) => {
     if (!files.has(file)) files.set(file, parse(readFileSync(file, 'utf8')));
     return files.get(file);
   };
 
-  /** `node` with its `$ref` chain followed; `from` is the file the node was read from. */
+  /**
+   * `node` with its `$ref` chain followed; `from` is the file the node was read from.
+   * @template T
+   * @param {T | ReferenceObject} node
+   * @returns {T}
+   */
   function resolve(node, from = absolute) {
+    /** @type {unknown} */
     let current = node;
     let file = from;
-    for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth++) {
-      if (depth > 20) throw new Error(`$ref cycle at ${current.$ref}`);
-      const [target, pointer = ''] = current.$ref.split('#');
+    for (let depth = 0, ref = refOf(current); ref !== undefined; depth++, ref = refOf(current)) {
+      if (depth > 20) throw new Error(`$ref cycle at ${ref}`);
+      const [target, pointer = ''] = ref.split('#');
       if (target) file = path.resolve(path.dirname(file), target);
-      current = pointerGet(fileAt(file), pointer, `${current.$ref} (from ${path.basename(from)})`);
+      current = pointerGet(fileAt(file), pointer, `${ref} (from ${path.basename(from)})`);
     }
-    return current;
+    return /** @type {T} */ (current);
   }
 
-  /** The JSON pointer `node` (at `pointer` in the root document) ends up at once its internal `$ref`s are followed. */
+  /**
+   * The JSON pointer `node` (at `pointer` in the root document) ends up at once its internal `$ref`s are followed.
+   * @param {unknown} node
+   * @param {string} pointer
+   */
   function pointerOf(node, pointer) {
     let current = node;
     let at = pointer;
-    for (let depth = 0; current && typeof current.$ref === 'string' && current.$ref.startsWith('#'); depth++) {
-      if (depth > 20) throw new Error(`$ref cycle at ${current.$ref}`);
-      at = current.$ref;
-      current = pointerGet(files.get(absolute), at, current.$ref);
+    for (let depth = 0, ref = refOf(current); ref?.startsWith('#'); depth++, ref = refOf(current)) {
+      if (depth > 20) throw new Error(`$ref cycle at ${ref}`);
+      at = ref;
+      current = pointerGet(document, at, ref);
     }
     return at;
   }
 
-  const document = files.get(absolute);
   return {
     document,
-    securitySchemes: document.components?.securitySchemes ?? {},
+    // The contract writes its security schemes inline (no `$ref` to a scheme).
+    securitySchemes: /** @type {Contract['securitySchemes']} */ (document.components?.securitySchemes ?? {}),
     operations: operationsOf(document, resolve, pointerOf),
   };
 }
 
-const escapePointer = (key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapePointer = (/** @type {string} */ key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
-/** The value of an example object (`{ value }` or a `$ref` to one). */
+/**
+ * The value of an example object (`{ value }` or a `$ref` to one).
+ * @param {ExampleObject | ReferenceObject} example
+ * @param {Resolve} resolve
+ * @returns {unknown}
+ */
 function exampleValue(example, resolve) {
   const resolved = resolve(example);
   if (!resolved || typeof resolved !== 'object' || !('value' in resolved))
@@ -115,20 +171,30 @@ function exampleValue(example, resolve) {
   return resolved.value;
 }
 
+/**
+ * @param {OpenAPI3} document
+ * @param {Resolve} resolve
+ * @param {(node: unknown, pointer: string) => string} pointerOf
+ * @returns {ContractOperation[]}
+ */
 function operationsOf(document, resolve, pointerOf) {
+  /** @type {ContractOperation[]} */
   const result = [];
   for (const [route, rawItem] of Object.entries(document.paths ?? {})) {
     const item = resolve(rawItem);
     for (const method of httpMethods) {
-      const operation = item[method];
+      // The contract writes its operations inline (no `$ref` to an operation).
+      const operation = /** @type {OperationObject | undefined} */ (item[method]);
       if (!operation) continue;
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${route} has no operationId.`);
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(p));
       const operationPointer = `#/paths/${escapePointer(route)}/${method}`;
       const requestBodyPointer = operation.requestBody
         ? pointerOf(operation.requestBody, `${operationPointer}/requestBody`)
         : undefined;
       const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
-      const json = requestBody?.content?.['application/json'];
+      const json = /** @type {MediaTypeObject | undefined} */ (requestBody?.content?.['application/json']);
+      /** @type {{ name: string, value: unknown }[]} */
       const requestExamples = [];
       if (json?.examples) {
         for (const [name, example] of Object.entries(json.examples))

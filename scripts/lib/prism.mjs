@@ -11,6 +11,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const prismBin = path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js');
 
 /** @typedef {{ url: string, stop: () => Promise<void> }} PrismProcess `url` e.g. http://127.0.0.1:4011 */
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} ExitStatus */
 
 /**
  * Whether nothing listens on host:port.
@@ -50,14 +51,15 @@ export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, t
   });
   // The latest output, for the error message when Prism does not start (it logs every request later on).
   let output = '';
-  const collect = (chunk) => {
+  const collect = (/** @type {string} */ chunk) => {
     output = (output + chunk).slice(-64 * 1024);
   };
   child.stdout.setEncoding('utf8').on('data', collect);
   child.stderr.setEncoding('utf8').on('data', collect);
 
+  /** @type {Promise<ExitStatus>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const kill = (signal) => {
+  const kill = (/** @type {NodeJS.Signals} */ signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   // If the parent exits before stop() runs, do not leave Prism behind.
@@ -84,7 +86,7 @@ export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, t
         resolve(undefined);
       }
     };
-    const onExit = ({ code, signal }) => {
+    const onExit = (/** @type {ExitStatus} */ { code, signal }) => {
       cleanup();
       reject(new Error(`Prism exited (${code ?? signal}) before listening:\n${output}`));
     };

@@ -11,12 +11,18 @@ const redoclyBin = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
 /** Diff rules only (`diff-recommended`): redocly.yaml holds the lint rules. */
 export const diffConfig = path.join(root, 'scripts/redocly-diff.yaml');
 
+/** @typedef {{ quiet?: boolean, cwd?: string }} RedoclyOptions quiet: do not stream the output to this process. */
+/** @typedef {{ code: number, output: string }} RedoclyResult */
+
 // Redocly prints a boxed Node 20 deprecation notice on every run; it says nothing about the contract.
-const isBannerLine = (line) => /^\s*[║╔╚]/.test(line);
+const isBannerLine = (/** @type {string} */ line) => /^\s*[║╔╚]/.test(line);
 
 /**
  * Runs `redocly <args>` and resolves with its exit code and output (banner removed).
  * The output is also streamed to this process unless `quiet`.
+ * @param {string[]} args
+ * @param {RedoclyOptions} [options]
+ * @returns {Promise<RedoclyResult>}
  */
 export function redocly(args, { quiet = false, cwd = root } = {}) {
   return new Promise((resolve, reject) => {
@@ -32,15 +38,23 @@ export function redocly(args, { quiet = false, cwd = root } = {}) {
       },
     });
     let output = '';
+    /**
+     * @param {import('node:stream').Readable} stream
+     * @param {NodeJS.WritableStream} target
+     */
     const forward = (stream, target) => {
       let pending = '';
-      stream.setEncoding('utf8').on('data', (chunk) => {
+      stream.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
         const lines = (pending + chunk).split('\n');
         pending = lines.pop() ?? '';
         for (const line of lines) emit(line, target);
       });
       stream.on('end', () => pending && emit(pending, target));
     };
+    /**
+     * @param {string} line
+     * @param {NodeJS.WritableStream} target
+     */
     const emit = (line, target) => {
       // Drop the banner and the runs of blank lines it leaves behind.
       if (isBannerLine(line) || (!line.trim() && (output === '' || output.endsWith('\n\n')))) return;
@@ -54,7 +68,12 @@ export function redocly(args, { quiet = false, cwd = root } = {}) {
   });
 }
 
-/** Bundles `specPath` (with its mocks/ examples) into the single file `outPath`. */
+/**
+ * Bundles `specPath` (with its mocks/ examples) into the single file `outPath`.
+ * @param {string} specPath
+ * @param {string} outPath
+ * @param {RedoclyOptions} [options]
+ */
 export async function bundle(specPath, outPath, options) {
   const result = await redocly(
     ['bundle', specPath, '-o', outPath, '--component-renaming-conflicts-severity', 'off', '--lint-config', 'off'],
@@ -82,13 +101,19 @@ const nameMaps = new Set([
   'pathItems',
 ]);
 
-/** A copy of a bundled contract without examples (`example`, `examples`, components/examples). */
+/**
+ * A copy of a bundled contract without examples (`example`, `examples`, components/examples).
+ * @param {unknown} node
+ * @param {string} [parentKey]
+ * @returns {unknown}
+ */
 function withoutExamples(node, parentKey) {
   if (Array.isArray(node)) return node.map((item) => withoutExamples(item));
   if (node === null || typeof node !== 'object') return node;
+  /** @type {Record<string, unknown>} */
   const copy = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'example' || key === 'examples') && !nameMaps.has(parentKey)) continue;
+    if ((key === 'example' || key === 'examples') && !nameMaps.has(parentKey ?? '')) continue;
     copy[key] = withoutExamples(value, key);
   }
   return copy;
@@ -100,15 +125,20 @@ function withoutExamples(node, parentKey) {
  * Examples are mock data, not behaviour, so adding or editing them needs no new version (Redocly rates an added
  * named example as a minor change). `--fail-on major` would fail on every breaking change even after the major
  * bump, so the version check alone decides. See docs/contract.md, "Versions and releases".
+ * @param {string} releasedPath
+ * @param {string} bundledPath
+ * @param {RedoclyOptions} [options]
  */
 export async function diffBundled(releasedPath, bundledPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));
   try {
     const files = [];
-    for (const [from, name] of [
+    /** @type {[from: string, name: string][]} */
+    const copies = [
       [releasedPath, 'released.yaml'],
       [bundledPath, 'current.yaml'],
-    ]) {
+    ];
+    for (const [from, name] of copies) {
       const file = path.join(dir, name);
       await writeFile(file, stringify(withoutExamples(parse(await readFile(from, 'utf8'))), { lineWidth: 0 }));
       files.push(file);
@@ -122,7 +152,12 @@ export async function diffBundled(releasedPath, bundledPath, options) {
   }
 }
 
-/** diffBundled() for an unbundled spec (openapi.yaml with its mocks/ references). */
+/**
+ * diffBundled() for an unbundled spec (openapi.yaml with its mocks/ references).
+ * @param {string} specPath
+ * @param {string} releasedPath
+ * @param {RedoclyOptions} [options]
+ */
 export async function diffAgainstRelease(specPath, releasedPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-bundle-'));
   try {
@@ -134,7 +169,10 @@ export async function diffAgainstRelease(specPath, releasedPath, options) {
   }
 }
 
-/** info.version of a YAML contract file. */
+/**
+ * info.version of a YAML contract file.
+ * @param {string} file
+ */
 export async function versionOf(file) {
   return String(parse(await readFile(file, 'utf8'))?.info?.version ?? '');
 }

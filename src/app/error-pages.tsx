@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '@/api/client';
+import { ApiError, errorCodeOf, messageOf } from '@/api/client';
 import { defaultView, pathOf } from '@/shared/navigation/views';
 import { UserIcon } from '@/shared/ui/icons';
 import styles from './error-pages.module.css';
@@ -49,14 +49,17 @@ export function NotFoundPage() {
   );
 }
 
-/** Shown when the app was opened without Telegram's init data, or the user could not be loaded. */
-export function UserNotFoundPage({ onRetry }: { onRetry?: () => void }) {
+/**
+ * Shown when the app was opened without Telegram's init data, the user could not be loaded, or the backend no
+ * longer accepts Telegram's signature (`detail` then says to reopen the app: retrying cannot help).
+ */
+export function UserNotFoundPage({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
   return (
     <ErrorScreen
       figure={<UserIcon size={72} strokeWidth={1.5} />}
       title="Пользователь не найден"
       message="Произошла ошибка при загрузке данных пользователя"
-      detail={onRetry ? undefined : 'Откройте приложение из чата с ботом в Telegram.'}
+      detail={onRetry ? undefined : (detail ?? 'Откройте приложение из чата с ботом в Telegram.')}
       actionLabel={onRetry ? 'Попробовать снова' : undefined}
       onAction={onRetry}
     />
@@ -90,6 +93,9 @@ export function ViewErrorPage({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
+  // Telegram's signature is too old: the same init data would be refused again, only reopening the app signs anew.
+  if (errorCodeOf(error) === 'init_data_expired')
+    return <UserNotFoundPage detail={messageOf(error, 'Закройте приложение и откройте его снова из чата с ботом.')} />;
   if (error instanceof ApiError && error.operationId === 'getUser') return <UserNotFoundPage onRetry={retry} />;
   return <ErrorPage error={error} onRetry={retry} />;
 }

@@ -48,6 +48,8 @@ const twoAutobookingPages: ScenarioRule<'listAutobookings'> = (url) =>
   Number(url.searchParams.get('page') ?? '1') >= 2 ? { example: 'lastPage' } : { example: 'firstPage' };
 
 const serverError = { code: 500 } as const;
+const rateLimited = { code: 429, example: 'rateLimited' } as const;
+const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as const;
 
 export const scenarios = {
   default: {
@@ -304,6 +306,52 @@ export const scenarios = {
       en: 'Loading the tariffs fails with 500 (the store shows its error page with a retry, the payment history no names)',
     },
     responses: { listTariffs: serverError },
+  },
+
+  // Refusals for now: the server says when to try again (`Retry-After`), the seller's input stays.
+  'rate-limited': {
+    description: {
+      ru: 'Каждое действие отклоняется с 429 rate_limited и Retry-After; чтение работает',
+      en: 'Every action is refused with 429 rate_limited and Retry-After; reads work',
+    },
+    responses: {
+      updateUser: rateLimited,
+      initAuth: rateLimited,
+      logout: rateLimited,
+      createTrigger: rateLimited,
+      updateTrigger: rateLimited,
+      deleteTrigger: rateLimited,
+      toggleTrigger: rateLimited,
+      createAutobooking: rateLimited,
+      updateAutobooking: rateLimited,
+      deleteAutobooking: rateLimited,
+      createPayment: rateLimited,
+    },
+  },
+  'upstream-unavailable': {
+    description: {
+      ru: 'Маркетплейс и платежная система недоступны: все, что к ним обращается, отвечает 503 upstream_unavailable с Retry-After',
+      en: 'The marketplace and the payment provider are down: every call that reaches them answers 503 upstream_unavailable with Retry-After',
+    },
+    responses: {
+      updateUser: upstreamUnavailable,
+      initAuth: upstreamUnavailable,
+      validateSupplierAuth: upstreamUnavailable,
+      listSuppliers: upstreamUnavailable,
+      listDrafts: upstreamUnavailable,
+      listDraftGoods: upstreamUnavailable,
+      listTransitWarehouses: upstreamUnavailable,
+      validateWarehouse: upstreamUnavailable,
+      createAutobooking: upstreamUnavailable,
+      createPayment: upstreamUnavailable,
+    },
+  },
+  'init-data-expired': {
+    description: {
+      ru: 'Подпись Telegram устарела (auth_date старше 24 часов): загрузка пользователя отвечает 401 init_data_expired',
+      en: "Telegram's signature is too old (auth_date over 24 hours): loading the user answers 401 init_data_expired",
+    },
+    responses: { getUser: { code: 401, example: 'initDataExpired' } },
   },
 
   // Names from the marketplace that must stay plain text and never widen the page.

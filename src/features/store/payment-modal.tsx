@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import type { Tariff } from '@/api/tariffs';
+import { failureMessage } from '@/api/client';
 import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
@@ -25,12 +26,11 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-type Outcome = 'link-sent' | 'not-started' | 'failed';
+/** The link went to the chat, or what the modal says about the failure. */
+type Outcome = 'link-sent' | { failure: string };
 
-const failureTexts: Record<Exclude<Outcome, 'link-sent'>, string> = {
-  'not-started': 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.',
-  failed: 'Не удалось создать платеж. Попробуйте еще раз.',
-};
+const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
+const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
 /** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
 export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
@@ -59,9 +59,10 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
       const linkSent = Boolean(created.confirmation?.confirmation_url);
       // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
       if (linkSent) expectReturnFromChat();
-      setOutcome(linkSent ? 'link-sent' : 'not-started');
+      setOutcome(linkSent ? 'link-sent' : { failure: notStartedText });
     },
-    onError: () => setOutcome('failed'),
+    // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
+    onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),
     onSettled: (_created, error) => idempotency.settle(error),
   });
 
@@ -119,7 +120,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
           </FormField>
           {outcome ? (
             <p className={styles.error} role="alert">
-              {failureTexts[outcome]}
+              {outcome.failure}
             </p>
           ) : null}
         </form>
