@@ -9,6 +9,7 @@ import {
   isAutobookingRelevant,
   isTransitUsable,
   refundOnDelete,
+  tabCounts,
   tabOf,
 } from './autobooking-rules';
 
@@ -216,6 +217,14 @@ describe('tabs and search', () => {
     expect(tabOf('ARCHIVED')).toBe('ARCHIVED');
     expect(tabOf('ERROR')).toBe('ARCHIVED');
     expect(ids(filterAutobookings(items, 'ARCHIVED', '', nameOf))).toEqual([4, 5]);
+  });
+
+  it('adds ARCHIVED and ERROR up for the archive tab', () => {
+    expect(tabCounts({ ACTIVE: 2, COMPLETED: 1, ARCHIVED: 1, ERROR: 1 })).toEqual({
+      ACTIVE: 2,
+      COMPLETED: 1,
+      ARCHIVED: 2,
+    });
   });
 
   it('finds by warehouse name, ignoring case and surrounding spaces', () => {

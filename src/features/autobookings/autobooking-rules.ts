@@ -1,5 +1,6 @@
 import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
+import type { AutobookingCounts } from '@/api/autobookings-cache';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { supplyTypes } from '@/domain/supply-types';
@@ -14,6 +15,11 @@ export type AutobookingTab = 'ACTIVE' | 'COMPLETED' | 'ARCHIVED';
 
 export function tabOf(status: AutobookingStatus): AutobookingTab {
   return status === 'ERROR' ? 'ARCHIVED' : status;
+}
+
+/** The bookings each tab holds, from the list's per-status counts. */
+export function tabCounts(counts: AutobookingCounts): Record<AutobookingTab, number> {
+  return { ACTIVE: counts.ACTIVE, COMPLETED: counts.COMPLETED, ARCHIVED: counts.ARCHIVED + counts.ERROR };
 }
 
 type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'customDates' | 'completedDates'>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
+import { createPayment } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
 import { failureMessage } from '@/api/client';
-import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -16,7 +16,6 @@ import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { expectReturnFromChat } from '@/shared/telegram/foreground';
-import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -40,22 +39,9 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
   const payment = useSingleFlightMutation({
-    mutationFn: (order: SchemaPaymentCreate) => createPayment(order, idempotency.keyFor(order)),
-    onSuccess: (created, order) => {
-      // The server records every started payment: the account's history shows it without a refetch.
-      const payment = {
-        id: created.id,
-        createdAt: new Date().toISOString(),
-        tariffId: order.tariffId,
-        status: created.status,
-        amount: tariff.price,
-        currency: tariff.currency,
-      };
-      // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
-      updateCachedUser(queryClient, (user) => ({
-        ...user,
-        payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
-      }));
+    mutationFn: (order: SchemaPaymentCreate) =>
+      createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
+    onSuccess: (created) => {
       const linkSent = Boolean(created.confirmation?.confirmation_url);
       // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
       if (linkSent) expectReturnFromChat();

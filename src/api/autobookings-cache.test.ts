@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Autobooking, AutobookingPage } from '@/api/autobookings';
+import type { Autobooking, AutobookingPage } from './autobookings';
 import {
   countsOf,
   loadedAutobookings,
-  tabCounts,
   withCreated,
   withoutDeleted,
   withStatus,
@@ -59,8 +58,8 @@ describe('autobookings cache', () => {
     expect(loadedAutobookings(undefined)).toEqual([]);
   });
 
-  it('adds ARCHIVED and ERROR up for the archive tab', () => {
-    expect(tabCounts(countsOf(data))).toEqual({ ACTIVE: 2, COMPLETED: 1, ARCHIVED: 2 });
+  it('reads the counts from the first page, zero before the list loaded', () => {
+    expect(countsOf(data)).toEqual({ ACTIVE: 2, COMPLETED: 1, ARCHIVED: 1, ERROR: 1 });
     expect(countsOf(undefined)).toEqual({ ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 });
   });
 

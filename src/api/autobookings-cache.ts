@@ -1,7 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { SchemaAutobookingCounts } from '@generated/schema';
-import type { Autobooking, AutobookingPage, AutobookingPageParam } from '@/api/autobookings';
-import type { AutobookingStatus, AutobookingTab } from './autobooking-rules';
+import type { SchemaAutobookingCounts, SchemaAutobookingStatus } from '@generated/schema';
+import type { Autobooking, AutobookingPage, AutobookingPageParam } from './autobookings';
 
 // The list is kept right locally after every action (the server is not asked again): these are the edits,
 // each keeping items and per-status counts in step. Counts are read from the first page, and every page gets them.
@@ -29,11 +28,7 @@ export function countsOf(data: Pick<AutobookingPages, 'pages'> | undefined): Aut
   return data?.pages[0]?.counts ?? { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
 }
 
-export function tabCounts(counts: AutobookingCounts): Record<AutobookingTab, number> {
-  return { ACTIVE: counts.ACTIVE, COMPLETED: counts.COMPLETED, ARCHIVED: counts.ARCHIVED + counts.ERROR };
-}
-
-function withCount(counts: AutobookingCounts, status: AutobookingStatus, delta: number): AutobookingCounts {
+function withCount(counts: AutobookingCounts, status: SchemaAutobookingStatus, delta: number): AutobookingCounts {
   return { ...counts, [status]: Math.max(0, counts[status] + delta) };
 }
 
@@ -66,7 +61,7 @@ export function withCreated(data: AutobookingPages, created: Autobooking): Autob
 }
 
 /** A booking moved to another status (archived or activated). */
-export function withStatus(data: AutobookingPages, id: number, status: AutobookingStatus): AutobookingPages {
+export function withStatus(data: AutobookingPages, id: number, status: SchemaAutobookingStatus): AutobookingPages {
   const current = loadedAutobookings(data).find((item) => item.id === id);
   if (!current || current.status === status) return data;
   return edit(
