@@ -1,9 +1,5 @@
 // The benchmark's generated API data must be what the contract allows, or it measures screens on impossible input.
-import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   autobookingPage,
   generateAutobookings,
@@ -11,19 +7,11 @@ import {
   generateUser,
   generateWarehouses,
 } from '../../scripts/bench/data.mjs';
+import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
 
-// The component schemas are plain JSON Schema 2020-12 (OpenAPI 3.1), checked with Ajv as the conformance kit does.
-const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(contract, 'openapi');
-
-function validate(schema: string, value: unknown) {
-  const check = ajv.getSchema(`openapi#/components/schemas/${schema}`);
-  if (!check) throw new Error(`no schema ${schema}`);
-  check(value);
-  return check.errors ?? [];
-}
+const contract = createContractValidator(loadContract('openapi.yaml'));
+const validate = (schema: string, value: unknown) => contract.validate(`#/components/schemas/${schema}`, value);
 
 const now = Date.parse('2026-11-21T09:00:00Z');
 const warehouses = generateWarehouses(300);
@@ -46,13 +34,27 @@ describe('benchmark data', () => {
     for (const trigger of triggers) expect(validate('Trigger', trigger)).toEqual([]);
   });
 
-  it('serves 2,000 autobookings as 100 valid pages with consistent counts', () => {
+  it('serves 2,000 autobookings group by group as valid cursor pages with consistent counts', () => {
     const all = generateAutobookings(2000, warehouses, now);
-    const pages = Array.from({ length: 100 }, (_, index) => autobookingPage(all, index + 1));
-    for (const page of pages) expect(validate('AutobookingPage', page)).toEqual([]);
-    expect(pages.flatMap((page) => page.items)).toHaveLength(2000);
-    expect(pages.at(-1)?.nextPage).toBeNull();
-    const counts = pages[0]?.counts;
-    expect(counts ? counts.ACTIVE + counts.COMPLETED + counts.ARCHIVED + counts.ERROR : 0).toBe(2000);
+    const seen = new Set<number>();
+    for (const group of ['active', 'completed', 'archive']) {
+      let cursor: string | null = null;
+      do {
+        const query: URLSearchParams = new URLSearchParams({ group, ...(cursor ? { cursor } : {}) });
+        const page = autobookingPage(all, query, warehouses);
+        expect(validate('AutobookingPage', page)).toEqual([]);
+        expect(page.items.length).toBeLessThanOrEqual(20);
+        for (const item of page.items) expect(seen.has(item.id)).toBe(false);
+        for (const item of page.items) seen.add(item.id);
+        const { counts } = page;
+        expect(counts.ACTIVE + counts.COMPLETED + counts.ARCHIVED + counts.ERROR).toBe(2000);
+        cursor = page.nextCursor;
+      } while (cursor);
+    }
+    expect(seen.size).toBe(2000);
+    const name = warehouses[0]?.name ?? '';
+    const searched = autobookingPage(all, new URLSearchParams({ search: name.toUpperCase() }), warehouses);
+    const nameOf = (id: number) => warehouses.find((warehouse) => warehouse.ID === id)?.name.toLowerCase();
+    for (const item of searched.items) expect(nameOf(item.warehouseId)).toContain(name.toLowerCase());
   });
 });
