@@ -1,6 +1,8 @@
+// The trigger list's reads and actions. The form's create and update live in trigger-writes.ts, out of the first load.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SchemaTrigger } from '@generated/schema';
 import { uniqueBy } from '@/shared/lib/unique-by';
+import { updateCached } from './cache';
 import { api, dataOf } from './client';
 
 export type Trigger = SchemaTrigger;
@@ -16,7 +18,34 @@ export function triggersQueryOptions() {
   });
 }
 
-/** Changes the cached trigger list in place of a refetch; nothing to change before the list was loaded. */
+/**
+ * Changes the cached trigger list after a confirmed server action, so the list never needs a full reload.
+ * PUT and PATCH have results the contract fixes exactly (settings replaced, status and dates of creation and
+ * notification kept; isActive set), so they are applied to the cached trigger.
+ */
 export function updateCachedTriggers(queryClient: QueryClient, change: (list: readonly Trigger[]) => Trigger[]) {
-  queryClient.setQueryData<Trigger[]>(triggersQueryKey, (list) => (list ? change(list) : list));
+  updateCached(queryClient, triggersQueryKey, change);
+}
+
+export function withActive(list: readonly Trigger[], triggerId: number, isActive: boolean): Trigger[] {
+  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, isActive } : trigger));
+}
+
+export function withoutTrigger(list: readonly Trigger[], triggerId: number): Trigger[] {
+  return list.filter((trigger) => trigger.id !== triggerId);
+}
+
+/** Starts or stops a trigger by sending the state it must end in, so a repeated request never flips it back. */
+export async function toggleTrigger(
+  queryClient: QueryClient,
+  { triggerId, isActive }: { triggerId: number; isActive: boolean },
+): Promise<Trigger> {
+  const trigger = await dataOf(api.PATCH('/api/v1/triggers', { body: { triggerId, isActive } }));
+  updateCachedTriggers(queryClient, (list) => withActive(list, triggerId, isActive));
+  return trigger;
+}
+
+export async function deleteTrigger(queryClient: QueryClient, triggerId: number): Promise<void> {
+  await dataOf(api.DELETE('/api/v1/triggers', { body: { triggerId } }));
+  updateCachedTriggers(queryClient, (list) => withoutTrigger(list, triggerId));
 }

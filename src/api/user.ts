@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SchemaUser } from '@generated/schema';
+import { updateCached } from './cache';
 import { api, dataOf } from './client';
 
 export type User = SchemaUser;
@@ -21,7 +22,7 @@ export function userQueryOptions() {
   });
 }
 
-/** Changes the cached user locally (credits, supplier, terms) after a confirmed server action. */
+/** Changes the cached user locally (credits, supplier, terms, payments) after a confirmed server action. */
 export function updateCachedUser(queryClient: QueryClient, change: (user: User) => User) {
-  queryClient.setQueryData<User>(userQueryKey, (user) => (user ? change(user) : user));
+  updateCached(queryClient, userQueryKey, change);
 }

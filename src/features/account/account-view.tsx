@@ -1,7 +1,8 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
+import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
@@ -12,7 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { confirm } from '@/shared/ui/confirm';
 import { firstContentTiming } from '@/shared/ui/element-timing';
-import { useLogout } from './api/logout';
+import { useLogout } from './use-logout';
 import { PaymentHistory } from './payment-history';
 import { SupplierSelectModal } from './supplier-select-modal';
 import styles from './account-view.module.css';
@@ -21,6 +22,7 @@ import styles from './account-view.module.css';
 export function AccountView() {
   const { setView } = useView();
   const { action } = useSearch({ from: '/account' });
+  const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(userQueryOptions());
   // The contract checks the marketplace authorisation whenever the account opens with a linked supplier;
   // a failed check shows nothing (the seller can do nothing about it).
@@ -48,7 +50,13 @@ export function AccountView() {
   return (
     <div className={styles.account}>
       <h1 className="visually-hidden">Аккаунт</h1>
-      {!user.supplierId ? <SupplierAuthNotice /> : authCheck.data === false ? <SupplierAuthNotice expired /> : null}
+      {(!user.supplierId || authCheck.data === false) && (
+        <SupplierAuthNotice
+          messageSent={user.authMessageSent}
+          sendMessage={() => sendAuthMessage(queryClient)}
+          expired={Boolean(user.supplierId)}
+        />
+      )}
 
       <Card title="Поставщик" aria-label="Поставщик">
         <div className={styles.supplierRow}>

@@ -6,7 +6,7 @@ import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
-import { useChooseSupplier } from './api/choose-supplier';
+import { useChooseSupplier } from './use-choose-supplier';
 import styles from './supplier-select-modal.module.css';
 
 interface SupplierSelectModalProps {

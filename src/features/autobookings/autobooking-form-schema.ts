@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { enums } from '@generated/constants';
-import type { SchemaAutobookingCreate } from '@generated/schema';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
+import type { AutobookingCreate } from '@/api/autobooking-writes';
 import type { FormError } from '@/shared/ui/form/form-errors';
 import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
 import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
@@ -25,7 +25,6 @@ const formShape = z.object({
 });
 
 export type AutobookingFormValues = z.input<typeof formShape>;
-export type AutobookingCreate = SchemaAutobookingCreate;
 
 export const emptyAutobookingForm: AutobookingFormValues = {
   draftId: null,

@@ -14,7 +14,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
-import { useCreateAutobooking } from './api/use-create-autobooking';
+import { useCreateAutobooking } from './use-create-autobooking';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { autobookingFormIssues, dateTypes, emptyAutobookingForm } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';

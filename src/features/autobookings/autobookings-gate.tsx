@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { userQueryOptions, type User } from '@/api/user';
+import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
@@ -24,10 +25,12 @@ export function AutobookingsGate({
   children: (user: User, lapsed: boolean) => ReactNode;
   keepWhenLapsed?: boolean;
 }) {
+  const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { setView } = useView();
 
-  if (!user.supplierId) return <SupplierAuthNotice />;
+  if (!user.supplierId)
+    return <SupplierAuthNotice messageSent={user.authMessageSent} sendMessage={() => sendAuthMessage(queryClient)} />;
   if (!isSubscriptionActive(user.subscriptionExpiresAt, new Date())) {
     const notice = (
       <Banner

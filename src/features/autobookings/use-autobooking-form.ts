@@ -6,7 +6,7 @@ import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
 import { triggersQueryOptions } from '@/api/triggers';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { useWarehouseValidation } from './api/use-warehouse-validation';
+import { useWarehouseValidation } from './use-warehouse-validation';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { formatInstant } from './autobooking-dates';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
+import { createPayment } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
 import { failureMessage } from '@/api/client';
-import { updateCachedUser } from '@/api/user';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -15,7 +15,6 @@ import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
-import { createPayment } from './api/create-payment';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -39,22 +38,9 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
   const payment = useSingleFlightMutation({
-    mutationFn: (order: SchemaPaymentCreate) => createPayment(order, idempotency.keyFor(order)),
-    onSuccess: (created, order) => {
-      // The server records every started payment: the account's history shows it without a refetch.
-      const payment = {
-        id: created.id,
-        createdAt: new Date().toISOString(),
-        tariffId: order.tariffId,
-        status: created.status,
-        amount: tariff.price,
-        currency: tariff.currency,
-      };
-      // A repeated answer for the same payment (an idempotent retry) replaces its entry instead of adding one.
-      updateCachedUser(queryClient, (user) => ({
-        ...user,
-        payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
-      }));
+    mutationFn: (order: SchemaPaymentCreate) =>
+      createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
+    onSuccess: (created) => {
       setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : { failure: notStartedText });
     },
     // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.

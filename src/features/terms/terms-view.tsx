@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/user';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { Banner } from '@/shared/ui/banner';
-import { useAcceptTerms } from './api/accept-terms';
+import { useAcceptTerms } from './use-accept-terms';
 import styles from './terms-view.module.css';
 
 interface TermsSection {

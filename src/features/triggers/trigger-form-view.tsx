@@ -22,7 +22,7 @@ import { HelpIcon } from '@/shared/ui/icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
 import { supplyTypeOptions } from '@/domain/supply-types';
-import { useCreateTrigger, useUpdateTrigger } from './api/trigger-form-mutations';
+import { useCreateTrigger, useUpdateTrigger } from './use-trigger-form-writes';
 import { TriggerDatesField } from './trigger-dates-field';
 import { datesForMode, type SearchMode } from './trigger-dates';
 import { triggerDatesText } from './trigger-format';

@@ -14,7 +14,7 @@ import { ClockIcon, SearchIcon } from '@/shared/ui/icons';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
-import { useTriggerActions } from './api/use-trigger-actions';
+import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { TriggerCard } from './trigger-card';

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { updateCachedUser, userQueryOptions } from '@/api/user';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { Banner } from '@/shared/ui/banner';
@@ -11,6 +8,10 @@ import { toast } from '@/shared/ui/toast';
 import styles from './supplier-auth-notice.module.css';
 
 export interface SupplierAuthNoticeProps {
+  /** The bot already sent the authorisation message (the user's `authMessageSent`). */
+  messageSent: boolean;
+  /** Has the bot send the message; a failure is told in a toast. */
+  sendMessage: () => Promise<void>;
   /**
    * The linked supplier's marketplace authorisation was revoked or expired: explains that and starts in the
    * "send" state even when a message was sent long ago (that one was for the old authorisation).
@@ -23,18 +24,13 @@ export interface SupplierAuthNoticeProps {
  * the marketplace seller cabinet. 'Авторизоваться' has the bot send the instructions to the chat; then it shows
  * 'Сообщение отправлено' with a way to the chat and to send the message again.
  */
-export function SupplierAuthNotice({ expired = false }: SupplierAuthNoticeProps) {
-  const queryClient = useQueryClient();
-  const { data: user } = useSuspenseQuery(userQueryOptions());
+export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = false }: SupplierAuthNoticeProps) {
   const [sentNow, setSentNow] = useState(false);
-  const sent = sentNow || (!expired && user.authMessageSent);
+  const sent = sentNow || (!expired && messageSent);
 
   const sendMessage = useSingleFlightMutation({
-    mutationFn: () => api.GET('/api/v1/user/auth/init'),
-    onSuccess: () => {
-      setSentNow(true);
-      updateCachedUser(queryClient, (current) => ({ ...current, authMessageSent: true }));
-    },
+    mutationFn: send,
+    onSuccess: () => setSentNow(true),
     onError: () => toast.error('Не удалось отправить сообщение для авторизации'),
   });
 

@@ -1,22 +1,40 @@
 import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, failureMessage } from '@/api/client';
+import { deleteTrigger, toggleTrigger } from '@/api/triggers';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm } from '@/shared/ui/confirm';
-import type { ListedTrigger } from '../trigger-list';
-import { useDeleteTrigger, useToggleTrigger } from './trigger-mutations';
+import { toast } from '@/shared/ui/toast';
+import type { ListedTrigger } from './trigger-list';
+
+/** What a failed toggle tells the seller: the server's detail when it has one (docs/errors.md). */
+export function toggleErrorMessage(error: unknown): string {
+  return (
+    (error instanceof ApiError && error.body?.detail) || failureMessage(error, 'Не удалось изменить статус таймслота')
+  );
+}
 
 /**
  * The card actions of the list: start/stop, and delete after a confirmation (docs/triggers.md). What is under way is kept
  * here by trigger id, not in the cards: the list keeps its cards and refills them as a search changes it.
  */
 export function useTriggerActions() {
-  const { mutateAsync: toggleOnServer } = useToggleTrigger();
-  const { mutateAsync: deleteOnServer } = useDeleteTrigger();
+  const queryClient = useQueryClient();
+  const { mutateAsync: toggleOnServer } = useMutation({
+    mutationFn: (body: { triggerId: number; isActive: boolean }) => toggleTrigger(queryClient, body),
+    onError: (error) => toast.error(toggleErrorMessage(error)),
+  });
+  const { mutateAsync: deleteOnServer } = useMutation({
+    mutationFn: (triggerId: number) => deleteTrigger(queryClient, triggerId),
+    onSuccess: () => toast.success('Таймслот успешно удален'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось удалить таймслот')),
+  });
   const { pending: toggling, fly: flyToggle } = useFlightsById();
   const { pending: deleting, fly: flyDeletion } = useFlightsById();
 
   const toggle = useCallback(
     (item: ListedTrigger) =>
-      flyToggle(item.trigger.id, (call) =>
+      void flyToggle(item.trigger.id, (call) =>
         call(() => toggleOnServer({ triggerId: item.trigger.id, isActive: !item.trigger.isActive })),
       ),
     [flyToggle, toggleOnServer],
@@ -24,7 +42,7 @@ export function useTriggerActions() {
 
   const remove = useCallback(
     (item: ListedTrigger) =>
-      flyDeletion(item.trigger.id, async (call) => {
+      void flyDeletion(item.trigger.id, async (call) => {
         const confirmed = await confirm({
           title: 'Удалить таймслот',
           message: `Таймслот «${item.warehouseNames.join(', ')}» будет удален, уведомления по нему больше не придут.`,

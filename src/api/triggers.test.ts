@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from '@/api/triggers';
-import { rangeDates } from './trigger-dates';
-import { withActive, withCreated, withUpdated, withoutTrigger } from './trigger-cache';
 import { aTrigger } from '@/testing/trigger-fixture';
+import { withCreated, withUpdated } from './trigger-writes';
+import { withActive, withoutTrigger, type Trigger } from './triggers';
 
 function trigger(id: number, isActive = true): Trigger {
   return aTrigger({
@@ -28,7 +27,9 @@ describe('trigger cache updates', () => {
       checkInterval: 60 as const,
       maxCoefficient: 5,
       searchMode: 'RANGE' as const,
-      ...rangeDates('2026-11-23', '2026-11-25'),
+      startDate: '2026-11-23T00:00:00.000Z',
+      endDate: '2026-11-25T23:59:59.999Z',
+      selectedDates: ['2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z', '2026-11-25T00:00:00.000Z'],
     };
     const [, updated] = withUpdated(list, 2, settings);
     expect(updated).toEqual({ ...trigger(2, false), ...settings });

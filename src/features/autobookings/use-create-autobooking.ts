@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, dataOf } from '@/api/client';
-import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
-import { updateCachedUser } from '@/api/user';
+import type { Autobooking } from '@/api/autobookings';
+import { createAutobooking, type AutobookingCreate } from '@/api/autobooking-writes';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { toast } from '@/shared/ui/toast';
-import { autobookingsCount } from '../autobooking-labels';
-import { creditsNeeded } from '../autobooking-rules';
-import type { AutobookingCreate } from '../autobooking-form-schema';
-import { withCreated, type AutobookingPages } from '../autobookings-cache';
+import { autobookingsCount } from './autobooking-labels';
+import { creditsNeeded } from './autobooking-rules';
 import { createFailure } from './create-failure';
+
+const spentBy = (payload: AutobookingCreate) => creditsNeeded(payload.dateType, payload.customDates ?? []);
 
 /**
  * Creates an autobooking once per tap, with an `Idempotency-Key` per attempt (see {@link useIdempotencyKey}), then
@@ -23,21 +22,12 @@ export function useCreateAutobooking({ onCreated }: { onCreated: (created: Autob
 
   return useSingleFlightMutation({
     mutationFn: (payload: AutobookingCreate) =>
-      dataOf(
-        api.POST('/api/v1/autobooking', {
-          body: payload,
-          params: { header: { 'Idempotency-Key': idempotency.keyFor(payload) } },
-        }),
-      ),
+      createAutobooking(queryClient, payload, {
+        idempotencyKey: idempotency.keyFor(payload),
+        creditsSpent: spentBy(payload),
+      }),
     onSuccess: (created, payload) => {
-      const used = creditsNeeded(payload.dateType, payload.customDates ?? []);
-      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) =>
-        data ? withCreated(data, created) : data,
-      );
-      updateCachedUser(queryClient, (user) => ({
-        ...user,
-        autobookingCount: Math.max(0, user.autobookingCount - used),
-      }));
+      const used = spentBy(payload);
       toast.success(
         used > 1
           ? `Автобронирование успешно создано (использовано ${autobookingsCount(used)})`

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, dataOf } from '@/api/client';
-import { autobookingsQueryKey, type Autobooking } from '@/api/autobookings';
-import { updateCachedUser } from '@/api/user';
+import type { Autobooking } from '@/api/autobookings';
+import { changeAutobookingStatus, deleteAutobooking } from '@/api/autobooking-writes';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
-import { autobookingsCount } from '../autobooking-labels';
-import { refundOnDelete } from '../autobooking-rules';
-import { withoutDeleted, withStatus, type AutobookingPages } from '../autobookings-cache';
+import { autobookingsCount } from './autobooking-labels';
+import { refundOnDelete } from './autobooking-rules';
 
 /**
  * The card actions of the list (docs/autobookings.md): archive, activate and delete, each after a confirmation, each keeping
@@ -18,24 +16,11 @@ export function useAutobookingActions() {
   const queryClient = useQueryClient();
   const { pending: busyIds, fly } = useFlightsById();
 
-  const editList = useCallback(
-    (change: (data: AutobookingPages) => AutobookingPages) =>
-      queryClient.setQueryData<AutobookingPages>(autobookingsQueryKey, (data) => (data ? change(data) : data)),
-    [queryClient],
-  );
-
   const { mutateAsync: changeStatus } = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) =>
-      dataOf(api.PUT('/api/v1/autobooking', { body: { id, status } })),
-    onSuccess: (_, { id, status }) => editList((data) => withStatus(data, id, status)),
+    mutationFn: (change: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) => changeAutobookingStatus(queryClient, change),
   });
-
   const { mutateAsync: deleteOnServer } = useMutation({
-    mutationFn: (id: number) => dataOf(api.DELETE('/api/v1/autobooking', { body: { id } })),
-    onSuccess: ({ refundedCount }, id) => {
-      editList((data) => withoutDeleted(data, id));
-      updateCachedUser(queryClient, (user) => ({ ...user, autobookingCount: user.autobookingCount + refundedCount }));
-    },
+    mutationFn: (id: number) => deleteAutobooking(queryClient, id),
   });
 
   /**
@@ -57,7 +42,7 @@ export function useAutobookingActions() {
 
   const archive = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Архивировать автобронирование',
@@ -76,7 +61,7 @@ export function useAutobookingActions() {
 
   const activate = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Активировать автобронирование',
@@ -94,7 +79,7 @@ export function useAutobookingActions() {
 
   const remove = useCallback(
     (booking: Autobooking) =>
-      confirmed(
+      void confirmed(
         booking.id,
         {
           title: 'Удалить автобронирование',
@@ -103,7 +88,7 @@ export function useAutobookingActions() {
           destructive: true,
         },
         async () => {
-          const { refundedCount } = await deleteOnServer(booking.id);
+          const refundedCount = await deleteOnServer(booking.id);
           return `Автобронирование успешно удалено, вам начислено ${autobookingsCount(refundedCount)}`;
         },
         'Не удалось удалить автобронирование',

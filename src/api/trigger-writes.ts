@@ -1,0 +1,40 @@
+// The trigger form's writes, apart from the list's (triggers.ts) so that the start view's first load does not carry them.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SchemaTriggerCreate } from '@generated/schema';
+import { api, dataOf } from './client';
+import { updateCachedTriggers, type Trigger } from './triggers';
+
+export type TriggerSettings = SchemaTriggerCreate;
+
+/** A created trigger goes first (the list is newest first); a repeated answer never duplicates it. */
+export function withCreated(list: readonly Trigger[], created: Trigger): Trigger[] {
+  return [created, ...list.filter((trigger) => trigger.id !== created.id)];
+}
+
+export function withUpdated(list: readonly Trigger[], triggerId: number, settings: TriggerSettings): Trigger[] {
+  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, ...settings } : trigger));
+}
+
+/**
+ * Creates a trigger. `idempotencyKey` names the attempt (see `useIdempotencyKey`), so a retried create never makes
+ * a second trigger.
+ */
+export async function createTrigger(
+  queryClient: QueryClient,
+  settings: TriggerSettings,
+  idempotencyKey: string,
+): Promise<Trigger> {
+  const created = await dataOf(
+    api.POST('/api/v1/triggers', { body: settings, params: { header: { 'Idempotency-Key': idempotencyKey } } }),
+  );
+  updateCachedTriggers(queryClient, (list) => withCreated(list, created));
+  return created;
+}
+
+export async function updateTrigger(
+  queryClient: QueryClient,
+  { triggerId, settings }: { triggerId: number; settings: TriggerSettings },
+): Promise<void> {
+  await dataOf(api.PUT('/api/v1/triggers', { body: { triggerId, ...settings } }));
+  updateCachedTriggers(queryClient, (list) => withUpdated(list, triggerId, settings));
+}

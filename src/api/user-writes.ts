@@ -1,0 +1,34 @@
+// The user's writes, apart from its read (user.ts), which every view loads first, so that the first load does not carry them.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SchemaUserUpdate } from '@generated/schema';
+import { api } from './client';
+import type { Supplier } from './supplier-accounts';
+import { updateCachedUser } from './user';
+
+function updateUser(body: SchemaUserUpdate) {
+  return api.POST('/api/v1/user/update', { body });
+}
+
+/** Records the seller's acceptance of the user agreement. */
+export async function acceptTerms(queryClient: QueryClient): Promise<void> {
+  await updateUser({ agreeTerms: true });
+  updateCachedUser(queryClient, (user) => ({ ...user, agreeTerms: true }));
+}
+
+/** Links a marketplace supplier account; the header shows its name from the cached user. */
+export async function chooseSupplier(queryClient: QueryClient, supplier: Supplier): Promise<void> {
+  await updateUser({ supplierId: supplier.id });
+  updateCachedUser(queryClient, (user) => ({ ...user, supplierId: supplier.id, supplierName: supplier.name }));
+}
+
+/** Unlinks the marketplace account: the supplier is forgotten and the authorisation starts anew. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  await api.POST('/api/v1/user/auth/logout');
+  updateCachedUser(queryClient, (user) => ({ ...user, supplierId: null, supplierName: null, authMessageSent: false }));
+}
+
+/** Has the bot send the marketplace authorisation instructions to the seller's chat. */
+export async function sendAuthMessage(queryClient: QueryClient): Promise<void> {
+  await api.GET('/api/v1/user/auth/init');
+  updateCachedUser(queryClient, (user) => ({ ...user, authMessageSent: true }));
+}

@@ -1,0 +1,27 @@
+// The form's writes, apart from the list's actions so that the start view's first load does not carry them.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@/api/client';
+import { useIdempotencyKey } from '@/api/idempotency-attempt';
+import { createTrigger, updateTrigger, type TriggerSettings } from '@/api/trigger-writes';
+import { toast } from '@/shared/ui/toast';
+
+/** Creates a trigger with an `Idempotency-Key` per attempt, so a retried create never makes a second trigger. */
+export function useCreateTrigger() {
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey<TriggerSettings>();
+  return useMutation({
+    mutationFn: (settings: TriggerSettings) => createTrigger(queryClient, settings, idempotency.keyFor(settings)),
+    onSuccess: () => toast.success('Таймслот успешно создан'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось создать таймслот')),
+    onSettled: (_created, error) => idempotency.settle(error),
+  });
+}
+
+export function useUpdateTrigger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { triggerId: number; settings: TriggerSettings }) => updateTrigger(queryClient, change),
+    onSuccess: () => toast.success('Таймслот успешно обновлен'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось обновить таймслот')),
+  });
+}
