@@ -62,7 +62,7 @@ export const brokenBackends = [
   },
   {
     name: '401 to everything',
-    defect: { respond: (a) => ({ status: 401, body: { message: 'Не удалось подтвердить пользователя Telegram' } }) },
+    defect: { respond: () => ({ status: 401, body: { message: 'Не удалось подтвердить пользователя Telegram' } }) },
     finding: /answered 401 to properly signed init data[^]*The backend refuses properly signed init data/,
   },
   {
