@@ -44,6 +44,7 @@ export const CreditPackLimits = {
 export const UserLimits = {
   name: { maxLength: 256 },
   autobookingCount: { minimum: 0, maximum: 100000 },
+  subscriptionExpiresAt: { maxLength: 64 },
   payments: { maxItems: 100 },
   supplierId: { maxLength: 64 },
   supplierName: { maxLength: 256 },
@@ -64,6 +65,7 @@ export const DraftListRequestLimits = {
 
 export const DraftLimits = {
   ID: { minLength: 1, maxLength: 64 },
+  createdAt: { maxLength: 64 },
 } as const;
 
 export const DraftListLimits = {
@@ -76,6 +78,7 @@ export const DraftRefLimits = {
 
 export const DraftGoodLimits = {
   sa: { maxLength: 128 },
+  imgSrc: { maxLength: 2048 },
   subjectName: { maxLength: 256 },
   quantity: { minimum: 0, maximum: 1000000 },
 } as const;
@@ -85,47 +88,55 @@ export const DraftGoodListLimits = {
 } as const;
 
 export const TriggerLimits = {
-  id: { minimum: 1 },
+  id: { minimum: 1, maximum: 9007199254740991 },
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
+  startDate: { maxLength: 64 },
+  endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  lastNotificationAt: { maxLength: 64 },
+  createdAt: { maxLength: 64 },
 } as const;
 
 export const TriggerCreateLimits = {
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  startDate: { maxLength: 64 },
+  endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
 } as const;
 
 export const TriggerUpdateLimits = {
-  triggerId: { minimum: 1 },
+  triggerId: { minimum: 1, maximum: 9007199254740991 },
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  startDate: { maxLength: 64 },
+  endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
 } as const;
 
 export const TriggerToggleLimits = {
-  triggerId: { minimum: 1 },
+  triggerId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const TriggerRefLimits = {
-  triggerId: { minimum: 1 },
+  triggerId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const WarehouseLimits = {
-  ID: { minimum: 1 },
+  ID: { minimum: 1, maximum: 9007199254740991 },
   name: { minLength: 1, maxLength: 256 },
 } as const;
 
 export const TransitRequestLimits = {
-  warehouseId: { minimum: 1 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const TransitWarehouseLimits = {
-  transitWarehouseId: { minimum: 1 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
   transitWarehouseName: { minLength: 1, maxLength: 256 },
 } as const;
 
@@ -135,36 +146,41 @@ export const TransitWarehouseListLimits = {
 
 export const WarehouseValidationRequestLimits = {
   draftID: { minLength: 1, maxLength: 64 },
-  warehouseId: { minimum: 1 },
-  transitWarehouseId: { minimum: 1 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const AutobookingLimits = {
-  id: { minimum: 1 },
-  warehouseId: { minimum: 1 },
-  transitWarehouseId: { minimum: 1 },
+  id: { minimum: 1, maximum: 9007199254740991 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
   transitWarehouseName: { maxLength: 256 },
+  startDate: { maxLength: 10 },
+  endDate: { maxLength: 10 },
   customDates: { maxItems: 30 },
   completedDates: { maxItems: 30 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  createdAt: { maxLength: 64 },
   draftId: { minLength: 1, maxLength: 64 },
 } as const;
 
 export const AutobookingCreateLimits = {
   draftId: { minLength: 1, maxLength: 64 },
-  warehouseId: { minimum: 1 },
-  transitWarehouseId: { minimum: 1 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
+  startDate: { maxLength: 10 },
+  endDate: { maxLength: 10 },
   customDates: { maxItems: 30 },
   maxCoefficient: { minimum: 0, maximum: 20 },
 } as const;
 
 export const AutobookingUpdateLimits = {
-  id: { minimum: 1 },
+  id: { minimum: 1, maximum: 9007199254740991 },
   maxCoefficient: { minimum: 0, maximum: 20 },
 } as const;
 
 export const AutobookingRefLimits = {
-  id: { minimum: 1 },
+  id: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const AutobookingDeletedLimits = {
@@ -172,10 +188,10 @@ export const AutobookingDeletedLimits = {
 } as const;
 
 export const AutobookingCountsLimits = {
-  ACTIVE: { minimum: 0 },
-  COMPLETED: { minimum: 0 },
-  ARCHIVED: { minimum: 0 },
-  ERROR: { minimum: 0 },
+  ACTIVE: { minimum: 0, maximum: 1000000000 },
+  COMPLETED: { minimum: 0, maximum: 1000000000 },
+  ARCHIVED: { minimum: 0, maximum: 1000000000 },
+  ERROR: { minimum: 0, maximum: 1000000000 },
 } as const;
 
 export const AutobookingPageLimits = {
@@ -185,6 +201,7 @@ export const AutobookingPageLimits = {
 
 export const PaymentLimits = {
   id: { minLength: 1, maxLength: 64 },
+  createdAt: { maxLength: 64 },
   tariffId: { maxLength: 64 },
   amount: { minimum: 0, maximum: 100000000 },
 } as const;
