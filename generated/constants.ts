@@ -11,6 +11,7 @@ export const enums = {
   TariffId: ['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m', 'pack_1', 'pack_5', 'pack_10', 'pack_30', 'pack_100'],
   PaymentStatus: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'],
   CheckInterval: [60,180,360,720,1440],
+  AutobookingGroup: ['active', 'completed', 'archive'],
 } as const;
 
 /** The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties. */
@@ -151,9 +152,8 @@ export const limits = {
     ERROR: { minimum: 0 },
   },
   AutobookingPage: {
-    items: { maxItems: 20 },
-    currentPage: { minimum: 1, maximum: 10000 },
-    nextPage: { minimum: 2, maximum: 10000 },
+    items: { maxItems: 50 },
+    nextCursor: { minLength: 1, maxLength: 512 },
   },
   Payment: {
     id: { minLength: 1, maxLength: 64 },

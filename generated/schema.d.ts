@@ -287,9 +287,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A page of the seller's autobookings
-         * @description Autobookings of every status, newest first, at most 20 per page. `counts` holds the totals per status over all pages.
-         *     `nextPage` is `null` on the last page. `403 terms_not_accepted` when the seller has not accepted the terms.
+         * A page of one group of the seller's autobookings
+         * @description One group of the seller's autobookings (`group`), optionally only those at warehouses whose name contains
+         *     `search`, newest first, at most `limit` per page; the next page is read with `cursor` = the previous
+         *     page's `nextCursor`, which is `null` on the last page. `counts` holds the totals per status over every
+         *     booking matching `search`, whatever the group. See **Paging** for the order and the cursor's guarantees.
+         *     `403 terms_not_accepted` when the seller has not accepted the terms.
          */
         get: operations["listAutobookings"];
         /**
@@ -834,19 +837,25 @@ export interface components {
             /** @description Credits returned to the balance. */
             refundedCount: number;
         };
-        /** @description Totals per status over all pages. */
+        /** @description Totals per status over every booking of the seller matching `search` (whatever the group and cursor). */
         AutobookingCounts: {
             ACTIVE: number;
             COMPLETED: number;
             ARCHIVED: number;
             ERROR: number;
         };
+        /**
+         * @description A tab of the list: `active` = `ACTIVE`, `completed` = `COMPLETED`, `archive` = `ARCHIVED` and `ERROR`.
+         * @default active
+         * @enum {string}
+         */
+        AutobookingGroup: "active" | "completed" | "archive";
         AutobookingPage: {
+            /** @description At most `limit` bookings of the group, newest first (`createdAt` descending, then `id` descending). */
             items: components["schemas"]["Autobooking"][];
+            /** @description Opaque; send it as `cursor` (with the same `group` and `search`) for the next page. `null` on the last page. */
+            nextCursor: string | null;
             counts: components["schemas"]["AutobookingCounts"];
-            currentPage: number;
-            /** @description `null` on the last page. */
-            nextPage: number | null;
         };
         Payment: {
             id: string;
@@ -1078,6 +1087,7 @@ export type SchemaAutobookingUpdate = components['schemas']['AutobookingUpdate']
 export type SchemaAutobookingRef = components['schemas']['AutobookingRef'];
 export type SchemaAutobookingDeleted = components['schemas']['AutobookingDeleted'];
 export type SchemaAutobookingCounts = components['schemas']['AutobookingCounts'];
+export type SchemaAutobookingGroup = components['schemas']['AutobookingGroup'];
 export type SchemaAutobookingPage = components['schemas']['AutobookingPage'];
 export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaCurrency = components['schemas']['Currency'];
@@ -1652,8 +1662,14 @@ export interface operations {
     listAutobookings: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: number;
+                /** @description Which bookings: `active` (`ACTIVE`), `completed` (`COMPLETED`) or `archive` (`ARCHIVED` and `ERROR`). */
+                group?: components["schemas"]["AutobookingGroup"];
+                /** @description Only bookings whose warehouse name contains this text (case-insensitive, `ё` equals `е`); empty means every booking of the group. */
+                search?: string;
+                /** @description The `nextCursor` of the previous page, unchanged, with the same `group` and `search`; absent for the first page. */
+                cursor?: string;
+                /** @description At most this many bookings on the page. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -1680,7 +1696,15 @@ export interface operations {
                     "application/json": components["schemas"]["TermsNotAccepted"];
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description A query parameter breaks its schema, or `cursor` was not issued for this `group` and `search`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailed"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };

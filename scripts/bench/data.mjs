@@ -213,20 +213,39 @@ export function generateAutobookings(count, warehouses, now, seed = 3) {
   });
 }
 
+/** @type {Record<string, Autobooking['status'][]>} */
+const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
+
 /**
- * Page `page` (from 1) of the autobookings as GET /api/v1/autobooking answers it.
+ * One page of the autobookings as GET /api/v1/autobooking answers it, for the query's `group`, `search` (matched
+ * against `warehouses`' names), `cursor` and `limit`: keyset paging over the list's order (newest first, then by id).
  * @param {Autobooking[]} all
- * @param {number} page
+ * @param {URLSearchParams} [query]
+ * @param {Warehouse[]} [warehouses]
  * @returns {AutobookingPage}
  */
-export function autobookingPage(all, page, perPage = 20) {
+export function autobookingPage(all, query = new URLSearchParams(), warehouses = []) {
+  const group = query.get('group') ?? 'active';
+  const search = (query.get('search') ?? '').toLowerCase().replaceAll('ё', 'е');
+  const limit = Number(query.get('limit') ?? 20);
+  const names = new Map(
+    warehouses.map((warehouse) => [warehouse.ID, warehouse.name.toLowerCase().replaceAll('ё', 'е')]),
+  );
+  const found = all.filter((booking) => !search || (names.get(booking.warehouseId) ?? '').includes(search));
   const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
-  for (const booking of all) counts[booking.status] += 1;
-  const pages = Math.max(1, Math.ceil(all.length / perPage));
-  return {
-    items: all.slice((page - 1) * perPage, page * perPage),
-    counts,
-    currentPage: page,
-    nextPage: page < pages ? page + 1 : null,
-  };
+  for (const booking of found) counts[booking.status] += 1;
+  const cursor = query.get('cursor');
+  /** @type {{ createdAt: string, id: number } | undefined} */
+  const after = cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : undefined;
+  /** @param {Autobooking} booking */
+  const isAfter = (booking) =>
+    !after || booking.createdAt < after.createdAt || (booking.createdAt === after.createdAt && booking.id < after.id);
+  const inGroup = found.filter((booking) => (groups[group] ?? []).includes(booking.status) && isAfter(booking));
+  const items = inGroup.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    inGroup.length > limit && last
+      ? Buffer.from(JSON.stringify({ createdAt: last.createdAt, id: last.id })).toString('base64url')
+      : null;
+  return { items, nextCursor, counts };
 }

@@ -1,65 +1,83 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { SchemaAutobooking, SchemaAutobookingPage } from '@generated/schema';
-import { AUTOBOOKING_PAGE_SIZE } from '@/domain/limits';
-import { api, dataOf } from './client';
+import type { SchemaAutobooking, SchemaAutobookingGroup, SchemaAutobookingPage } from '@generated/schema';
+import { normalizeSearch } from '@/shared/lib/search-text';
+import { ApiError, api, dataOf } from './client';
 
 export type Autobooking = SchemaAutobooking;
 export type AutobookingPage = SchemaAutobookingPage;
+/** A tab of the list: `active`, `completed`, or `archive` (archived and failed bookings). */
+export type AutobookingGroup = SchemaAutobookingGroup;
+/** Where a page starts: `null` for the first page, else the previous page's `nextCursor`. */
+export type AutobookingCursor = string | null;
 
+/** Which bookings a list holds: one group, optionally only those at warehouses whose name contains `search`. */
+export interface AutobookingFilter {
+  group: AutobookingGroup;
+  search: string;
+}
+
+/** The list a seller sees first: active bookings, no search. */
+export const startFilter: AutobookingFilter = { group: 'active', search: '' };
+
+/** The prefix of every autobooking list's key: one list per group and search. */
 export const autobookingsQueryKey = ['autobookings'] as const;
 
-/** How a page of the list is read, and what happened to the server's order since. */
-export interface AutobookingPageParam {
-  page: number;
-  /** Pages read before, read again together with `page` (see {@link nextPageParam}). */
-  reread: readonly number[];
-  /** Bookings that moved back on the server since this page was read: deleted here minus created here. */
-  movedBack?: number;
+/**
+ * The key of one list. The server ignores case and treats ё as е, so the search is keyed (and sent) in that
+ * form: 'Коледино ' and 'коледино' share one cached list.
+ */
+export function autobookingListKey({ group, search }: AutobookingFilter) {
+  return [...autobookingsQueryKey, group, normalizeSearch(search)] as const;
 }
 
-export const firstPageParam: AutobookingPageParam = { page: 1, reread: [] };
-
-/**
- * The page to read after `page`: the server's `nextPage` while it lies ahead. One that does not (a server
- * glitch) ends the list instead of asking for the same page forever.
- */
-export function nextPageAfter(last: Pick<AutobookingPage, 'nextPage'>, page: number): number | undefined {
-  return last.nextPage !== null && last.nextPage > page ? last.nextPage : undefined;
+/** The filter a list's key stands for; `undefined` for a key of another shape. */
+export function filterOfKey(key: readonly unknown[]): AutobookingFilter | undefined {
+  const [root, group, search] = key;
+  if (root !== autobookingsQueryKey[0] || typeof group !== 'string' || typeof search !== 'string') return undefined;
+  return { group: group as AutobookingGroup, search };
 }
 
 /**
- * How to read the next page. Pages are numbered on the server: a booking deleted since the last page was read
- * moves every later one back by one, so the first bookings of the next page now sit on pages already read.
- * Those pages (the last ones, as many as the moved bookings fill) are read again with it; the list shows every
- * booking once (see `loadedAutobookings`), so nothing is skipped and nothing repeats.
+ * The query of one page. Only what differs from the contract's defaults is sent, always in this order, so the
+ * first page of the start list is exactly `?group=active` (index.html's boot script reads that URL early).
  */
-export function nextPageParam(
-  last: Pick<AutobookingPage, 'nextPage'>,
-  lastParam: AutobookingPageParam,
-  params: readonly AutobookingPageParam[],
-): AutobookingPageParam | undefined {
-  const page = nextPageAfter(last, lastParam.page);
-  if (page === undefined) return undefined;
-  const movedBack = lastParam.movedBack ?? 0;
-  const reread =
-    movedBack > 0 ? params.map((param) => param.page).slice(-Math.ceil(movedBack / AUTOBOOKING_PAGE_SIZE)) : [];
-  return { page, reread };
+export function pageQuery(filter: AutobookingFilter, cursor: AutobookingCursor) {
+  const search = normalizeSearch(filter.search);
+  return { group: filter.group, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) };
 }
 
-function readPage(page: number) {
-  return dataOf(api.GET('/api/v1/autobooking', { params: { query: { page } } }));
+/**
+ * The cursor of the page after `last`. A server that hands back the cursor it was just given (a glitch) ends the
+ * list instead of asking for the same page forever.
+ */
+export function cursorAfter(last: Pick<AutobookingPage, 'nextCursor'>, cursor: AutobookingCursor): string | undefined {
+  return last.nextCursor !== null && last.nextCursor !== cursor ? last.nextCursor : undefined;
 }
 
-/** Pages of the seller's autobookings, newest first; the next page is asked for while there is one. */
-export function autobookingsQueryOptions() {
+/**
+ * The server refused a cursor it did not issue for this list (e.g. its cursor format changed with a deploy):
+ * the list is read again from its first page.
+ */
+export function isRefusedCursor(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 'validation_failed' &&
+    (error.body?.errors ?? []).some((field) => field.in === 'query' && field.path === '/cursor')
+  );
+}
+
+/**
+ * Pages of one group of the seller's autobookings, newest first, read by cursor while there is a next one. Cursors
+ * are keyset positions on the server, so bookings created, moved or deleted meanwhile never make a page skip or
+ * repeat one.
+ */
+export function autobookingsQueryOptions(filter: AutobookingFilter = startFilter) {
   return infiniteQueryOptions({
-    queryKey: autobookingsQueryKey,
-    queryFn: async ({ pageParam }): Promise<AutobookingPage> => {
-      const [next, ...again] = await Promise.all([readPage(pageParam.page), ...pageParam.reread.map(readPage)]);
-      return { ...next, items: [...again.flatMap((page) => page.items), ...next.items] };
-    },
-    initialPageParam: firstPageParam,
-    getNextPageParam: (last, _pages, lastParam, params) => nextPageParam(last, lastParam, params),
+    queryKey: autobookingListKey(filter),
+    queryFn: ({ pageParam }): Promise<AutobookingPage> =>
+      dataOf(api.GET('/api/v1/autobooking', { params: { query: pageQuery(filter, pageParam) } })),
+    initialPageParam: null as AutobookingCursor,
+    getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
     staleTime: 30_000,
   });
 }

@@ -112,11 +112,11 @@ describe('api client with the answers the boot script of index.html requested', 
 
   it('matches the query too', async () => {
     initData = launchData;
-    const page = { items: [], nextPage: null, counts: { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 } };
-    const fetch = startReads({ '/api/v1/autobooking?page=1': Promise.resolve(Response.json(page)) });
-    await api.GET('/api/v1/autobooking', { params: { query: { page: 2 } } });
+    const page = { items: [], nextCursor: null, counts: { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 } };
+    const fetch = startReads({ '/api/v1/autobooking?group=active': Promise.resolve(Response.json(page)) });
+    await api.GET('/api/v1/autobooking', { params: { query: { group: 'archive' } } });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect((await api.GET('/api/v1/autobooking', { params: { query: { page: 1 } } })).data).toEqual(page);
+    expect((await api.GET('/api/v1/autobooking', { params: { query: { group: 'active' } } })).data).toEqual(page);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

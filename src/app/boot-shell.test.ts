@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageQuery, startFilter } from '@/api/autobookings';
 import { sectionOf, startLocationOf } from '@/shared/navigation/views';
 
 // Vitest runs from the project root (under jsdom, import.meta.url is not a file URL).
@@ -100,7 +101,10 @@ describe('boot shell of index.html', () => {
     vi.stubGlobal('fetch', fetch);
     const initData = 'user=%7B%22id%22%3A1%7D&hash=abc';
     launch(`/?view=autobookings-main#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`, 'production');
-    const paths = ['/api/v1/user', '/api/v1/warehouses', '/api/v1/autobooking?page=1'];
+    // The app's own first read of the list, so the client takes this answer instead of asking again.
+    const firstPage = `/api/v1/autobooking?${new URLSearchParams(pageQuery(startFilter, null)).toString()}`;
+    expect(firstPage).toBe('/api/v1/autobooking?group=active');
+    const paths = ['/api/v1/user', '/api/v1/warehouses', firstPage];
     expect(fetch.mock.calls).toEqual(paths.map((path) => [path, { headers: { 'x-init-data': initData } }]));
     expect(window.__startReads?.initData).toBe(initData);
     expect(Object.keys(window.__startReads?.answers ?? {})).toEqual(paths);

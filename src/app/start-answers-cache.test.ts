@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autobookingsQueryKey } from '@/api/autobookings';
+import { autobookingsQueryOptions } from '@/api/autobookings';
 import { triggersQueryKey } from '@/api/triggers';
 import { userQueryKey } from '@/api/user';
 import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
@@ -9,15 +9,14 @@ import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './s
 const scope = { userId: 279058397, version: '1.0.0+abc' };
 const user = { name: 'Продавец', supplierName: 'ООО Ромашка', autobookingCount: 3 };
 const triggers = [{ id: 1 }, { id: 2 }];
+// The start list's key, untyped: the kept pages below are sketches of the real answers.
+const autobookingsQueryKey: readonly unknown[] = [...autobookingsQueryOptions().queryKey];
 const pages = {
   pages: [
-    { items: [{ id: 1 }], nextPage: 2 },
-    { items: [{ id: 2 }], nextPage: null },
+    { items: [{ id: 1 }], nextCursor: 'after-1' },
+    { items: [{ id: 2 }], nextCursor: null },
   ],
-  pageParams: [
-    { page: 1, reread: [] },
-    { page: 2, reread: [] },
-  ],
+  pageParams: [null, 'after-1'],
 };
 
 /** A session that received these answers and kept them. */
@@ -29,6 +28,7 @@ function keptSession(now: number) {
   queryClient.setQueryData(triggersQueryKey, triggers);
   queryClient.setQueryData(autobookingsQueryKey, pages);
   queryClient.setQueryData(['drafts'], [{ id: 'not kept' }]);
+  queryClient.setQueryData(['autobookings', 'archive', ''], pages);
   vi.runAllTimers();
   stop();
 }
@@ -58,6 +58,7 @@ describe('start answers kept between launches', () => {
       pageParams: pages.pageParams.slice(0, 1),
     });
     expect(queryClient.getQueryData(['drafts'])).toBeUndefined();
+    expect(queryClient.getQueryData(['autobookings', 'archive', ''])).toBeUndefined();
   });
 
   it.each([

@@ -7,13 +7,13 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { autobookingsQueryKey, autobookingsQueryOptions } from '@/api/autobookings';
+import { autobookingsQueryOptions } from '@/api/autobookings';
 import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
 import { userQueryKey, userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 
 /**
- * The last answers of the start views' reads (user, warehouses, triggers, the first page of autobookings), kept in
+ * The last answers of the start views' reads (user, warehouses, triggers, the first page of the active autobookings), kept in
  * localStorage so a reopen paints the seller's own cards at once and refreshes them in the background. Only API
  * answers are kept, never the init data. They belong to one Telegram user and one build of the app and its
  * contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded unread.
@@ -42,6 +42,9 @@ const saveDelayMs = 1000;
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
 
+/** The autobooking list the app opens with (active, no search); other groups and searches are not kept. */
+const startListKey = autobookingsQueryOptions().queryKey;
+
 /**
  * The kept reads, each with how to read it afresh: with its query's own options, as a restored query has no
  * function to read it.
@@ -51,7 +54,7 @@ const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>>
   [hashOf(warehousesQueryOptions().queryKey)]: (queryClient) =>
     queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
   [hashOf(triggersQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
-  [hashOf(autobookingsQueryKey)]: (queryClient) =>
+  [hashOf(startListKey)]: (queryClient) =>
     queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
 };
 
@@ -80,7 +83,7 @@ function read(): StoredAnswers | undefined {
 
 /** The first page of a list of pages: a reopen shows the top of the list, and refreshing it reads one page. */
 function firstPageOnly(state: DehydratedState): DehydratedState {
-  const key = hashOf(autobookingsQueryKey);
+  const key = hashOf(startListKey);
   return {
     ...state,
     queries: state.queries.map((query) => {

@@ -26,8 +26,10 @@ for (const item of Object.values(contract.paths)) {
   }
 }
 
-// URLs a rule may be asked about: the autobooking list is paged, every other call ignores the URL.
-const sampleUrls = ['', '?page=1', '?page=2', '?page=7'].map(
+// URLs a rule may be asked about: the autobooking list answers by group, cursor and search; other calls ignore the URL.
+const listQueries = ['', '?group=active', '?cursor=c', '?group=completed', '?group=archive&cursor=c'];
+const searchQueries = ['?search=%D0%BD%D0%B5%D0%B2', '?group=archive&search=%D0%BD%D0%B5%D0%B2', '?search=x'];
+const sampleUrls = [...listQueries, ...searchQueries].map(
   (query) => new URL(`http://mock.test/api/v1/autobooking${query}`),
 );
 
@@ -136,14 +138,13 @@ describe('mock scenarios', () => {
     }
   });
 
-  it('serves two autobooking pages by default so infinite scroll ends, and lets scenarios override them', () => {
-    const [noPage, page1, page2, page7] = sampleUrls as [URL, URL, URL, URL];
-    expect(selectionFor('default', 'listAutobookings', noPage)).toEqual({ example: 'firstPage' });
-    expect(selectionFor('default', 'listAutobookings', page1)).toEqual({ example: 'firstPage' });
-    expect(selectionFor('default', 'listAutobookings', page2)).toEqual({ example: 'lastPage' });
-    expect(selectionFor('default', 'listAutobookings', page7)).toEqual({ example: 'lastPage' });
-    expect(selectionFor('autobookings-empty', 'listAutobookings', page1)).toEqual({ example: 'empty' });
-    expect(selectionFor('terms-not-accepted', 'listAutobookings', page2)).toEqual({
+  it('serves two active pages by default so infinite scroll ends, and lets scenarios override them', () => {
+    const [noQuery, firstPage, nextPage] = sampleUrls as [URL, URL, URL];
+    expect(selectionFor('default', 'listAutobookings', noQuery)).toEqual({ example: 'firstPage' });
+    expect(selectionFor('default', 'listAutobookings', firstPage)).toEqual({ example: 'firstPage' });
+    expect(selectionFor('default', 'listAutobookings', nextPage)).toEqual({ example: 'lastPage' });
+    expect(selectionFor('autobookings-empty', 'listAutobookings', firstPage)).toEqual({ example: 'empty' });
+    expect(selectionFor('terms-not-accepted', 'listAutobookings', nextPage)).toEqual({
       code: 403,
       example: 'termsNotAccepted',
     });
@@ -198,11 +199,28 @@ describe('mockScenarioMiddleware', () => {
     expect(sent.map((r) => r.prefer)).toEqual(['code=403, example=noCredits', 'example=noCredits', 'example=mixed']);
   });
 
-  it('chooses the autobooking page example from the page query parameter', async () => {
+  it('chooses the autobooking example from the group, cursor and search of the list query', async () => {
     const { api, sent } = clientFor('default');
-    await api.GET('/api/v1/autobooking', { params: { query: { page: 1 } } });
-    await api.GET('/api/v1/autobooking', { params: { query: { page: 2 } } });
-    expect(sent.map((r) => r.prefer)).toEqual(['example=firstPage', 'example=lastPage']);
+    const list = (query: { group?: 'active' | 'completed' | 'archive'; search?: string; cursor?: string }) =>
+      api.GET('/api/v1/autobooking', { params: { query } });
+    await list({ group: 'active' });
+    await list({ group: 'active', cursor: 'next' });
+    await list({ group: 'completed' });
+    await list({ group: 'archive' });
+    await list({});
+    await list({ group: 'active', search: 'Невинно' });
+    await list({ group: 'archive', search: 'Невинно' });
+    await list({ group: 'archive', search: 'Коледино' });
+    expect(sent.map((r) => r.prefer)).toEqual([
+      'example=firstPage',
+      'example=lastPage',
+      'example=completed',
+      'example=archive',
+      'example=firstPage',
+      'example=found',
+      'example=foundElsewhere',
+      'example=emptySearch',
+    ]);
   });
 
   it('sets a status without example for server errors and leaves unlisted calls to Prism', async () => {
@@ -216,7 +234,7 @@ describe('mockScenarioMiddleware', () => {
   it('sends no Prefer header at all in the dynamic scenario, so Prism --dynamic generates every answer', async () => {
     const { api, sent } = clientFor('dynamic');
     await api.GET('/api/v1/user');
-    await api.GET('/api/v1/autobooking', { params: { query: { page: 2 } } });
+    await api.GET('/api/v1/autobooking', { params: { query: { group: 'archive', cursor: 'next' } } });
     await api.POST('/api/v1/warehouses/validate', { body: { draftID: 'd', warehouseId: 507 } });
     expect(sent.map((r) => r.prefer)).toEqual([null, null, null]);
   });

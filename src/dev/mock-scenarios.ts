@@ -6,6 +6,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { operationOf, type operations, type OperationId } from '@generated/operations';
 import type { operations as ContractOperations } from '@generated/schema';
+import { normalizeSearch } from '@/shared/lib/search-text';
 
 type StatusOf<Id extends OperationId> = Extract<keyof ContractOperations[Id]['responses'], number>;
 type SuccessStatusOf<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 203 | 204 | 206>;
@@ -24,7 +25,7 @@ export type PrismAnswer<Id extends OperationId> =
   | { [Status in StatusOf<Id>]: { code: Status; example?: ExampleOf<Id, Status> } }[StatusOf<Id>]
   | { code?: never; example: ExampleOf<Id, SuccessStatusOf<Id>> };
 
-/** A fixed answer, or one chosen from the request URL (e.g. by its `page` query parameter). */
+/** A fixed answer, or one chosen from the request URL (e.g. by its `group` query parameter). */
 export type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
 
 export type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
@@ -43,9 +44,26 @@ export interface PreferSelection {
   example?: string;
 }
 
-/** Page 1 has a next page, every later page is the last one, so infinite scroll ends. */
-const twoAutobookingPages: ScenarioRule<'listAutobookings'> = (url) =>
-  Number(url.searchParams.get('page') ?? '1') >= 2 ? { example: 'lastPage' } : { example: 'firstPage' };
+/**
+ * The seller of the contract's examples, by the list's query: the active group spans two pages (any cursor reads the
+ * last one), the other groups one page each. A search finds the one (active) booking at Невинномысск when that name
+ * contains it, and nothing otherwise.
+ */
+const autobookingGroups: ScenarioRule<'listAutobookings'> = (url) => {
+  const query = url.searchParams;
+  const search = normalizeSearch(query.get('search') ?? '');
+  const group = query.get('group') ?? 'active';
+  if (search && !'невинномысск'.includes(search)) return { example: 'emptySearch' };
+  if (search) return { example: group === 'active' ? 'found' : 'foundElsewhere' };
+  switch (group) {
+    case 'completed':
+      return { example: 'completed' };
+    case 'archive':
+      return { example: 'archive' };
+    default:
+      return { example: query.has('cursor') ? 'lastPage' : 'firstPage' };
+  }
+};
 
 const serverError = { code: 500 } as const;
 const rateLimited = { code: 429, example: 'rateLimited' } as const;
@@ -54,8 +72,8 @@ const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as con
 export const scenarios = {
   default: {
     description: {
-      ru: 'Активный продавец: условия приняты, поставщик выбран, подписка и 12 автобронирований; таймслоты всех статусов; две страницы автобронирований; черновики, товары, транзиты, все типы поставки',
-      en: 'Active seller: terms accepted, supplier linked, subscription and 12 credits; triggers of every status; two pages of autobookings; drafts, goods, transits, every supply type accepted',
+      ru: 'Активный продавец: условия приняты, поставщик выбран, подписка и 12 автобронирований; таймслоты всех статусов; автобронирования всех вкладок (активные на двух страницах, поиск находит «Невинномысск»); черновики, товары, транзиты, все типы поставки',
+      en: 'Active seller: terms accepted, supplier linked, subscription and 12 credits; triggers of every status; autobookings in every tab (active ones on two pages, a search finds one booking); drafts, goods, transits, every supply type accepted',
     },
     responses: {
       getUser: { example: 'activeUser' },
@@ -70,7 +88,7 @@ export const scenarios = {
       listWarehouses: { example: 'all' },
       listTransitWarehouses: { example: 'several' },
       validateWarehouse: { example: 'allTypes' },
-      listAutobookings: twoAutobookingPages,
+      listAutobookings: autobookingGroups,
       createAutobooking: { example: 'created' },
       deleteAutobooking: { example: 'deleted' },
       listTariffs: { example: 'catalogue' },

@@ -120,7 +120,8 @@ describe('contract:verify', () => {
     expect(statuses(422)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^createTrigger with/),
-        expect.stringMatching(/^listAutobookings with page=0/),
+        expect.stringMatching(/^listAutobookings with limit=0/),
+        'listAutobookings with a cursor it never issued',
       ]),
     );
     expect(statuses(409)).toEqual(

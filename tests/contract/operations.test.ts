@@ -112,7 +112,11 @@ const validCalls = {
       body: { draftID: draftId, warehouseId: 117501, transitWarehouseId: 210127 },
       headers,
     }),
-  listAutobookings: (api, headers) => api.GET('/api/v1/autobooking', { params: { query: { page: 2 } }, headers }),
+  listAutobookings: (api, headers) =>
+    api.GET('/api/v1/autobooking', {
+      params: { query: { group: 'archive', search: 'Коледино', cursor: 'eyJpIjo5MDEwfQ', limit: 10 } },
+      headers,
+    }),
   createAutobooking: (api, headers) =>
     api.POST('/api/v1/autobooking', {
       params: { header: { 'Idempotency-Key': randomUUID() } },
@@ -242,7 +246,9 @@ describe('named examples, selected with Prefer', () => {
 
 describe('mock scenarios on Prism', () => {
   const { api, calls } = recordingClient();
-  const pageUrls = ['', '?page=2'].map((q) => new URL(`${prismUrl}/api/v1/autobooking${q}`));
+  const pageUrls = ['', '?cursor=c', '?group=completed', '?group=archive', '?search=%D0%BD%D0%B5%D0%B2', '?search=x']
+    .concat('?group=archive&search=%D0%BD%D0%B5%D0%B2')
+    .map((q) => new URL(`${prismUrl}/api/v1/autobooking${q}`));
   // Each distinct answer any scenario selects, once.
   const selections = new Map<string, { id: OperationId; code?: number; example?: string; prefer: string }>();
   for (const name of scenarioNames) {
@@ -384,9 +390,17 @@ describe('requests the contract rejects', () => {
       field: 'isActive',
     },
     {
-      name: 'page 0 of the autobooking list',
-      call: (api) => api.GET('/api/v1/autobooking', { params: { query: { page: 0 } } }),
-      field: 'page',
+      name: 'a page of 0 autobookings',
+      call: (api) => api.GET('/api/v1/autobooking', { params: { query: { limit: 0 } } }),
+      field: 'limit',
+    },
+    {
+      name: 'an autobooking group the contract does not have',
+      call: (api) =>
+        api.GET('/api/v1/autobooking', {
+          params: { query: { group: 'deleted' as 'active' } },
+        }),
+      field: 'group',
     },
   ];
 

@@ -150,56 +150,84 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the next page loads when scrolled within 50 px of the end, once, without duplicates', async ({ app, page }) => {
+test('the next page loads by its cursor when scrolled within 50 px of the end, once, without duplicates', async ({
+  app,
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 600 });
   await app.open({ view: 'autobookings-main' });
   await expect(bookingCards(page)).toHaveCount(3);
   await page.waitForTimeout(300);
-  expect(callsTo(app.apiRequests, 'GET', list).map((call) => call.path)).toEqual([`${list}?page=1`]);
+  const reads = () => callsTo(app.apiRequests, 'GET', list).map((call) => call.path);
+  expect(reads()).toEqual([`${list}?group=active`]);
 
   const secondPage = nextCall(page, 'GET', list);
   await scrollToEnd(page);
-  expect(new URL((await secondPage).url()).searchParams.get('page')).toBe('2');
+  const next = new URL((await secondPage).url()).searchParams;
+  expect(Object.fromEntries(next)).toEqual({ group: 'active', cursor: expect.stringMatching(/^eyJ/) });
   await expect(bookingCards(page)).toHaveCount(4);
   await expect(bookingCards(page, 'Невинномысск')).toContainText('Транзит: СЦ Пушкино');
   await expect(page.getByRole('tab', { name: /Активные/ })).toHaveText('Активные4');
-
-  await page.getByRole('tab', { name: /Архивные/ }).click();
-  await scrollToEnd(page);
-  await expect(bookingCards(page, 'Коледино')).toContainText('03.12.2026');
   await scrollToEnd(page);
   await page.waitForTimeout(300);
-  // The last page says there is no next one.
-  expect(callsTo(app.apiRequests, 'GET', list).map((call) => call.path)).toEqual([`${list}?page=1`, `${list}?page=2`]);
+  // The last page's nextCursor is null.
+  expect(reads()).toHaveLength(2);
+
+  // Each tab is its own list, read from the server by group.
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toBeVisible();
+  await scrollToEnd(page);
+  await expect(bookingCards(page, 'Коледино')).toContainText('03.12.2026');
+  await page.waitForTimeout(300);
+  expect(reads().slice(2)).toEqual([`${list}?group=archive`]);
+  // Back to a tab already read: no new request.
+  await page.getByRole('tab', { name: /Активные/ }).click();
+  await expect(bookingCards(page, 'Коледино')).toBeVisible();
+  expect(reads()).toHaveLength(3);
 });
 
-test('a short tab asks for the next page by itself until it is filled or the pages end', async ({ app, page }) => {
+test('a page that does not fill the screen makes the list read the next one by itself', async ({ app, page }) => {
+  await page.setViewportSize({ width: 390, height: 1400 });
   await app.open({ view: 'autobookings-main' });
-  await page.getByRole('tab', { name: /Завершенные/ }).click();
-  await page.getByPlaceholder('Поиск по складу...').fill('белые');
-  await expect(bookingCards(page, 'Белые Столбы')).toContainText('Месяц с 05.10.2026');
+  await expect(bookingCards(page, 'Невинномысск')).toBeVisible();
+  await expect(bookingCards(page)).toHaveCount(4);
   expect(callsTo(app.apiRequests, 'GET', list)).toHaveLength(2);
 });
 
-test('search filters the tab by warehouse name, ignoring case', async ({ app, page }) => {
+test('search asks the server, finds a booking beyond the first page, and the tabs count its matches', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
   await app.open({ view: 'autobookings-main' });
+  await expect(bookingCards(page)).toHaveCount(3);
   const search = page.getByPlaceholder('Поиск по складу...');
-  await search.fill('ПОДОЛЬСК');
+  // Key by key: one request once typing pauses, with the query as the server compares it.
+  await search.pressSequentially('НЕВИННО', { delay: 40 });
   await expect(bookingCards(page)).toHaveCount(1);
-  await expect(bookingCards(page, 'Подольск')).toBeVisible();
-  await search.fill('кол');
-  await expect(bookingCards(page)).toHaveCount(1);
-  await expect(bookingCards(page, 'Коледино')).toBeVisible();
+  await expect(bookingCards(page, 'Невинномысск')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные1', 'Завершенные0', 'Архивные0']);
+  const searches = () =>
+    callsTo(app.apiRequests, 'GET', list)
+      .map((call) => new URL(call.path, 'http://app').searchParams)
+      .filter((query) => query.has('search'))
+      .map((query) => `${query.get('group')} ${query.get('search')}`);
+  expect(searches()).toEqual(['active невинно']);
+
   await search.fill('хабаровск');
   await expect(page.getByText('Автобронирования не найдены')).toBeVisible();
+  await expect(page.getByText('Попробуйте другое название склада.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные0', 'Завершенные0', 'Архивные0']);
+
   // The query stays when the seller switches tabs.
-  await search.fill('туЛа');
+  await search.fill('невинно');
   await page.getByRole('tab', { name: /Архивные/ }).click();
-  await expect(bookingCards(page)).toHaveCount(1);
-  await expect(bookingCards(page, 'Тула')).toBeVisible();
+  await expect(page.getByText('Автобронирования не найдены')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные1', 'Завершенные0', 'Архивные0']);
+  expect(searches().at(-1)).toBe('archive невинно');
   await page.getByRole('button', { name: 'Очистить поиск' }).click();
-  await expect(bookingCards(page).first()).toBeVisible();
   await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
 });
 
 test('each empty tab says so', async ({ app, page }) => {
@@ -217,6 +245,13 @@ test('each empty tab says so', async ({ app, page }) => {
 test.describe('card actions', () => {
   test('archiving asks first, then moves the booking to the archive and recounts', async ({ app, page }) => {
     await app.open({ view: 'autobookings-main' });
+    // Both tabs read once: the mock server is stateless, so the moved booking shows only in a list read before.
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    await expect(bookingCards(page, 'Тула')).toBeVisible();
+    await page.getByRole('tab', { name: /Активные/ }).click();
+    // Reads of a first page (no cursor): the lists are edited in place, never read again from the top.
+    const firstPageReads = () => callsTo(app.apiRequests, 'GET', list).filter((call) => !call.path.includes('cursor='));
+    const reads = firstPageReads().length;
     const card = bookingCards(page, 'Коледино');
     const popup = page.getByTestId('tg-popup');
 
@@ -235,15 +270,21 @@ test.describe('card actions', () => {
     await expect(bookingCards(page, 'Коледино')).toHaveCount(0);
 
     await page.getByRole('tab', { name: /Архивные/ }).click();
-    const moved = bookingCards(page, 'Коледино').filter({ hasText: 'Неделя с 24.11.2026' });
+    // Newest of the archive, so at its top.
+    const moved = bookingCards(page).first();
+    await expect(moved).toContainText('Коледино');
+    await expect(moved).toContainText('Неделя с 24.11.2026');
     await expect(moved).toContainText('в архиве');
     await expect(moved.getByRole('button', { name: 'Активировать' })).toBeVisible();
     expect(callsTo(app.apiRequests, 'PUT', list)).toHaveLength(1);
-    expect(callsTo(app.apiRequests, 'GET', list).length).toBeLessThanOrEqual(2);
+    expect(firstPageReads()).toHaveLength(reads);
   });
 
   test('activating a still relevant archived booking asks first and moves it back', async ({ app, page }) => {
+    await page.setViewportSize({ width: 390, height: 1400 });
     await app.open({ view: 'autobookings-main' });
+    // The whole active list is loaded (its pages do not fill this screen), so the booking has its place in it.
+    await expect(bookingCards(page)).toHaveCount(4);
     await page.getByRole('tab', { name: /Архивные/ }).click();
     const card = bookingCards(page, 'Санкт-Петербург (Уткина Заводь)');
     await card.getByRole('button', { name: 'Активировать' }).click();
@@ -255,6 +296,10 @@ test.describe('card actions', () => {
     await expect(toast(page, 'success', 'Автобронирование успешно обновлено')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные3', 'Архивные6']);
     await page.getByRole('tab', { name: /Активные/ }).click();
+    // In creation order: after the three November bookings of page 1, before Невинномысск (30 October).
+    await expect(bookingCards(page).nth(2)).toHaveAccessibleName('Казань');
+    await expect(bookingCards(page).nth(3)).toHaveAccessibleName('Санкт-Петербург (Уткина Заводь)');
+    await expect(bookingCards(page).nth(4)).toHaveAccessibleName('Невинномысск');
     await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toContainText('в ожидании');
   });
 

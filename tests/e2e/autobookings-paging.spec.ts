@@ -1,14 +1,18 @@
-// Paging after local deletions: the list pages are numbered on the server, so deleting
-// bookings moves later ones onto pages already read. The next page is read together with the last one again,
-// so no booking is skipped, and none shows twice. Prism is stateless, so a small stateful server stands in here.
+// The autobooking list against a backend that pages by keyset cursor, filters by group and searches on the server,
+// and changes under the seller's hands. Prism is stateless, so a small stateful server stands in here.
 import type { Page } from '@playwright/test';
 import type { SchemaAutobooking, SchemaAutobookingPage } from '@generated/schema';
 import { test, expect } from './fixtures';
+import { bookingCards, scrollToEnd } from './autobookings-helpers';
 
-const pageSize = 20;
 const list = '/api/v1/autobooking';
+const groups: Record<string, SchemaAutobooking['status'][]> = {
+  active: ['ACTIVE'],
+  completed: ['COMPLETED'],
+  archive: ['ARCHIVED', 'ERROR'],
+};
 
-/** Booking `id` at warehouse 1000 + id (not in the warehouse list, so its card reads 'Склад 10xx'). */
+/** Booking `id` at warehouse 1000 + id (not in the warehouse list, so its card reads 'Склад 10xx'); higher is newer. */
 function booking(id: number, status: SchemaAutobooking['status']): SchemaAutobooking {
   return {
     id,
@@ -23,15 +27,25 @@ function booking(id: number, status: SchemaAutobooking['status']): SchemaAutoboo
     customDates: [],
     completedDates: [],
     maxCoefficient: 0,
-    createdAt: '2026-10-01T08:00:00.000Z',
+    createdAt: new Date(Date.UTC(2026, 9, 1) + id * 60_000).toISOString(),
     draftId: 'draft',
   };
 }
 
-/** 45 bookings: 5 active (they fill the first tab, so nothing loads before the test scrolls), 40 archived. */
+interface ListRead {
+  group: string;
+  search: string;
+  cursor: string | null;
+}
+
+/**
+ * 45 bookings, newest first: 5 active (ids 45–41), 40 archived (ids 40–1), 20 a page. The cursor is the id of the
+ * page's last booking; one the server did not issue is refused with 422 as the contract says.
+ */
 async function serveStatefulList(page: Page) {
-  let bookings = Array.from({ length: 45 }, (_, index) => booking(index + 1, index < 5 ? 'ACTIVE' : 'ARCHIVED'));
-  const pagesRead: number[] = [];
+  let bookings = Array.from({ length: 45 }, (_, index) => booking(45 - index, index < 5 ? 'ACTIVE' : 'ARCHIVED'));
+  const reads: ListRead[] = [];
+  const refuseCursors = { next: false };
   await page.route(
     (url) => url.pathname === list,
     async (route) => {
@@ -42,60 +56,140 @@ async function serveStatefulList(page: Page) {
         return route.fulfill({ json: { success: true, refundedCount: 1 } });
       }
       if (request.method() !== 'GET') return route.fallback();
-      const number = Number(new URL(request.url()).searchParams.get('page') ?? '1');
-      pagesRead.push(number);
-      const counts = { ACTIVE: 5, COMPLETED: 0, ARCHIVED: bookings.length - 5, ERROR: 0 };
+      const query = new URL(request.url()).searchParams;
+      const read = {
+        group: query.get('group') ?? 'active',
+        search: query.get('search') ?? '',
+        cursor: query.get('cursor'),
+      };
+      reads.push(read);
+      if (read.cursor && (refuseCursors.next || !/^after-\d+$/.test(read.cursor))) {
+        refuseCursors.next = false;
+        return route.fulfill({
+          status: 422,
+          json: {
+            code: 'validation_failed',
+            message: 'Некорректный запрос',
+            errors: [{ in: 'query', path: '/cursor', message: 'not a cursor of this list' }],
+          },
+        });
+      }
+      const after = read.cursor ? Number(read.cursor.slice('after-'.length)) : Infinity;
+      const found = bookings.filter((item) => `склад ${item.warehouseId}`.includes(read.search.toLowerCase()));
+      const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
+      for (const item of found) counts[item.status] += 1;
+      const inGroup = found.filter((item) => groups[read.group]?.includes(item.status) && item.id < after);
+      const items = inGroup.slice(0, 20);
       const body: SchemaAutobookingPage = {
-        items: bookings.slice((number - 1) * pageSize, number * pageSize),
+        items,
+        nextCursor: inGroup.length > items.length ? `after-${items.at(-1)?.id}` : null,
         counts,
-        currentPage: number,
-        nextPage: number * pageSize < bookings.length ? number + 1 : null,
       };
       return route.fulfill({ json: body });
     },
   );
-  return pagesRead;
+  return { reads, refuseCursors };
 }
 
-function cards(page: Page, warehouse: string) {
-  return page
-    .getByTestId('autobooking-card')
-    .filter({ has: page.getByRole('heading', { name: warehouse, exact: true }) });
+/** Scrolls to the end of the list until the server's pages have run out. */
+async function scrollThrough(page: Page, reads: ListRead[], pages: number) {
+  await expect(async () => {
+    await scrollToEnd(page);
+    expect(reads.filter((read) => read.group === 'archive')).toHaveLength(pages);
+  }).toPass({ intervals: [200] });
 }
 
-/** Searches the list for a warehouse (when nothing loaded matches, the list reads its next page). */
-async function cardsFound(page: Page, warehouse: string) {
-  await page.getByRole('searchbox').fill(warehouse);
-  return cards(page, warehouse);
+/** Every card of the (virtualised) list, in order, by one pass from the top: its position and warehouse. */
+async function shownInOrder(page: Page) {
+  const shown = new Map<number, string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 200; step++) {
+    const { rows, atEnd } = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll('[role="tabpanel"] [role="listitem"][data-index]')].map(
+        (row) => [Number(row.getAttribute('data-index')), row.querySelector('h3')?.textContent ?? ''] as const,
+      );
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      window.scrollBy(0, 300);
+      return { rows, atEnd };
+    });
+    for (const [index, name] of rows) shown.set(index, name);
+    if (atEnd) break;
+    await page.waitForTimeout(50);
+  }
+  return [...shown.entries()].sort(([a], [b]) => a - b).map(([, name]) => name);
 }
 
-test('deleting bookings does not make the next page skip the ones that moved onto the page already read', async ({
+test('scrolling reads the next page by its cursor; deletions meanwhile make none skip or repeat a booking', async ({
   app,
   page,
 }) => {
-  const pagesRead = await serveStatefulList(page);
+  await page.setViewportSize({ width: 390, height: 600 });
+  const { reads } = await serveStatefulList(page);
   await app.open({ view: 'autobookings-main' });
-  await expect(page.getByTestId('autobooking-card')).not.toHaveCount(0);
-  expect(pagesRead).toEqual([1]);
+  await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные0', 'Архивные40']);
 
-  // The first archived bookings, at the top of their tab: the end of the list stays out of view, so only page 1 is read.
   await page.getByRole('tab', { name: /^Архивные/ }).click();
-  for (const warehouse of ['Склад 1006', 'Склад 1007', 'Склад 1008']) {
-    await cards(page, warehouse).getByRole('button', { name: 'Удалить' }).click();
-    await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
-    await expect(cards(page, warehouse)).toHaveCount(0);
-  }
-  expect(pagesRead).toEqual([1]);
+  await expect(bookingCards(page, 'Склад 1040')).toBeVisible();
+  expect(reads.filter((read) => read.group === 'archive')).toEqual([{ group: 'archive', search: '', cursor: null }]);
 
-  // Booking 21 opened page 2; after three deletions it is the 18th of page 1. Searching for it finds nothing
-  // loaded, so the list reads on: page 2, with page 1 again.
-  await expect(await cardsFound(page, 'Склад 1021')).toHaveCount(1);
-  expect(pagesRead.slice(1, 3).sort()).toEqual([1, 2]);
-  expect(pagesRead.filter((number) => number === 1)).toHaveLength(2);
-  for (const warehouse of ['Склад 1022', 'Склад 1023', 'Склад 1024', 'Склад 1043']) {
-    await expect(await cardsFound(page, warehouse)).toHaveCount(1);
+  // The first archived bookings, at the top of their tab: the end of the list stays out of view.
+  for (const warehouse of ['Склад 1040', 'Склад 1039', 'Склад 1038']) {
+    await bookingCards(page, warehouse).getByRole('button', { name: 'Удалить' }).click();
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
+    await expect(bookingCards(page, warehouse)).toHaveCount(0);
   }
-  // Read twice, shown once.
-  await expect(await cardsFound(page, 'Склад 1009')).toHaveCount(1);
-  await expect(await cardsFound(page, 'Склад 1006')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^Архивные/ })).toHaveText('Архивные37');
+
+  // The cursor is the position after booking 21, the last of page 1: page 2 starts at booking 20, whatever was
+  // deleted above it (a page number would have skipped bookings 20–18).
+  await scrollThrough(page, reads, 2);
+  expect(reads.filter((read) => read.group === 'archive').map((read) => read.cursor)).toEqual([null, 'after-21']);
+  expect(await shownInOrder(page)).toEqual(Array.from({ length: 37 }, (_, index) => `Склад ${1037 - index}`));
+});
+
+test('search asks the server and finds a booking that is not on the first page; tabs count the matches', async ({
+  app,
+  page,
+}) => {
+  const { reads } = await serveStatefulList(page);
+  await app.open({ view: 'autobookings-main' });
+  await page.getByRole('tab', { name: /^Архивные/ }).click();
+  await expect(bookingCards(page, 'Склад 1040')).toBeVisible();
+
+  // Typed key by key: one read once typing pauses, not one per key.
+  const search = page.getByPlaceholder('Поиск по складу...');
+  await search.pressSequentially('СКЛАД 1003', { delay: 40 });
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'Склад 1003')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные0', 'Завершенные0', 'Архивные1']);
+  expect(reads.filter((read) => read.search)).toEqual([{ group: 'archive', search: 'склад 1003', cursor: null }]);
+
+  // Another tab keeps the search.
+  await page.getByRole('tab', { name: /^Активные/ }).click();
+  await expect(page.getByText('Автобронирования не найдены')).toBeVisible();
+  expect(reads.at(-1)).toEqual({ group: 'active', search: 'склад 1003', cursor: null });
+
+  await page.getByRole('button', { name: 'Очистить поиск' }).click();
+  await expect(bookingCards(page, 'Склад 1045')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные0', 'Архивные40']);
+});
+
+test('a cursor the server no longer accepts: "Повторить" reads the list again from the top', async ({ app, page }) => {
+  app.allowErrors();
+  await page.setViewportSize({ width: 390, height: 600 });
+  const { reads, refuseCursors } = await serveStatefulList(page);
+  await app.open({ view: 'autobookings-main' });
+  await page.getByRole('tab', { name: /^Архивные/ }).click();
+  await expect(bookingCards(page, 'Склад 1040')).toBeVisible();
+
+  refuseCursors.next = true;
+  await scrollToEnd(page);
+  const failed = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить следующие автобронирования' });
+  await expect(failed).toBeVisible();
+  const before = reads.length;
+  await failed.getByRole('button', { name: 'Повторить' }).click();
+  await expect(failed).toHaveCount(0);
+  expect(reads[before]).toEqual({ group: 'archive', search: '', cursor: null });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bookingCards(page, 'Склад 1040')).toHaveCount(1);
 });

@@ -46,13 +46,27 @@ describe('benchmark data', () => {
     for (const trigger of triggers) expect(validate('Trigger', trigger)).toEqual([]);
   });
 
-  it('serves 2,000 autobookings as 100 valid pages with consistent counts', () => {
+  it('serves 2,000 autobookings group by group as valid cursor pages with consistent counts', () => {
     const all = generateAutobookings(2000, warehouses, now);
-    const pages = Array.from({ length: 100 }, (_, index) => autobookingPage(all, index + 1));
-    for (const page of pages) expect(validate('AutobookingPage', page)).toEqual([]);
-    expect(pages.flatMap((page) => page.items)).toHaveLength(2000);
-    expect(pages.at(-1)?.nextPage).toBeNull();
-    const counts = pages[0]?.counts;
-    expect(counts ? counts.ACTIVE + counts.COMPLETED + counts.ARCHIVED + counts.ERROR : 0).toBe(2000);
+    const seen = new Set<number>();
+    for (const group of ['active', 'completed', 'archive']) {
+      let cursor: string | null = null;
+      do {
+        const query: URLSearchParams = new URLSearchParams({ group, ...(cursor ? { cursor } : {}) });
+        const page = autobookingPage(all, query, warehouses);
+        expect(validate('AutobookingPage', page)).toEqual([]);
+        expect(page.items.length).toBeLessThanOrEqual(20);
+        for (const item of page.items) expect(seen.has(item.id)).toBe(false);
+        for (const item of page.items) seen.add(item.id);
+        const { counts } = page;
+        expect(counts.ACTIVE + counts.COMPLETED + counts.ARCHIVED + counts.ERROR).toBe(2000);
+        cursor = page.nextCursor;
+      } while (cursor);
+    }
+    expect(seen.size).toBe(2000);
+    const name = warehouses[0]?.name ?? '';
+    const searched = autobookingPage(all, new URLSearchParams({ search: name.toUpperCase() }), warehouses);
+    const nameOf = (id: number) => warehouses.find((warehouse) => warehouse.ID === id)?.name.toLowerCase();
+    for (const item of searched.items) expect(nameOf(item.warehouseId)).toContain(name.toLowerCase());
   });
 });

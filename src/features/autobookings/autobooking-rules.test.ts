@@ -5,12 +5,9 @@ import {
   allowsTransit,
   creditsLeftAfter,
   creditsNeeded,
-  filterAutobookings,
   isAutobookingRelevant,
   isTransitUsable,
   refundOnDelete,
-  tabCounts,
-  tabOf,
 } from './autobooking-rules';
 
 // Fixed clocks in Moscow time (UTC+3), whatever the device's zone: the rules compare Moscow's calendar dates.
@@ -192,56 +189,6 @@ describe('credits', () => {
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(
       1,
     );
-  });
-});
-
-describe('tabs and search', () => {
-  const names = new Map([
-    [507, 'Коледино'],
-    [117501, 'Подольск'],
-    [218623, 'Подольск 3'],
-  ]);
-  const nameOf = (id: number) => names.get(id) ?? '';
-  const items = [
-    booking({ id: 1, status: 'ACTIVE', warehouseId: 507 }),
-    booking({ id: 2, status: 'ACTIVE', warehouseId: 117501 }),
-    booking({ id: 3, status: 'COMPLETED', warehouseId: 218623 }),
-    booking({ id: 4, status: 'ARCHIVED', warehouseId: 117501 }),
-    booking({ id: 5, status: 'ERROR', warehouseId: 218623 }),
-  ];
-  const ids = (list: Autobooking[]) => list.map((item) => item.id);
-
-  it('groups archived and failed bookings in the archive tab', () => {
-    expect(tabOf('ACTIVE')).toBe('ACTIVE');
-    expect(tabOf('COMPLETED')).toBe('COMPLETED');
-    expect(tabOf('ARCHIVED')).toBe('ARCHIVED');
-    expect(tabOf('ERROR')).toBe('ARCHIVED');
-    expect(ids(filterAutobookings(items, 'ARCHIVED', '', nameOf))).toEqual([4, 5]);
-  });
-
-  it('adds ARCHIVED and ERROR up for the archive tab', () => {
-    expect(tabCounts({ ACTIVE: 2, COMPLETED: 1, ARCHIVED: 1, ERROR: 1 })).toEqual({
-      ACTIVE: 2,
-      COMPLETED: 1,
-      ARCHIVED: 2,
-    });
-  });
-
-  it('finds by warehouse name, ignoring case and surrounding spaces', () => {
-    expect(ids(filterAutobookings(items, 'ACTIVE', '  подОЛЬСК ', nameOf))).toEqual([2]);
-    expect(ids(filterAutobookings(items, 'ARCHIVED', 'подольск 3', nameOf))).toEqual([5]);
-    expect(ids(filterAutobookings(items, 'ACTIVE', 'казань', nameOf))).toEqual([]);
-    expect(ids(filterAutobookings(items, 'ACTIVE', '', nameOf))).toEqual([1, 2]);
-  });
-
-  it('treats ё as е and asks each warehouse name once per search', () => {
-    const lookups: number[] = [];
-    const countingNameOf = (id: number) => (lookups.push(id), id === 117501 ? 'Склад Ёлкино' : nameOf(id));
-    const many = Array.from({ length: 40 }, (_, index) =>
-      booking({ id: index, status: 'ACTIVE', warehouseId: index % 2 ? 117501 : 507 }),
-    );
-    expect(filterAutobookings(many, 'ACTIVE', 'елкино', countingNameOf)).toHaveLength(20);
-    expect(lookups).toEqual([507, 117501]);
   });
 });
 

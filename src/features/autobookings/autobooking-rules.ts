@@ -1,26 +1,12 @@
 import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
-import type { AutobookingCounts } from '@/api/autobookings-cache';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { supplyTypes } from '@/domain/supply-types';
-import { normalizeSearch } from '@/shared/lib/search-text';
 import { addDays, addMonths, moscowToday, type CalendarDay } from '@/domain/calendar-day';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
-
-/** The list tabs: archived and failed bookings share the archive tab (docs/autobookings.md). */
-export type AutobookingTab = 'ACTIVE' | 'COMPLETED' | 'ARCHIVED';
-
-export function tabOf(status: AutobookingStatus): AutobookingTab {
-  return status === 'ERROR' ? 'ARCHIVED' : status;
-}
-
-/** The bookings each tab holds, from the list's per-status counts. */
-export function tabCounts(counts: AutobookingCounts): Record<AutobookingTab, number> {
-  return { ACTIVE: counts.ACTIVE, COMPLETED: counts.COMPLETED, ARCHIVED: counts.ARCHIVED + counts.ERROR };
-}
 
 type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'customDates' | 'completedDates'>;
 
@@ -69,27 +55,6 @@ export function creditsLeftAfter(
   customDates: readonly CalendarDay[],
 ): number {
   return balance - creditsNeeded(dateType, customDates);
-}
-
-/** The bookings of a tab whose warehouse name contains `query`, ignoring case and ё/е (docs/autobookings.md). */
-export function filterAutobookings(
-  items: readonly Autobooking[],
-  tab: AutobookingTab,
-  query: string,
-  warehouseName: (id: number) => string,
-): Autobooking[] {
-  const needle = normalizeSearch(query);
-  // Thousands of bookings share a few dozen warehouses: each name is lower-cased and matched once per search.
-  const matchByWarehouse = new Map<number, boolean>();
-  const matches = (warehouseId: number) => {
-    let match = matchByWarehouse.get(warehouseId);
-    if (match === undefined) {
-      match = normalizeSearch(warehouseName(warehouseId)).includes(needle);
-      matchByWarehouse.set(warehouseId, match);
-    }
-    return match;
-  };
-  return items.filter((item) => tabOf(item.status) === tab && (!needle || matches(item.warehouseId)));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { autobookingsQueryOptions } from '@/api/autobookings';
-import { countsOf, loadedAutobookings } from '@/api/autobookings-cache';
+import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
+import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
 import type { User } from '@/api/user';
 import { refreshLiveData } from '@/api/live-data';
 import { useView } from '@/shared/navigation/use-view';
@@ -18,21 +18,23 @@ import { VirtualList } from '@/shared/ui/virtual-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useAutobookingActions } from './use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
-import { filterAutobookings, isAutobookingRelevant, tabCounts, type AutobookingTab } from './autobooking-rules';
+import { isAutobookingRelevant } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
 
-const tabLabels: Record<AutobookingTab, string> = {
-  ACTIVE: 'Активные',
-  COMPLETED: 'Завершенные',
-  ARCHIVED: 'Архивные',
+const tabLabels: Record<AutobookingGroup, string> = {
+  active: 'Активные',
+  completed: 'Завершенные',
+  archive: 'Архивные',
 };
-const emptyTexts: Record<AutobookingTab, string> = {
-  ACTIVE: 'Нет активных автобронирований',
-  COMPLETED: 'Нет завершенных автобронирований',
-  ARCHIVED: 'Нет архивных автобронирований',
+const emptyTexts: Record<AutobookingGroup, string> = {
+  active: 'Нет активных автобронирований',
+  completed: 'Нет завершенных автобронирований',
+  archive: 'Нет архивных автобронирований',
 };
+/** Typing pauses this long before the server is asked. */
+const searchDebounceMs = 300;
 
 /** autobookings-main: the seller's autobookings by status, behind the supplier and subscription gates. */
 export function AutobookingsListView() {
@@ -50,20 +52,23 @@ export function AutobookingsListView() {
 function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { setView } = useView();
   const panelId = useId();
-  const [tab, setTab] = useState<AutobookingTab>('ACTIVE');
+  const [group, setGroup] = useState<AutobookingGroup>('active');
   const [search, setSearch] = useState('');
+  const filter = useMemo(() => ({ group, search }), [group, search]);
+  // The tab and search box answer at once; the list shown stays until the new group or search has loaded.
+  const shown = useDeferredValue(filter);
+  const loading = shown !== filter;
 
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    useSuspenseInfiniteQuery(autobookingsQueryOptions());
+  const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
+    useSuspenseInfiniteQuery(autobookingsQueryOptions(shown));
   const { archive, activate, remove, busyIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
 
   const nameOf = useWarehouseName();
-  const items = useMemo(() => loadedAutobookings(data), [data]);
-  const visible = useMemo(() => filterAutobookings(items, tab, search, nameOf), [items, tab, search, nameOf]);
-  const counts = tabCounts(countsOf(data));
-  const tabs: TabItem<AutobookingTab>[] = (['ACTIVE', 'COMPLETED', 'ARCHIVED'] as const).map((value) => ({
+  const visible = useMemo(() => loadedAutobookings(data), [data]);
+  const counts = groupCounts(countsOf(data));
+  const tabs: TabItem<AutobookingGroup>[] = (['active', 'completed', 'archive'] as const).map((value) => ({
     value,
     label: tabLabels[value],
     count: counts[value],
@@ -73,6 +78,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // A cursor the server no longer accepts: the list is read again from the top.
+  const retryMore = () => void (isRefusedCursor(error) ? refetch() : fetchNextPage());
 
   return (
     <div className={styles.view}>
@@ -87,8 +94,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         />
       ) : null}
 
-      <Tabs items={tabs} value={tab} onChange={setTab} panelId={panelId} aria-label="Статус автобронирований" />
-      <SearchInput value={search} onChange={setSearch} placeholder="Поиск по складу..." />
+      <Tabs items={tabs} value={group} onChange={setGroup} panelId={panelId} aria-label="Статус автобронирований" />
+      <SearchInput value={search} onChange={setSearch} debounceMs={searchDebounceMs} placeholder="Поиск по складу..." />
       <ListToolbar
         counter={
           <>
@@ -100,7 +107,13 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         onAdd={lapsed ? undefined : () => setView('autobookings-form')}
       />
 
-      <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={getTabId(panelId, group)}
+        aria-busy={loading}
+        className={styles.panel}
+      >
         {visible.length > 0 ? (
           <VirtualList
             items={visible}
@@ -119,22 +132,22 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
               />
             )}
           />
-        ) : hasNextPage && !isFetchNextPageError ? null : search.trim() ? (
+        ) : hasNextPage && !isFetchNextPageError ? null : shown.search.trim() ? (
           <EmptyState
             icon={<SearchIcon size={28} />}
             title="Автобронирования не найдены"
             description="Попробуйте другое название склада."
           />
         ) : (
-          <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[tab]} />
+          <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[shown.group]} />
         )}
-        {/* Also under an empty tab: the next page may hold this tab's bookings. */}
+        {/* Also under an empty page: a page may hold fewer bookings than the next ones. */}
         <EndSentinel onReached={loadMore} />
         {isFetchingNextPage ? <p className={styles.more}>Загрузка…</p> : null}
         {isFetchNextPageError ? (
           <div className={styles.more} role="alert">
             <span>Не удалось загрузить следующие автобронирования</span>
-            <Button size="sm" variant="secondary" onClick={() => void fetchNextPage()}>
+            <Button size="sm" variant="secondary" onClick={retryMore}>
               Повторить
             </Button>
           </div>

@@ -103,4 +103,14 @@ export const brokenBackends = [
     finding:
       /createTrigger with [^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 422 \(the body breaks the schema\), got 500/,
   },
+  {
+    name: 'still pages by number (the cursor is an offset)',
+    defect: { pagesByOffset: true },
+    finding: /behaviour: after \d+ left the list, its cursor continues at \d+ instead of \d+/,
+  },
+  {
+    name: 'ignores the cursor (every page is the first again)',
+    defect: { ignoreCursor: true },
+    finding: /listAutobookings page 2 of 1 [^\n]*\n(?: {4}[^\n]*\n)*? {4}behaviour: page 2 repeats \d+/,
+  },
 ];

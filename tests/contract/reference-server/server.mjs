@@ -60,7 +60,7 @@ const moscowDay = (ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 1
 
 /**
  * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
- * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
+ * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, pagesByOffset?: boolean, ignoreCursor?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
  *   A deliberate deviation, for the conformance kit's tests.
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string }} Answer
  */
@@ -89,7 +89,9 @@ export function createReferenceServer({
   const warehouseValidation = example('validateWarehouse', '200', 'allTypes');
 
   const seedTriggers = example('listTriggers', '200', 'mixed');
-  const seedAutobookings = ['firstPage', 'lastPage'].flatMap((name) => example('listAutobookings', '200', name).items);
+  const seedAutobookings = ['firstPage', 'lastPage', 'completed', 'archive'].flatMap(
+    (name) => example('listAutobookings', '200', name).items,
+  );
   let nextId = 100_000;
   const sellers = new Map();
   function sellerOf(user) {
@@ -347,6 +349,20 @@ export function createReferenceServer({
       }
       if (!after || after.group !== group || after.search !== search)
         throw invalid([queryError('cursor', 'not a cursor of this list')]);
+    }
+    // Broken on purpose: every page is the first one again.
+    if (defect.ignoreCursor) after = undefined;
+    if (defect.pagesByOffset) {
+      // Broken on purpose: the cursor is a position by count (a page number in disguise), so a booking that leaves
+      // the list before it moves every later one back and the next page skips one.
+      const inGroup = found.filter((b) => groups[group].includes(b.status));
+      const offset = after?.offset ?? 0;
+      const items = inGroup.slice(offset, offset + limit);
+      const nextCursor =
+        inGroup.length > offset + limit
+          ? Buffer.from(JSON.stringify({ group, search, offset: offset + limit })).toString('base64url')
+          : null;
+      return { items, nextCursor, counts };
     }
     const inGroup = found.filter((b) => groups[group].includes(b.status) && (!after || newestFirst(b, after) > 0));
     const items = inGroup.slice(0, limit);
