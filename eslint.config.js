@@ -54,6 +54,10 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
+    rules: {
+      // `const { id: _, ...rest } = value` is how a key is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -99,5 +103,10 @@ export default tseslint.config(
     [features, app, devAndTesting, sdk],
     ['src/**/*.test.{ts,tsx}'],
   ),
+  {
+    files: ['tests/e2e/**/*.ts', 'scripts/screenshots/**/*.ts'],
+    // Playwright reads a hook's fixtures from its first parameter's pattern: `({}, workerInfo)` asks for none.
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -232,7 +232,7 @@ export function bundleBudgets(options: BudgetOptions): Plugin {
     generateBundle(_outputOptions, bundle) {
       const indexHtml = bundle['index.html'];
       const html = indexHtml?.type === 'asset' ? sizeOf(indexHtml.source) : { raw: 0, gzip: 0 };
-      const report = analyzeBundle(bundle as unknown as Bundle, options, root, html);
+      const report = analyzeBundle(bundle, options, root, html);
       if (process.env.BUNDLE_REPORT) writeFileSync(process.env.BUNDLE_REPORT, JSON.stringify(report, null, 2));
       this.info(`first load ${formatKb(report.firstLoad.gzip)} gzip (budget ${options.firstLoadKb} KB)`);
       if (report.violations.length === 0) return;

@@ -66,7 +66,8 @@ export function contentSecurityPolicy(options: Omit<CspOptions, 'apiBaseUrl'> = 
     name: 'content-security-policy',
     apply: (_config, env) => env.command === 'build' && env.mode === 'production',
     configResolved(config) {
-      apiBaseUrl = config.env.VITE_API_BASE_URL;
+      const configured: unknown = config.env.VITE_API_BASE_URL;
+      apiBaseUrl = typeof configured === 'string' ? configured : undefined;
     },
     generateBundle: {
       // After Vite has written the HTML and every other plugin has changed it.

@@ -1,7 +1,12 @@
 // Launch parameters as Telegram's Android client passes them in the URL hash, so the production build runs the
 // real SDK path (no mock). The API behind the benchmark (Prism or page.route) only checks that init data is sent.
 
-/** Telegram Android's default light theme. */
+import { launchParams, simulatedInitData } from '../../src/dev/telegram-launch.js';
+
+/**
+ * Telegram Android's default light theme.
+ * @type {import('../../src/dev/telegram-launch.js').ThemeParams}
+ */
 export const androidLightTheme = {
   accent_text_color: '#1c93e3',
   bg_color: '#ffffff',
@@ -20,35 +25,13 @@ export const androidLightTheme = {
   text_color: '#222222',
 };
 
-/** @param {number} now Unix milliseconds */
-function initData(now) {
-  const user = {
-    id: 279058397,
-    first_name: 'Анна',
-    last_name: 'Смирнова',
-    username: 'anna_seller',
-    language_code: 'ru',
-    allows_write_to_pm: true,
-  };
-  return new URLSearchParams({
-    user: JSON.stringify(user),
-    chat_instance: '-3788475317572404878',
-    chat_type: 'sender',
-    auth_date: String(Math.floor(now / 1000)),
-    signature: 'bench-signature',
-    hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
-  }).toString();
-}
-
 /** The URL hash (with '#') of a launch from a chat on Android. */
 export function launchHash(now = Date.now()) {
-  return (
-    '#' +
-    new URLSearchParams({
-      tgWebAppData: initData(now),
-      tgWebAppVersion: '8.0',
-      tgWebAppPlatform: 'android',
-      tgWebAppThemeParams: JSON.stringify(androidLightTheme),
-    }).toString()
-  );
+  const launch = launchParams({
+    initData: simulatedInitData({ signature: 'bench-signature', now }),
+    version: '8.0',
+    platform: 'android',
+    theme: androidLightTheme,
+  });
+  return `#${launch.toString()}`;
 }

@@ -812,7 +812,10 @@ export async function verifyBackend({
   return { calls, kitFindings, notCovered, findingCount, conforms: findingCount === 0 };
 }
 
-/** The closing lines of a run. */
+/**
+ * The closing lines of a run.
+ * @returns {string[]}
+ */
 export function summary({ calls, kitFindings, findingCount, conforms }, skip = new Set()) {
   const failedCalls = calls.filter((c) => c.findings.length).length;
   const operationCount = new Set(calls.map((c) => c.operationId)).size;

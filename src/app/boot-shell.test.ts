@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, startFilter } from '@/api/autobookings';
 import { sectionOf, startLocationOf } from '@/shared/navigation/views';
@@ -14,7 +15,7 @@ const shell = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(in
 function launch(url: string, mode = 'development') {
   history.replaceState(null, '', url);
   // Vite puts the build's mode in place of %MODE%.
-  new Function(inlineScript.replaceAll('%MODE%', mode))();
+  runInThisContext(inlineScript.replaceAll('%MODE%', mode));
   return document.documentElement;
 }
 
@@ -97,7 +98,7 @@ describe('boot shell of index.html', () => {
   });
 
   it("sends the launch view's reads with the init data in production builds", () => {
-    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => Response.json({}));
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(Response.json({})));
     vi.stubGlobal('fetch', fetch);
     const initData = 'user=%7B%22id%22%3A1%7D&hash=abc';
     launch(`/?view=autobookings-main#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`, 'production');
@@ -115,7 +116,7 @@ describe('boot shell of index.html', () => {
   });
 
   it('sends nothing without init data, and nothing in test builds (their answers come from mock scenarios)', () => {
-    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => Response.json({}));
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(Response.json({})));
     vi.stubGlobal('fetch', fetch);
     launch('/?view=store', 'production');
     launch(`/#tgWebAppData=${encodeURIComponent('user=%7B%7D&hash=abc')}`, 'e2e');

@@ -1,45 +1,9 @@
 // Development and test only: makes an ordinary browser look like a Telegram client, so the real SDK code path
 // runs. main.tsx imports this module behind `import.meta.env.DEV`, so production builds never contain it.
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { launchParams, simulatedInitData, telegramThemes } from './telegram-launch.js';
 
 export type DevTheme = 'light' | 'dark';
-
-export const themes: Record<DevTheme, Record<string, `#${string}`>> = {
-  light: {
-    accent_text_color: '#168acd',
-    bg_color: '#ffffff',
-    bottom_bar_bg_color: '#ffffff',
-    button_color: '#2481cc',
-    button_text_color: '#ffffff',
-    destructive_text_color: '#d14e4e',
-    header_bg_color: '#ffffff',
-    hint_color: '#707579',
-    link_color: '#2481cc',
-    secondary_bg_color: '#efeff3',
-    section_bg_color: '#ffffff',
-    section_header_text_color: '#3a95d5',
-    section_separator_color: '#e7e7e7',
-    subtitle_text_color: '#707579',
-    text_color: '#000000',
-  },
-  dark: {
-    accent_text_color: '#6ab2f2',
-    bg_color: '#17212b',
-    bottom_bar_bg_color: '#17212b',
-    button_color: '#5288c1',
-    button_text_color: '#ffffff',
-    destructive_text_color: '#ec3942',
-    header_bg_color: '#17212b',
-    hint_color: '#708499',
-    link_color: '#6ab3f3',
-    secondary_bg_color: '#232e3c',
-    section_bg_color: '#17212b',
-    section_header_text_color: '#6ab3f3',
-    section_separator_color: '#111921',
-    subtitle_text_color: '#708499',
-    text_color: '#f5f5f5',
-  },
-};
 
 export interface MainButtonState {
   visible: boolean;
@@ -87,7 +51,7 @@ export const devTelegram = {
   },
   setTheme(theme: DevTheme) {
     update({ theme });
-    emitEvent('theme_changed', { theme_params: themes[theme] });
+    emitEvent('theme_changed', { theme_params: telegramThemes[theme] });
   },
   pressBack: () => emitEvent('back_button_pressed'),
   pressMain: () => emitEvent('main_button_pressed'),
@@ -106,25 +70,6 @@ declare global {
 
 const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 
-function mockInitData(): string {
-  const user = {
-    id: 279058397,
-    first_name: 'Анна',
-    last_name: 'Смирнова',
-    username: 'anna_seller',
-    language_code: 'ru',
-    allows_write_to_pm: true,
-  };
-  return new URLSearchParams({
-    user: JSON.stringify(user),
-    chat_instance: '-3788475317572404878',
-    chat_type: 'sender',
-    auth_date: String(Math.floor(Date.now() / 1000)),
-    signature: 'dev-signature',
-    hash: '89d6079ad6762351f38c6dbbc41bb53048019256a9443988af7a48bcad16ba31',
-  }).toString();
-}
-
 /**
  * Puts launch parameters into the URL hash exactly as Telegram does and answers the client requests the SDK
  * makes. `?theme=dark` starts dark; `?tg=no-init-data` launches without init data (the "user not found" page).
@@ -133,15 +78,14 @@ export function mockTelegram(search: string) {
   const params = new URLSearchParams(search);
   const theme: DevTheme = params.get('theme') === 'dark' ? 'dark' : 'light';
   state = { ...state, theme };
-  const launch = new URLSearchParams({
-    tgWebAppVersion: params.get('tgVersion') ?? '8.0',
-    tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify(themes[theme]),
+  const launch = launchParams({
+    initData: params.get('tg') === 'no-init-data' ? undefined : simulatedInitData({ signature: 'dev-signature' }),
+    version: params.get('tgVersion') ?? '8.0',
+    platform: 'tdesktop',
+    theme: telegramThemes[theme],
+    // A t.me direct link's `startapp`: tests launch with it in the hash, where Telegram puts it.
+    startParam: new URLSearchParams(location.hash.slice(1)).get('tgWebAppStartParam') ?? undefined,
   });
-  if (params.get('tg') !== 'no-init-data') launch.set('tgWebAppData', mockInitData());
-  // A t.me direct link's `startapp`: tests launch with it in the hash, where Telegram puts it.
-  const startParam = new URLSearchParams(location.hash.slice(1)).get('tgWebAppStartParam');
-  if (startParam) launch.set('tgWebAppStartParam', startParam);
   // A launch URL that carries its own parameters (in the query, the hash or both, as clients differ) is kept as is.
   const given = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
   if (!given.has('tgWebAppVersion'))
@@ -155,7 +99,7 @@ export function mockTelegram(search: string) {
       window.__telegramEvents?.push({ method, params: payload });
       switch (method) {
         case 'web_app_request_theme':
-          return emitEvent('theme_changed', { theme_params: themes[state.theme] });
+          return emitEvent('theme_changed', { theme_params: telegramThemes[state.theme] });
         case 'web_app_request_viewport':
           return emitEvent('viewport_changed', {
             height: window.innerHeight,

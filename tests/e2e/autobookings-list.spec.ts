@@ -1,3 +1,4 @@
+import type { SchemaUser } from '@generated/schema';
 import { test, expect } from './fixtures';
 import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd, toast } from './autobookings-helpers';
 
@@ -23,7 +24,7 @@ test.describe('gates', () => {
     // A seller who has not asked for the message yet: the authMessageSent example with the flag still false.
     await page.route('**/api/v1/user', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), authMessageSent: false } });
+      await route.fulfill({ response, json: { ...((await response.json()) as SchemaUser), authMessageSent: false } });
     });
     await app.open({ view: 'autobookings-main', mock: 'auth-message-sent' });
     const notice = page.getByTestId('supplier-auth-notice');

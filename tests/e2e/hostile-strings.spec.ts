@@ -6,14 +6,19 @@ import { test, expect } from './fixtures';
 
 // Names as the marketplace could send them: the `hostile` examples of mocks/*.yaml, served by the scenario
 // `hostile-strings`. They must reach the seller as plain text and never widen the page of the narrowest phone.
-const mock = (file: string) => parse(readFileSync(path.join(process.cwd(), 'mocks', file), 'utf8'));
-const warehouses = new Map<number, string>(
-  mock('warehouses.yaml').hostile.value.map((w: { ID: number; name: string }) => [w.ID, w.name]),
+const example = <T>(file: string, name: string): T => {
+  const examples = parse(readFileSync(path.join(process.cwd(), 'mocks', file), 'utf8')) as Record<string, { value: T }>;
+  const found = examples[name];
+  if (!found) throw new Error(`mocks/${file} has no example ${name}`);
+  return found.value;
+};
+const warehouses = new Map(
+  example<{ ID: number; name: string }[]>('warehouses.yaml', 'hostile').map((w) => [w.ID, w.name]),
 );
-const suppliers: string[] = mock('suppliers.yaml').hostileSuppliers.value.data.map((s: { name: string }) => s.name);
-const goods: { sa: string; subjectName: string }[] = mock('suppliers.yaml').hostileGoods.value.data;
-const bookings: { transitWarehouseName: string | null }[] = mock('autobookings.yaml').hostile.value.items;
-const user: { supplierName: string; payments: { tariffId: string }[] } = mock('user.yaml').hostile.value;
+const suppliers = example<{ data: { name: string }[] }>('suppliers.yaml', 'hostileSuppliers').data.map((s) => s.name);
+const goods = example<{ data: { sa: string; subjectName: string }[] }>('suppliers.yaml', 'hostileGoods').data;
+const bookings = example<{ items: { transitWarehouseName: string | null }[] }>('autobookings.yaml', 'hostile').items;
+const user = example<{ supplierName: string; payments: { tariffId: string }[] }>('user.yaml', 'hostile');
 const warehouse = (id: number) => warehouses.get(id) ?? '';
 const names = {
   scriptWarehouse: warehouse(507),

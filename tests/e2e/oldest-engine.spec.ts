@@ -20,7 +20,7 @@ test(
           for (const key of keys)
             owner = key === 'window' ? globalThis : (owner as Record<string, unknown> | undefined)?.[key];
           // `in`, not a read: a getter on a prototype (AbortSignal.prototype.reason) throws when read there.
-          return owner != null && name in (owner as object);
+          return (typeof owner === 'object' || typeof owner === 'function') && owner !== null && name in owner;
         }),
       paths,
     );

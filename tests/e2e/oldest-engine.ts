@@ -52,7 +52,8 @@ export function removeApis(paths: string[]) {
       owner = key === 'window' ? globalThis : (owner as Record<string, unknown> | undefined)?.[key];
     // The property may sit on a prototype further up (navigator's on Navigator.prototype): delete it where it is.
     let holder = owner as object | null;
-    while (holder && !Object.prototype.hasOwnProperty.call(holder, name)) holder = Object.getPrototypeOf(holder);
+    while (holder && !Object.prototype.hasOwnProperty.call(holder, name))
+      holder = Object.getPrototypeOf(holder) as object | null;
     if (holder) delete (holder as Record<string, unknown>)[name];
   }
 }

@@ -64,11 +64,12 @@ test.describe('boot shell of index.html', () => {
       await page.goto(url);
       await expect(page.locator('.boot')).toBeVisible();
       // Every placeholder on screen is one of this view's, and all of them are.
-      const shown = await page
-        .locator('.boot-content > *')
-        .evaluateAll((blocks) =>
-          blocks.map((block) => ({ classes: block.className, visible: block.getClientRects().length > 0 })),
-        );
+      const shown = await page.locator('.boot-content > *').evaluateAll((blocks) =>
+        blocks.map((block) => ({
+          classes: block.getAttribute('class') ?? '',
+          visible: block.getClientRects().length > 0,
+        })),
+      );
       for (const block of shown)
         expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
       expect(shown.filter((block) => block.visible).length).toBeGreaterThan(0);

@@ -9,6 +9,8 @@ import { nextTriggerCall, toast, triggerCalls, triggerCard } from './triggers-he
 // Telegram code path (no simulated client) against the mocked backend.
 const hostOrigin = 'https://web.telegram.org';
 const hostPage = readFileSync(new URL('../telegram-web/host.html', import.meta.url), 'utf8');
+// The host page's module of launch parameters, the same one the simulated client uses.
+const launchModule = readFileSync(new URL('../../src/dev/telegram-launch.js', import.meta.url), 'utf8');
 
 interface HostMessage {
   eventType: string;
@@ -16,7 +18,11 @@ interface HostMessage {
 }
 
 async function openInTelegramWeb(page: Page, options: { view?: string; theme?: 'light' | 'dark' } = {}) {
-  await page.route(`${hostOrigin}/k/**`, (route) => route.fulfill({ contentType: 'text/html', body: hostPage }));
+  await page.route(`${hostOrigin}/k/**`, (route) =>
+    new URL(route.request().url()).pathname === '/k/telegram-launch.js'
+      ? route.fulfill({ contentType: 'text/javascript', body: launchModule })
+      : route.fulfill({ contentType: 'text/html', body: hostPage }),
+  );
   // A public page may load a local address only with the seller's permission (Local Network Access); in production
   // the app is public too.
   await page.context().grantPermissions(['local-network-access'], { origin: hostOrigin });

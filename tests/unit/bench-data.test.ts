@@ -1,9 +1,5 @@
 // The benchmark's generated API data must be what the contract allows, or it measures screens on impossible input.
-import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   autobookingPage,
   generateAutobookings,
@@ -11,19 +7,11 @@ import {
   generateUser,
   generateWarehouses,
 } from '../../scripts/bench/data.mjs';
+import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
 
-// The component schemas are plain JSON Schema 2020-12 (OpenAPI 3.1), checked with Ajv as the conformance kit does.
-const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(contract, 'openapi');
-
-function validate(schema: string, value: unknown) {
-  const check = ajv.getSchema(`openapi#/components/schemas/${schema}`);
-  if (!check) throw new Error(`no schema ${schema}`);
-  check(value);
-  return check.errors ?? [];
-}
+const contract = createContractValidator(loadContract('openapi.yaml'));
+const validate = (schema: string, value: unknown) => contract.validate(`#/components/schemas/${schema}`, value);
 
 const now = Date.parse('2026-11-21T09:00:00Z');
 const warehouses = generateWarehouses(300);

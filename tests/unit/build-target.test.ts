@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from 'vite';
 
 const root = process.cwd();
-const supported: string[] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).browserslist;
+const { browserslist: supported } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  browserslist: string[];
+};
 
 /** What `vite build` resolves from vite.config.ts: the JavaScript target (Oxc) and the CSS target (Lightning CSS). */
 async function resolvedTargets() {

@@ -40,6 +40,7 @@ describe('the production build', () => {
   const mockMarkers = [
     { marker: 'mockTelegramEnv', source: 'src/dev/mock-telegram-env.ts' },
     { marker: 'dev-signature', source: 'src/dev/mock-telegram-env.ts' },
+    { marker: '-3788475317572404878', source: 'src/dev/telegram-launch.js' },
     { marker: 'TG dev', source: 'src/dev/dev-telegram-chrome.tsx' },
     { marker: 'tg-main-button', source: 'src/dev/dev-telegram-chrome.tsx' },
     { marker: 'payment-no-confirmation', source: 'src/dev/mock-scenarios.ts' },

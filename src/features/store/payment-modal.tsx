@@ -15,6 +15,7 @@ import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
+import { expectReturnFromChat } from '@/shared/telegram/foreground';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -41,7 +42,10 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     mutationFn: (order: SchemaPaymentCreate) =>
       createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
     onSuccess: (created) => {
-      setOutcome(created.confirmation?.confirmation_url ? 'link-sent' : { failure: notStartedText });
+      const linkSent = Boolean(created.confirmation?.confirmation_url);
+      // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
+      if (linkSent) expectReturnFromChat();
+      setOutcome(linkSent ? 'link-sent' : { failure: notStartedText });
     },
     // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
     onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
+import { expectReturnFromChat } from '@/shared/telegram/foreground';
 import { closeMiniApp } from '@/shared/telegram/init';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -30,7 +31,11 @@ export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = f
 
   const sendMessage = useSingleFlightMutation({
     mutationFn: send,
-    onSuccess: () => setSentNow(true),
+    onSuccess: () => {
+      setSentNow(true);
+      // The seller authorises from the chat: coming back from it reloads the user (the supplier it linked).
+      expectReturnFromChat();
+    },
     onError: () => toast.error('Не удалось отправить сообщение для авторизации'),
   });
 

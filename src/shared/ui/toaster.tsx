@@ -22,7 +22,7 @@ export function Toaster() {
   }, [items]);
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!hovered.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) toast.resume();
+    if (!hovered.current && !event.currentTarget.contains(event.relatedTarget)) toast.resume();
   };
 
   // Newest on top; the live region stays mounted so additions are announced.
