@@ -536,7 +536,10 @@ export interface components {
          * @enum {string}
          */
         TariffId: "sub_1m" | "sub_3m" | "sub_6m" | "sub_12m" | "pack_1" | "pack_5" | "pack_10" | "pack_30" | "pack_100";
-        /** @description An amount in minor units of its `currency` (kopecks of `RUB`): 49000 is 490 ₽. */
+        /**
+         * Format: int32
+         * @description An amount in minor units of its `currency` (kopecks of `RUB`): 49000 is 490 ₽.
+         */
         Money: number;
         TariffList: {
             /** @description Subscription plans, in the order the store shows them. */
@@ -550,7 +553,10 @@ export interface components {
             /** @description Shown as the card's title and in the payment history. */
             name: string;
             description: string;
-            /** @description How many days a succeeded payment adds to the subscription. */
+            /**
+             * Format: int32
+             * @description How many days a succeeded payment adds to the subscription.
+             */
             days: number;
             price: components["schemas"]["TariffPrice"];
             originalPrice: components["schemas"]["TariffOriginalPrice"];
@@ -563,6 +569,7 @@ export interface components {
             /** @description Shown as the card's title and in the payment history. */
             name: string;
             description: string;
+            /** Format: int32 */
             bookingCount: number;
             price: components["schemas"]["TariffPrice"];
             originalPrice: components["schemas"]["TariffOriginalPrice"];
@@ -576,7 +583,10 @@ export interface components {
          *     major units (rubles), in minor units of `currency`. Equals `price` when `discountPercent` is 0.
          */
         TariffOriginalPrice: components["schemas"]["Money"];
-        /** @description The discount in whole percent; 0 when the tariff has none (the app then shows no discount). */
+        /**
+         * Format: int32
+         * @description The discount in whole percent; 0 when the tariff has none (the app then shows no discount).
+         */
         DiscountPercent: number;
         /**
          * @description The card provider's status. Only `succeeded` means paid.
@@ -586,7 +596,10 @@ export interface components {
         User: {
             /** @description The Telegram name of the seller. */
             name: string;
-            /** @description Autobooking credits on the balance. */
+            /**
+             * Format: int32
+             * @description Autobooking credits on the balance.
+             */
             autobookingCount: number;
             /**
              * Format: date-time
@@ -627,6 +640,7 @@ export interface components {
             data: components["schemas"]["Supplier"][];
         };
         DraftListRequest: {
+            /** Format: int32 */
             limit: number;
         };
         Draft: {
@@ -650,12 +664,14 @@ export interface components {
              */
             imgSrc: string | null;
             subjectName: string;
+            /** Format: int32 */
             quantity: number;
         };
         DraftGoodList: {
             data: components["schemas"]["DraftGood"][];
         };
         Trigger: {
+            /** Format: int64 */
             id: number;
             warehouseIds: number[];
             supplyTypes: components["schemas"]["SupplyType"][];
@@ -670,7 +686,10 @@ export interface components {
             /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
             selectedDates: string[];
             checkInterval: components["schemas"]["CheckInterval"];
-            /** @description Highest acceptable acceptance coefficient; 0 means free only. */
+            /**
+             * Format: int32
+             * @description Highest acceptable acceptance coefficient; 0 means free only.
+             */
             maxCoefficient: number;
             isActive: boolean;
             status: components["schemas"]["TriggerStatus"];
@@ -680,6 +699,7 @@ export interface components {
             createdAt: string;
         };
         /**
+         * Format: int32
          * @description Minutes between checks: 1, 3, 6, 12 or 24 hours.
          * @enum {integer}
          */
@@ -695,6 +715,7 @@ export interface components {
             warehouseIds: number[];
             supplyTypes: components["schemas"]["SupplyType"][];
             checkInterval: components["schemas"]["CheckInterval"];
+            /** Format: int32 */
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
@@ -705,10 +726,12 @@ export interface components {
             selectedDates: string[];
         } & components["schemas"]["TriggerDateRules"];
         TriggerUpdate: {
+            /** Format: int64 */
             triggerId: number;
             warehouseIds: number[];
             supplyTypes: components["schemas"]["SupplyType"][];
             checkInterval: components["schemas"]["CheckInterval"];
+            /** Format: int32 */
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
@@ -719,22 +742,27 @@ export interface components {
             selectedDates: string[];
         } & components["schemas"]["TriggerDateRules"];
         TriggerToggle: {
+            /** Format: int64 */
             triggerId: number;
             /** @description The state the trigger must be in afterwards. */
             isActive: boolean;
         };
         TriggerRef: {
+            /** Format: int64 */
             triggerId: number;
         };
         Warehouse: {
+            /** Format: int64 */
             ID: number;
             name: string;
         };
         TransitRequest: {
+            /** Format: int64 */
             warehouseId: number;
         };
         /** @description A transit option; it cannot be chosen when it stores none of the three cargo kinds. */
         TransitWarehouse: {
+            /** Format: int64 */
             transitWarehouseId: number;
             transitWarehouseName: string;
             storeBox: boolean;
@@ -748,27 +776,41 @@ export interface components {
         };
         WarehouseValidationRequest: {
             draftID: string;
+            /** Format: int64 */
             warehouseId: number;
+            /** Format: int64 */
             transitWarehouseId?: number | null;
         };
         WarehouseValidation: {
             data: {
                 result: {
                     metaInfo?: {
-                        /** @description Units acceptable as boxes (BOX). */
+                        /**
+                         * Format: int32
+                         * @description Units acceptable as boxes (BOX).
+                         */
                         monoMixQuantity: number;
-                        /** @description Units acceptable as supersafe (SUPERSAFE). */
+                        /**
+                         * Format: int32
+                         * @description Units acceptable as supersafe (SUPERSAFE).
+                         */
                         supersafeQuantity: number;
-                        /** @description Units acceptable as monopallets (MONOPALLETE). */
+                        /**
+                         * Format: int32
+                         * @description Units acceptable as monopallets (MONOPALLETE).
+                         */
                         palletQuantity: number;
                     };
                 };
             };
         };
         Autobooking: {
+            /** Format: int64 */
             id: number;
             status: components["schemas"]["AutobookingStatus"];
+            /** Format: int64 */
             warehouseId: number;
+            /** Format: int64 */
             transitWarehouseId: number | null;
             /** @description Echo of the name chosen at creation, so lists need no extra lookup. */
             transitWarehouseName: string | null;
@@ -787,7 +829,10 @@ export interface components {
             customDates: string[];
             /** @description Dates already booked. */
             completedDates: string[];
-            /** @description 0 or `null` means free slots only. */
+            /**
+             * Format: int32
+             * @description 0 or `null` means free slots only.
+             */
             maxCoefficient: number | null;
             /** Format: date-time */
             createdAt: string;
@@ -801,7 +846,9 @@ export interface components {
          */
         AutobookingCreate: {
             draftId: string;
+            /** Format: int64 */
             warehouseId: number;
+            /** Format: int64 */
             transitWarehouseId?: number | null;
             supplyType: components["schemas"]["SupplyType"];
             dateType: components["schemas"]["DateType"];
@@ -817,31 +864,42 @@ export interface components {
             endDate?: string | null;
             /** @description Required (at least one) for CUSTOM_DATES, from today to today + 29 days. Each date spends one credit. */
             customDates?: string[];
+            /** Format: int32 */
             maxCoefficient: number;
         } & components["schemas"]["AutobookingDateRules"];
         AutobookingUpdate: {
+            /** Format: int64 */
             id: number;
             /**
              * @description The only statuses a seller can set.
              * @enum {string}
              */
             status?: "ACTIVE" | "ARCHIVED";
+            /** Format: int32 */
             maxCoefficient?: number;
         };
         AutobookingRef: {
+            /** Format: int64 */
             id: number;
         };
         AutobookingDeleted: {
             /** @constant */
             success: true;
-            /** @description Credits returned to the balance. */
+            /**
+             * Format: int32
+             * @description Credits returned to the balance.
+             */
             refundedCount: number;
         };
         /** @description Totals per status over every booking of the seller matching `search` (whatever the group and cursor). */
         AutobookingCounts: {
+            /** Format: int32 */
             ACTIVE: number;
+            /** Format: int32 */
             COMPLETED: number;
+            /** Format: int32 */
             ARCHIVED: number;
+            /** Format: int32 */
             ERROR: number;
         };
         /**
@@ -864,7 +922,10 @@ export interface components {
             /** @description Usually a `TariffId`; tariffs that are no longer sold keep their old id (shown as "Неизвестный тариф"). */
             tariffId: string;
             status: components["schemas"]["PaymentStatus"];
-            /** @description In minor units of `currency` (kopecks): 49000 is 490 ₽. */
+            /**
+             * Format: int32
+             * @description In minor units of `currency` (kopecks): 49000 is 490 ₽.
+             */
             amount: number;
             currency: components["schemas"]["Currency"];
         };

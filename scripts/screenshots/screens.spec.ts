@@ -16,9 +16,13 @@ const heading = (text: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
 };
 
+const shownText = (text: string) => async (page: Page) => {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+};
+
 const screens: Screen[] = [
   { name: 'triggers-main', open: {}, ready: heading('Коледино') },
-  { name: 'triggers-main-empty', open: { mock: 'triggers-empty' }, ready: heading('Нет актуальных таймслотов') },
+  { name: 'triggers-main-empty', open: { mock: 'triggers-empty' }, ready: shownText('Нет актуальных таймслотов') },
   {
     name: 'triggers-main-limit',
     open: { mock: 'triggers-limit' },
@@ -44,7 +48,7 @@ const screens: Screen[] = [
   {
     name: 'autobookings-main-empty',
     open: { view: 'autobookings-main', mock: 'autobookings-empty' },
-    ready: heading('Нет активных автобронирований'),
+    ready: shownText('Нет активных автобронирований'),
   },
   {
     name: 'autobookings-main-lapsed',

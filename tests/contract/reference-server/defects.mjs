@@ -95,6 +95,37 @@ export const brokenBackends = [
     finding: /deleteTrigger of the deleted trigger \d+ [^\n]*\n(?: {4}[^\n]*\n)*? {4}schema: \/code: /,
   },
   {
+    name: 'rate limited without Retry-After (429)',
+    defect: {
+      respond: (a, request) =>
+        request.operationId === 'listWarehouses'
+          ? { status: 429, body: { code: 'rate_limited', message: 'Слишком много запросов. Попробуйте немного позже' } }
+          : a,
+    },
+    finding: /GET +\/api\/v1\/warehouses +→ 429\n(?: {4}[^\n]*\n)*? {4}header: required header Retry-After is missing/,
+  },
+  {
+    name: 'upstream unavailable without Retry-After (503)',
+    defect: {
+      respond: (a, request) =>
+        request.operationId === 'createPayment' && a.status === 200
+          ? { status: 503, body: { code: 'upstream_unavailable', message: 'Платежная система временно недоступна' } }
+          : a,
+    },
+    finding:
+      /POST +\/api\/v1\/payments\/create +→ 503\n(?: {4}[^\n]*\n)*? {4}header: required header Retry-After is missing/,
+  },
+  {
+    name: 'tariff prices in rubles with kopecks (489.99) instead of integer kopecks',
+    defect: {
+      respond: on200('listTariffs', (a) => {
+        const inRubles = (tariff) => ({ ...tariff, price: (tariff.price - 1) / 100 });
+        return { ...a, body: { plans: a.body.plans.map(inRubles), packs: a.body.packs.map(inRubles) } };
+      }),
+    },
+    finding: /\/plans\/0\/price: must be integer — sent 189\.99/,
+  },
+  {
     name: 'no request validation (500 for an invalid body)',
     defect: {
       respond: (a) =>
