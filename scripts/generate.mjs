@@ -52,16 +52,24 @@ function operationTable(spec) {
       rows.push({ operationId: op.operationId, method: method.toUpperCase(), path: route, examples });
     }
   }
-  const body = rows
+  const routes = rows.map((r) => `  ${r.operationId}: { method: '${r.method}', path: '${r.path}' },`).join('\n');
+  const examples = rows
     .map(
       (r) =>
-        `  ${r.operationId}: { method: '${r.method}', path: '${r.path}', examples: ${JSON.stringify(r.examples).replaceAll('"', "'").replaceAll("':[", "': [").replaceAll(",'", ", '")} },`,
+        `  ${r.operationId}: ${JSON.stringify(r.examples).replaceAll('"', "'").replaceAll("':[", "': [").replaceAll(",'", ", '")},`,
     )
     .join('\n');
+  // Two tables: the app ships the routes (its error reports name the operation); only the mock layer and the
+  // tests read the examples.
   return `${header}
-/** Every operation of the contract with its method, path and the named examples of each response status. */
+/** Every operation of the contract with its method and path. */
 export const operations = {
-${body}
+${routes}
+} as const;
+
+/** The named examples of each response status of every operation. */
+export const operationExamples = {
+${examples}
 } as const;
 
 export type OperationId = keyof typeof operations;
@@ -83,9 +91,12 @@ const boundKeywords = ['minimum', 'maximum', 'minItems', 'maxItems', 'minLength'
  */
 function constantsModule(spec) {
   const schemas = Object.entries(spec.components?.schemas ?? {});
-  const enums = schemas
+  const enumNames = schemas.filter(([, schema]) => Array.isArray(schema.enum)).map(([name]) => name);
+  const enumValues = schemas
     .filter(([, schema]) => Array.isArray(schema.enum))
-    .map(([name, schema]) => `  ${name}: ${JSON.stringify(schema.enum)},`);
+    .map(([name, schema]) => `export const ${name}Values = ${JSON.stringify(schema.enum)} as const;`);
+  /** @type {string[]} */
+  const limitNames = [];
   const limits = [];
   for (const [name, schema] of schemas) {
     const properties = [];
@@ -96,19 +107,26 @@ function constantsModule(spec) {
         .map((keyword) => `${keyword}: ${String(keywords[keyword])}`);
       if (bounds.length) properties.push(`    ${property}: { ${bounds.join(', ')} },`);
     }
-    if (properties.length) limits.push(`  ${name}: {\n${properties.join('\n')}\n  },`);
+    if (!properties.length) continue;
+    limitNames.push(name);
+    limits.push(
+      `export const ${name}Limits = {\n${properties.join('\n').replaceAll('\n    ', '\n  ').replace(/^    /, '  ')}\n} as const;`,
+    );
   }
   const quoted = (/** @type {string} */ text) => text.replaceAll('"', "'").replaceAll("','", "', '");
+  // One export per schema, so a bundle takes only the values it uses (an object's unused properties stay in it).
   return `${header}
-/** The values of every enum schema, in the contract's order. */
-export const enums = {
-${quoted(enums.join('\n'))}
-} as const;
+// The values of each enum schema, in the contract's order.
+${quoted(enumValues.join('\n'))}
 
-/** The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties. */
-export const limits = {
-${limits.join('\n')}
-} as const;
+// The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties.
+${limits.join('\n\n')}
+
+/** Every enum schema's values, by schema name. */
+export const enums = { ${enumNames.map((name) => `${name}: ${name}Values`).join(', ')} } as const;
+
+/** Every schema's bounds, by schema name. */
+export const limits = { ${limitNames.map((name) => `${name}: ${name}Limits`).join(', ')} } as const;
 `;
 }
 

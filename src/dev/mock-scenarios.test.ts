@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApiClient } from '@/api/contract-client';
-import { operations, type OperationId } from '@generated/operations';
+import { operationExamples, operations, type OperationId } from '@generated/operations';
 import {
   mockScenarioMiddleware,
   preferHeader,
@@ -46,7 +46,7 @@ function problemsOf(name: string, scenario: Scenario): string[] {
       continue;
     }
     const statuses = documentedStatuses.get(id) ?? [];
-    const examples: Record<string, readonly string[]> = operations[id].examples;
+    const examples: Record<string, readonly string[]> = operationExamples[id];
     const selections: PreferSelection[] = typeof rule === 'function' ? sampleUrls.map((url) => rule(url)) : [rule];
     for (const { code, example } of selections) {
       if (code === undefined && example === undefined) problems.push(`${name}: ${id} selects nothing`);

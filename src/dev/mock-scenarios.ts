@@ -4,13 +4,13 @@
 // `default` (unless it says `extendsDefault: false`); operations that neither lists get Prism's own choice (the
 // first example of the success answer, or generated data when Prism runs with `--dynamic`).
 import type { Middleware } from 'openapi-fetch';
-import { operationOf, type operations, type OperationId } from '@generated/operations';
+import { operationOf, type operationExamples, type OperationId } from '@generated/operations';
 import type { operations as ContractOperations } from '@generated/schema';
 import { normalizeSearch } from '@/shared/lib/search-text';
 
 type StatusOf<Id extends OperationId> = Extract<keyof ContractOperations[Id]['responses'], number>;
 type SuccessStatusOf<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 203 | 204 | 206>;
-type ExampleTable<Id extends OperationId> = (typeof operations)[Id]['examples'];
+type ExampleTable<Id extends OperationId> = (typeof operationExamples)[Id];
 type ExampleOf<Id extends OperationId, Status extends number> = `${Status}` extends keyof ExampleTable<Id>
   ? ExampleTable<Id>[`${Status}`] extends readonly (infer Name)[]
     ? Name

@@ -1,10 +1,10 @@
-import { enums } from '@generated/constants';
+import { SupplyTypeValues } from '@generated/constants';
 import type { SchemaSupplyType } from '@generated/schema';
 
 export type SupplyType = SchemaSupplyType;
 
 /** Every supply type, in the contract's order: the order of every list, checkbox group and select of them. */
-export const supplyTypes: readonly SupplyType[] = enums.SupplyType;
+export const supplyTypes: readonly SupplyType[] = SupplyTypeValues;
 
 export const supplyTypeLabels: Record<SupplyType, string> = {
   BOX: 'Короба',

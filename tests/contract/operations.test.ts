@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/contract-client';
-import { operationOf, operations, type OperationId } from '../../generated/operations';
+import { operationExamples, operationOf, operations, type OperationId } from '../../generated/operations';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { preferHeader, scenarioNames, selectionFor } from '../../src/dev/mock-scenarios';
 
@@ -213,7 +213,7 @@ describe('every operation, with valid requests', () => {
 describe('named examples, selected with Prefer', () => {
   const { api, calls } = recordingClient();
   const cases = operationIds.flatMap((id) =>
-    Object.entries(operations[id].examples as Record<string, readonly string[]>).flatMap(([status, names]) =>
+    Object.entries(operationExamples[id] as Record<string, readonly string[]>).flatMap(([status, names]) =>
       names.map((example) => ({ id, status, example })),
     ),
   );

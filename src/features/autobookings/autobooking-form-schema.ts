@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { enums } from '@generated/constants';
+import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
 import type { FormError } from '@/shared/ui/form/form-errors';
 import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
 import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 
-export const dateTypes = enums.DateType;
+export const dateTypes = DateTypeValues;
 
 // Every field may be empty while the seller fills the form; `autobookingFormIssues` says what is missing,
 // so all messages show at once instead of the date rules waiting for the selects.
@@ -16,7 +16,7 @@ const formShape = z.object({
   useTransit: z.boolean(),
   transitWarehouseId: z.nullable(z.number()),
   transitWarehouseName: z.nullable(z.string()),
-  supplyType: z.nullable(z.enum(enums.SupplyType)),
+  supplyType: z.nullable(z.enum(SupplyTypeValues)),
   dateType: z.nullable(z.enum(dateTypes)),
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),

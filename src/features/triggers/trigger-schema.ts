@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { SchemaCheckInterval, SchemaTriggerCreate } from '@generated/schema';
 import type { Trigger } from '@/api/triggers';
-import { enums } from '@generated/constants';
+import { SearchModeValues, SupplyTypeValues } from '@generated/constants';
 import {
   CHECK_INTERVAL_MAX,
   CHECK_INTERVAL_MIN,
@@ -46,7 +46,7 @@ export const triggerFormSchema = z
       .array(z.int().check(z.positive()), { error: m.warehousesRequired })
       .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
     supplyTypes: z
-      .array(z.enum(enums.SupplyType), { error: m.supplyTypesRequired })
+      .array(z.enum(SupplyTypeValues), { error: m.supplyTypesRequired })
       .check(z.minLength(1, m.supplyTypesRequired)),
     checkInterval: z.number({ error: m.checkIntervalRequired }).check(
       z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
@@ -60,7 +60,7 @@ export const triggerFormSchema = z
     maxCoefficient: z
       .number({ error: m.coefficientRequired })
       .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
-    searchMode: z.enum(enums.SearchMode, { error: m.searchModeRequired }),
+    searchMode: z.enum(SearchModeValues, { error: m.searchModeRequired }),
     startDate: z.nullable(z.string()),
     endDate: z.nullable(z.string()),
     selectedDates: z.array(z.string()),

@@ -17,7 +17,12 @@ export function subscriptionLabel(expiresAt: string | null | undefined, now: Dat
  */
 export function subscriptionUntilText(expiresAt: string): string {
   const expiry = new Date(expiresAt);
-  if (expiry.getHours() === 0 && expiry.getMinutes() === 0 && expiry.getSeconds() === 0 && expiry.getMilliseconds() === 0)
+  if (
+    expiry.getHours() === 0 &&
+    expiry.getMinutes() === 0 &&
+    expiry.getSeconds() === 0 &&
+    expiry.getMilliseconds() === 0
+  )
     return `до ${lightFormat(subDays(expiry, 1), 'dd.MM.yyyy')} включительно`;
   return `до ${lightFormat(expiry, 'dd.MM.yyyy HH:mm')}`;
 }
