@@ -1,4 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
+import { autobookingsQueryOptions } from '@/api/autobookings';
+import { tariffsQueryOptions } from '@/api/tariffs';
+import { triggersQueryOptions } from '@/api/triggers';
+import { userQueryOptions, type User } from '@/api/user';
+import { warehousesQueryOptions } from '@/api/warehouses';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -10,7 +16,6 @@ import {
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
 import { NotFoundPage, ViewErrorPage } from './error-pages';
-import { loadAccount, loadStore, loadViewData, requireTerms } from './load-view-data';
 import {
   AccountSkeleton,
   AutobookingsSkeleton,
@@ -22,6 +27,20 @@ import {
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+// Each view's loader names the queries it needs; they are requested in parallel, and a cached one is not asked
+// again. Every view needs the user (header, access) and the warehouses (names on cards and in forms).
+function ensureSellerData(queryClient: QueryClient): Promise<[User, unknown]> {
+  return Promise.all([
+    queryClient.ensureQueryData(userQueryOptions()),
+    queryClient.ensureQueryData(warehousesQueryOptions()),
+  ]);
+}
+
+/** The autobooking views need the accepted user agreement: without it the seller is sent to the terms view. */
+function requireAcceptedTerms(user: User): void {
+  if (!user.agreeTerms) throw redirect({ to: '/terms', replace: true });
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -41,7 +60,8 @@ const indexRoute = createRoute({
 const triggersMainRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/triggers-main',
-  loader: ({ context }) => loadViewData(context.queryClient, 'triggers'),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
   pendingComponent: TriggersSkeleton,
   component: lazyRouteComponent(() => import('@/features/triggers/triggers-list-view'), 'TriggersListView'),
 });
@@ -58,7 +78,8 @@ const triggersFormRoute = createRoute({
     const id = Number(search.triggerId);
     return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
   },
-  loader: ({ context }) => loadViewData(context.queryClient, 'triggers'),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
   pendingComponent: FormSkeleton,
   component: lazyRouteComponent(() => import('@/features/triggers/trigger-form-view'), 'TriggerFormView'),
 });
@@ -66,7 +87,24 @@ const triggersFormRoute = createRoute({
 const autobookingsMainRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/autobookings-main',
-  loader: ({ context }) => loadViewData(context.queryClient, 'autobookings'),
+  loader: async ({ context: { queryClient } }) => {
+    // The list is requested together with the user, unless the cached user already says it would be refused.
+    const cachedUser = queryClient.getQueryData(userQueryOptions().queryKey);
+    const mayList = !cachedUser || (cachedUser.agreeTerms && cachedUser.supplierId);
+    const list = mayList ? queryClient.ensureInfiniteQueryData(autobookingsQueryOptions()) : undefined;
+    list?.catch(() => undefined);
+    const [user] = await ensureSellerData(queryClient);
+    requireAcceptedTerms(user);
+    // Without a supplier the screen shows the authorisation notice instead of the list.
+    if (!user.supplierId || !list) return;
+    try {
+      await list;
+    } catch (error) {
+      // The server refuses the list to a seller whose acceptance it does not have.
+      if (error instanceof ApiError && error.status === 403) throw redirect({ to: '/terms', replace: true });
+      throw error;
+    }
+  },
   pendingComponent: AutobookingsSkeleton,
   component: lazyRouteComponent(() => import('@/features/autobookings/autobookings-list-view'), 'AutobookingsListView'),
 });
@@ -74,7 +112,10 @@ const autobookingsMainRoute = createRoute({
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/autobookings-form',
-  loader: ({ context }) => requireTerms(context.queryClient),
+  loader: async ({ context: { queryClient } }) => {
+    const [user] = await ensureSellerData(queryClient);
+    requireAcceptedTerms(user);
+  },
   pendingComponent: FormSkeleton,
   component: lazyRouteComponent(() => import('@/features/autobookings/autobooking-form-view'), 'AutobookingFormView'),
 });
@@ -82,7 +123,7 @@ const autobookingsFormRoute = createRoute({
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
-  loader: ({ context }) => loadViewData(context.queryClient),
+  loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
   pendingComponent: TermsSkeleton,
   component: lazyRouteComponent(() => import('@/features/terms/terms-view'), 'TermsView'),
 });
@@ -97,15 +138,26 @@ const accountRoute = createRoute({
   path: '/account',
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
     search.action === 'change_supplier' ? { action: 'change_supplier' } : {},
-  loader: ({ context }) => loadAccount(context.queryClient),
+  // The payment history names tariffs from the price list, read alongside; a failed list does not keep the seller
+  // out of the account (the names show once the list arrives).
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      ensureSellerData(queryClient),
+      queryClient.ensureQueryData(tariffsQueryOptions()).catch(() => undefined),
+    ]),
   pendingComponent: AccountSkeleton,
   component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
 });
 
+/** The store shows the price list: its skeleton stays until the list is in, and a failed list shows the error page. */
+function ensureStoreData(queryClient: QueryClient) {
+  return Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(tariffsQueryOptions())]);
+}
+
 const storeSubscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-subscription',
-  loader: ({ context }) => loadStore(context.queryClient),
+  loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
 });
@@ -113,7 +165,7 @@ const storeSubscriptionRoute = createRoute({
 const storeBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-bookings',
-  loader: ({ context }) => loadStore(context.queryClient),
+  loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
@@ -31,7 +31,9 @@ export function AccountView() {
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
-  const openSupplierSelect = () => setView('account', { replace: true, search: { action: 'change_supplier' } });
+  const navigate = useNavigate();
+  const openSupplierSelect = () =>
+    void navigate({ to: '/account', replace: true, search: { action: 'change_supplier' } });
   // Closing clears `action`, so the deep link does not reopen the modal.
   const closeSupplierSelect = () => setView('account', { replace: true });
 

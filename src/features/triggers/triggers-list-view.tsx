@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
@@ -54,7 +55,11 @@ export function TriggersListView() {
     () => triggerStatuses.map((value) => ({ value, label: statusTexts[value].tab, count: counts[value] })),
     [counts],
   );
-  const edit = useCallback((triggerId: number) => setView('triggers-form', { search: { triggerId } }), [setView]);
+  const navigate = useNavigate();
+  const edit = useCallback(
+    (triggerId: number) => void navigate({ to: '/triggers-form', search: { triggerId } }),
+    [navigate],
+  );
   const { toggle, remove, toggling, deleting } = useTriggerActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);

@@ -10,8 +10,11 @@ export interface ViewApi {
   isForm: boolean;
   section: ReturnType<typeof sectionOf> | undefined;
   canGoBack: boolean;
-  /** Shows a view and remembers the current one, so `back()` returns to it. */
-  setView: (view: ViewName, options?: { replace?: boolean; search?: Record<string, unknown> }) => void;
+  /**
+   * Shows a view and remembers the current one, so `back()` returns to it. A view that takes search params is opened
+   * with the router's typed `useNavigate()` instead, which checks them against the route's `validateSearch`.
+   */
+  setView: (view: ViewName, options?: { replace?: boolean }) => void;
   back: () => void;
   /** Leaves the current view for `view`: steps back when that is where the seller came from, else replaces. */
   returnTo: (view: ViewName) => void;
@@ -30,11 +33,7 @@ export function useView(): ViewApi {
 
   const setView = useCallback<ViewApi['setView']>(
     (next, options) => {
-      void router.navigate({
-        to: pathOf(next),
-        replace: options?.replace ?? false,
-        search: (options?.search ?? {}) as never,
-      });
+      void router.navigate({ to: pathOf(next), replace: options?.replace ?? false });
     },
     [router],
   );
