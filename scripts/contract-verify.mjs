@@ -28,7 +28,7 @@ function usage(message) {
 }
 
 const args = process.argv.slice(2);
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const positional = args.filter((a) => !a.startsWith('--'));
 if (positional.length !== 1) usage('Give exactly one base URL.');
 let upstream;

@@ -1,6 +1,13 @@
 // What Telegram's Android client injects before the page's own scripts: `window.TelegramWebviewProxy`, through
 // which the SDK posts its method calls, and the answers to the requests the app makes on start. It only answers;
 // no mock of the app's data or UI. Injected with Playwright's addInitScript or Puppeteer's evaluateOnNewDocument.
+/**
+ * @typedef {Window & {
+ *   TelegramWebviewProxy?: { postEvent(method: string): void },
+ *   Telegram?: { WebView?: { receiveEvent(event: string, payload: unknown): void } },
+ * }} TelegramWindow
+ */
+
 function installAndroidBridge() {
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
   const viewport = () => ({
@@ -16,7 +23,7 @@ function installAndroidBridge() {
     web_app_request_content_safe_area: ['content_safe_area_changed', () => insets],
   };
   // The globals Telegram's client defines; the page's types do not know them.
-  const telegramWindow = /** @type {any} */ (window);
+  const telegramWindow = /** @type {TelegramWindow} */ (window);
   telegramWindow.TelegramWebviewProxy = {
     postEvent(/** @type {string} */ method) {
       const answer = answers[method];

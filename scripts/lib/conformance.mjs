@@ -18,24 +18,47 @@ const maxConsecutiveNetworkErrors = 3;
 
 class Abort extends Error {}
 
+/** @typedef {import('./openapi.mjs').Contract} Contract */
+/** @typedef {import('./openapi.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('./openapi.mjs').ContractResponse} ContractResponse */
+/** @typedef {import('./openapi.mjs').ContractSchema} ContractSchema */
+/**
+ * A JSON value: a request example of the contract, or what a backend answered. Its shape is whatever was sent, so
+ * the checks read it defensively (optional chaining, Array.isArray, typeof) instead of through a declared type.
+ * @typedef {any} Json
+ */
+
 /** A request body sent as is (e.g. one that is not JSON). */
 class RawBody {
+  /** @param {string} text */
   constructor(text) {
     this.text = text;
   }
 }
 
 /** One Ajv validator per contract document: compiling the schemas is most of a local run's work. */
+/** @type {WeakMap<object, ReturnType<typeof createContractValidator>>} */
 const validators = new WeakMap();
+/** @param {Contract} contract */
 function validatorFor(contract) {
-  if (!validators.has(contract.document)) validators.set(contract.document, createContractValidator(contract));
-  return validators.get(contract.document);
+  let validator = validators.get(contract.document);
+  if (!validator) {
+    validator = createContractValidator(contract);
+    validators.set(contract.document, validator);
+  }
+  return validator;
 }
 
-/** Shifts every date and date-time string of `value` by whole days so the earliest becomes today (Moscow). */
+/**
+ * Shifts every date and date-time string of `value` by whole days so the earliest becomes today (Moscow).
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
 export function rebaseDates(value, now = Date.now()) {
+  /** @type {string[]} */
   const dates = [];
-  const collect = (node) => {
+  const collect = (/** @type {unknown} */ node) => {
     if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node)))
       dates.push(node.slice(0, 10));
     else if (node && typeof node === 'object') Object.values(node).forEach(collect);
@@ -43,7 +66,11 @@ export function rebaseDates(value, now = Date.now()) {
   collect(value);
   if (!dates.length) return value;
   const today = new Date(now + moscowOffsetMs).toISOString().slice(0, 10);
-  const shift = Date.parse(today) - Date.parse(dates.sort()[0]);
+  const shift = Date.parse(today) - Date.parse(/** @type {string} */ (dates.sort()[0]));
+  /**
+   * @param {unknown} node
+   * @returns {unknown}
+   */
   const move = (node) => {
     if (typeof node === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(node) && !Number.isNaN(Date.parse(node))) {
       if (node.length === 10) return new Date(Date.parse(node) + shift).toISOString().slice(0, 10);
@@ -53,13 +80,18 @@ export function rebaseDates(value, now = Date.now()) {
     if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, move(v)]));
     return node;
   };
-  return move(value);
+  return /** @type {T} */ (move(value));
 }
 
-/** The object with `id` and a `price` anywhere in the tariff list. */
+/**
+ * The object with `id` and a `price` anywhere in the tariff list.
+ * @param {unknown} node
+ * @param {unknown} id
+ * @returns {Record<string, unknown> | undefined}
+ */
 function findTariff(node, id) {
   if (!node || typeof node !== 'object') return undefined;
-  if (node.id === id && 'price' in node) return node;
+  if (/** @type {Record<string, unknown>} */ (node).id === id && 'price' in node) return node;
   for (const child of Object.values(node)) {
     const found = findTariff(child, id);
     if (found) return found;
@@ -67,7 +99,12 @@ function findTariff(node, id) {
   return undefined;
 }
 
-/** Equal, treating two date-time strings as equal when they name the same instant. */
+/**
+ * Equal, treating two date-time strings as equal when they name the same instant.
+ * @param {unknown} a
+ * @param {unknown} b
+ * @returns {boolean}
+ */
 function sameValue(a, b) {
   if (typeof a === 'string' && typeof b === 'string' && a.includes('T') && !Number.isNaN(Date.parse(a)))
     return Date.parse(a) === Date.parse(b);
@@ -93,7 +130,7 @@ function sameValue(a, b) {
  * @property {number[]} [expect] The statuses this step needs.
  * @property {string} [why] Why, for the report.
  * @property {string} [code] The error code this step needs, checked when the contract has codes.
- * @typedef {{ status: number, body: any, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
+ * @typedef {{ status: number, body: Json, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
  */
 
 /**
@@ -118,15 +155,16 @@ export async function verifyBackend({
   const base = baseUrl.replace(/\/+$/, '');
   /** @type {CallRecord[]} */
   const calls = [];
-  /** Operations that answered 2xx to a properly signed request. */
+  /** @type {Set<string>} Operations that answered 2xx to a properly signed request. */
   const succeeded = new Set();
   /** @type {Finding[]} */
   const kitFindings = [];
   let networkErrors = 0;
 
   const user = { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' };
-  const sign = (authDate) => signInitData({ botToken: identity.botToken ?? '', user, authDate });
+  const sign = (/** @type {number} */ authDate) => signInitData({ botToken: identity.botToken ?? '', user, authDate });
   const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
+  /** @type {Record<string, { label: string, value: () => string | undefined }>} Invalid init data, by name. */
   const authModes = {
     none: { label: 'without init data', value: () => undefined },
     garbage: { label: 'with garbage init data', value: () => 'garbage' },
@@ -155,21 +193,39 @@ export async function verifyBackend({
 
   // Machine-readable error codes, when the contract has them: a probe then also expects the code of its rule.
   const errorCodes = new Set(contract.document.components?.schemas?.ErrorCode?.enum ?? []);
-  const section = (title) => log(`\n── ${title}`);
-  const has = (operationId) => operations.has(operationId) && !skip.has(operationId);
+  const section = (/** @type {string} */ title) => log(`\n── ${title}`);
+  const has = (/** @type {string} */ operationId) => operations.has(operationId) && !skip.has(operationId);
 
+  /** @param {string} mode a key of `authModes` */
+  function authMode(mode) {
+    const found = authModes[mode];
+    if (!found) throw new Error(`No init data mode ${mode}.`);
+    return found;
+  }
+
+  /** @param {ContractOperation} op */
   function authHeader(op) {
     const scheme = contract.securitySchemes[Object.keys(op.security[0] ?? {})[0] ?? ''];
     return scheme?.type === 'apiKey' && scheme.in === 'header' ? scheme.name : undefined;
   }
 
-  /** The first request example of `op` (or the named one), dates moved to today. */
+  /**
+   * The first request example of `op` (or the named one), dates moved to today.
+   * @param {ContractOperation | undefined} op
+   * @param {string} [name]
+   * @returns {Json}
+   */
   function exampleBody(op, name) {
-    const examples = op.requestBody?.examples ?? [];
+    const examples = op?.requestBody?.examples ?? [];
     const example = (name && examples.find((e) => e.name === name)) || examples[0];
     return example ? rebaseDates(structuredClone(example.value), now()) : undefined;
   }
 
+  /**
+   * @param {ContractOperation} op
+   * @param {number} status
+   * @returns {ContractResponse | undefined}
+   */
   function documentedAnswer(op, status) {
     return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
   }
@@ -186,14 +242,15 @@ export async function verifyBackend({
     if (!op || skip.has(operationId)) return undefined;
     const requestHeaders = { ...headers };
     const header = authHeader(op);
-    const credential = auth === 'valid' ? validInitData() : authModes[auth].value();
+    const credential = auth === 'valid' ? validInitData() : authMode(auth).value();
     if (header && credential !== undefined) requestHeaders[header] = credential;
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
     const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
     /** @type {CallRecord} */
     const record = { label, operationId, method: op.method, path: target, status: 0, findings: [] };
     calls.push(record);
-    const finding = (rule, message) => record.findings.push({ rule, message });
+    const finding = (/** @type {string} */ rule, /** @type {string} */ message) =>
+      record.findings.push({ rule, message });
 
     let response;
     let text = '';
@@ -219,6 +276,7 @@ export async function verifyBackend({
     }
     record.status = response.status;
     const contentType = response.headers.get('content-type') ?? '';
+    /** @type {Json} */
     let parsed;
     let isJson = false;
     try {
@@ -256,7 +314,9 @@ export async function verifyBackend({
         if (header.required) finding('header', `required header ${header.name} is missing`);
         continue;
       }
-      const typed = ['integer', 'number'].includes(header.schema.type) && value.trim() !== '' ? Number(value) : value;
+      const { type } = header.schema;
+      const typed =
+        typeof type === 'string' && ['integer', 'number'].includes(type) && value.trim() !== '' ? Number(value) : value;
       for (const v of validator.validateValue(header.schema, typed))
         finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
     }
@@ -278,6 +338,7 @@ export async function verifyBackend({
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  /** @param {CallRecord} record */
   function print(record) {
     const mark = record.findings.length ? '✖' : '✔';
     log(
@@ -286,7 +347,10 @@ export async function verifyBackend({
     for (const f of record.findings) log(`    ${f.rule}: ${f.message}`);
   }
 
-  /** A finding about the backend's behaviour across calls, attached to the last call. */
+  /**
+   * A finding about the backend's behaviour across calls, attached to the last call.
+   * @param {string} message
+   */
   function behaviour(message) {
     const last = calls.at(-1);
     if (last) last.findings.push({ rule: 'behaviour', message });
@@ -302,7 +366,13 @@ export async function verifyBackend({
     return answer !== undefined && answer.status >= 200 && answer.status < 300;
   }
 
-  /** Sends `body` twice with one Idempotency-Key (same answer expected), then with another body (409 expected). */
+  /**
+   * Sends `body` twice with one Idempotency-Key (same answer expected), then with another body (409 expected).
+   * @param {string} label
+   * @param {string} operationId
+   * @param {Json} body
+   * @param {Json} [changedBody]
+   */
   async function idempotentCreate(label, operationId, body, changedBody) {
     const op = operations.get(operationId);
     const takesKey = op?.parameters.some(
@@ -344,6 +414,12 @@ export async function verifyBackend({
     return first;
   }
 
+  /**
+   * A behaviour finding for each property of `sent` that `answer` holds with another value.
+   * @param {string} what
+   * @param {Json} sent
+   * @param {Json} answer
+   */
   function checkEcho(what, sent, answer) {
     if (!answer || typeof answer !== 'object') return;
     for (const [key, value] of Object.entries(sent)) {
@@ -373,7 +449,10 @@ export async function verifyBackend({
     }
   }
 
-  /** A body with one property of the wrong type, which the contract's schema rejects. */
+  /**
+   * A body with one property of the wrong type, which the contract's schema rejects.
+   * @param {ContractOperation} op one whose request body has a schema
+   */
   function invalidBody(op) {
     const example = exampleBody(op);
     if (!example || typeof example !== 'object' || Array.isArray(example)) return 'not an object';
@@ -382,14 +461,18 @@ export async function verifyBackend({
       key === undefined
         ? { unexpected: true }
         : { ...example, [key]: typeof value === 'string' ? 12345 : 'not-a-valid-value' };
-    return validator.validate(op.requestBody.schemaPointer, body).length ? body : 'not an object';
+    const schemaPointer = /** @type {string} */ (op.requestBody?.schemaPointer);
+    return validator.validate(schemaPointer, body).length ? body : 'not an object';
   }
 
-  /** A query value its parameter's schema rejects, if one can be made. */
+  /**
+   * A query value its parameter's schema rejects, if one can be made.
+   * @param {ContractSchema} [schema]
+   */
   function invalidQueryValue(schema = {}) {
     if (typeof schema.minimum === 'number') return String(schema.minimum - 1);
     if (typeof schema.maximum === 'number') return String(schema.maximum + 1);
-    if (['integer', 'number'].includes(schema.type)) return 'x';
+    if (typeof schema.type === 'string' && ['integer', 'number'].includes(schema.type)) return 'x';
     if (Array.isArray(schema.enum)) return 'no-such-value';
     if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
     return undefined;
@@ -433,18 +516,24 @@ export async function verifyBackend({
     }
   }
 
+  /**
+   * What the reads found, for the steps after them.
+   * @type {{ user?: Json, suppliers?: Json, warehouses?: Json, drafts?: Json, tariffs?: Json, warehouseId?: Json, draftId?: Json }}
+   */
   const context = {};
 
   /** Every list that pages by cursor, read page by page at its smallest page size: no item twice, no page too big. */
   async function paging() {
     for (const op of contract.operations) {
-      const queryParameter = (name) => op.parameters.find((p) => p.in === 'query' && p.name === name);
+      const queryParameter = (/** @type {string} */ name) =>
+        op.parameters.find((p) => p.in === 'query' && p.name === name);
       if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
       section(`paging: ${op.operationId} page by page`);
       const limit = Number(/** @type {{ minimum?: number }} */ (queryParameter('limit')?.schema ?? {}).minimum ?? 1);
       /** @type {Record<string, string>} */
       const query = queryParameter('limit') ? { limit: String(limit) } : {};
       const seen = new Set();
+      /** @type {string | undefined} */
       let cursor;
       for (let page = 1; page <= 10; page++) {
         const answer = await call(
@@ -516,7 +605,7 @@ export async function verifyBackend({
     if (!has('updateUser')) return;
     section('account');
     for (const example of operations.get('updateUser')?.requestBody?.examples ?? []) {
-      /** @type {any} */
+      /** @type {Json} */
       let body = structuredClone(example.value);
       if ('supplierId' in body) {
         // Keep the supplier the test seller has (or the first one offered), so the run changes nothing.
@@ -556,7 +645,7 @@ export async function verifyBackend({
         behaviour(`the list grew from ${before.body.length} to ${listed.body.length} triggers after one create`);
       }
     }
-    const triggerRef = (op) => ({ ...exampleBody(operations.get(op)), triggerId: id });
+    const triggerRef = (/** @type {string} */ op) => ({ ...exampleBody(operations.get(op)), triggerId: id });
     if (has('updateTrigger')) {
       const update = {
         ...triggerRef('updateTrigger'),
@@ -599,18 +688,30 @@ export async function verifyBackend({
       ['deleteTrigger', 'updateTrigger', 'toggleTrigger'],
       triggerRef,
       'listTriggers',
-      (b) => b,
+      (/** @type {Json} */ b) => b,
     );
   }
 
-  /** The seller's credit balance (`autobookingCount` of the user), when the user can be read. */
+  /**
+   * The seller's credit balance (`autobookingCount` of the user), when the user can be read.
+   * @param {string} when
+   * @returns {Promise<number | undefined>}
+   */
   async function credits(when) {
     if (!has('getUser')) return undefined;
     const user = await call(`getUser: credits ${when}`, 'getUser', { expect: [200] });
     return typeof user?.body?.autobookingCount === 'number' ? user.body.autobookingCount : undefined;
   }
 
-  /** Deletes the object, checks it left the list, then every id-taking operation must answer 404 for it. */
+  /**
+   * Deletes the object, checks it left the list, then every id-taking operation must answer 404 for it.
+   * @param {string} kind
+   * @param {number} id
+   * @param {[deleteOp: string, ...others: string[]]} operationIds the delete first, then the others that take the id
+   * @param {(operationId: string) => Json} ref the request body naming the object
+   * @param {string} listOp
+   * @param {(body: Json) => Json} itemsOf the items of the list's answer
+   */
   async function removeAndProbe(kind, id, [deleteOp, ...others], ref, listOp, itemsOf) {
     if (!has(deleteOp)) return undefined;
     const deleted = await call(`${deleteOp} ${id}`, deleteOp, { body: ref(deleteOp), expect: [200] });
@@ -634,7 +735,7 @@ export async function verifyBackend({
   async function autobookings() {
     if (!has('createAutobooking')) return;
     section('autobookings: create → list → archive → delete, then the deleted id');
-    const total = (page) =>
+    const total = (/** @type {Json} */ page) =>
       page?.counts
         ? Object.values(page.counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0)
         : undefined;
@@ -665,7 +766,7 @@ export async function verifyBackend({
       if (was !== undefined && is !== undefined && is !== was + 1)
         behaviour(`counts grew from ${was} to ${is} after one create`);
     }
-    const ref = (op) => ({ ...exampleBody(operations.get(op)), id });
+    const ref = (/** @type {string} */ op) => ({ ...exampleBody(operations.get(op)), id });
     const second = await secondPageByCursor('listAutobookings', id);
     if (has('updateAutobooking'))
       await call(`updateAutobooking ${id} (archive)`, 'updateAutobooking', {
@@ -678,7 +779,7 @@ export async function verifyBackend({
       ['deleteAutobooking', 'updateAutobooking'],
       ref,
       'listAutobookings',
-      (b) => b?.items,
+      (/** @type {Json} */ b) => b?.items,
     );
     const refunded = deleted?.body?.refundedCount;
     if (typeof refunded === 'number') {
@@ -706,6 +807,8 @@ export async function verifyBackend({
   /**
    * With cursor paging: the first page of one item must be the newest (`id`); returns the cursor after it and the
    * first item of the second page, to read that page again once `id` has left the list.
+   * @param {string} operationId
+   * @param {number} id
    */
   async function secondPageByCursor(operationId, id) {
     const op = operations.get(operationId);
@@ -756,7 +859,10 @@ export async function verifyBackend({
     }
   }
 
-  /** Operations no step above reached: their request example once (a new operation is covered without new code). */
+  /**
+   * Operations no step above reached: their request example once (a new operation is covered without new code).
+   * @param {string[]} last the operations run after these
+   */
   async function remaining(last) {
     const left = contract.operations.filter(
       (o) =>
@@ -771,6 +877,7 @@ export async function verifyBackend({
       await call(op.operationId, op.operationId, { body: exampleBody(op), expect: [200, 201, 204] });
   }
 
+  /** @param {string[]} last */
   async function accountLast(last) {
     section('account changes last (marketplace authorisation message, logout)');
     for (const operationId of last) if (has(operationId)) await call(operationId, operationId, { expect: [200] });
@@ -814,6 +921,8 @@ export async function verifyBackend({
 
 /**
  * The closing lines of a run.
+ * @param {VerifyResult} result
+ * @param {Set<string>} [skip]
  * @returns {string[]}
  */
 export function summary({ calls, kitFindings, findingCount, conforms }, skip = new Set()) {
