@@ -7,11 +7,11 @@ import type { createAppRouter } from './router';
  * The markup of a launch view as React last rendered it with fresh data, kept with the answers it shows
  * (start-answers-cache.ts) so that the boot script of index.html paints it on the next launch before any JS runs.
  *
- * Why putting it back with innerHTML is safe: it is only ever React's own output serialised by the browser (text
+ * Why parsing it back into the page is safe: it is only ever React's own output serialised by the browser (text
  * escaped, no raw-text elements such as <script> or <style> rendered from data), stored under this origin, where
  * only this app's code can write; a script that could plant markup there could run anything anyway. The boot
  * script still parses it inert in a <template>, drops anything that could run or load code (scripts, frames,
- * event-handler attributes, javascript: URLs) and paints it `inert`, so a tap before React takes over does nothing.
+ * event-handler attributes, script URLs) and paints it `inert`, so a tap before React takes over does nothing.
  */
 
 /** Marks what a snapshot leaves out: what exists only for a moment (a notice, a pending action). */
@@ -47,7 +47,8 @@ export function snapshotOf(screen: Element): string | undefined {
     element.setAttribute(keptStyleAttribute, style);
     element.removeAttribute('style');
   }
-  return copy.outerHTML;
+  // Serialised, never injected here: the boot script of index.html puts it back (see above).
+  return new XMLSerializer().serializeToString(copy);
 }
 
 /**
