@@ -171,14 +171,16 @@ describe('a kept screen painted by the boot script', () => {
     document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     launch(url, mode);
-    return document.getElementById('root');
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
+    return root;
   }
 
   it("paints this user's screen of this version in place of the skeleton: inert, its styles applied, refreshing", () => {
     kept();
     const root = launchBuild(launchUrl());
-    const painted = root?.querySelector('[data-screen]');
-    expect(root?.querySelector('.boot')).toBeNull();
+    const painted = root.querySelector('[data-screen]');
+    expect(root.querySelector('.boot')).toBeNull();
     expect(painted?.hasAttribute('inert')).toBe(true);
     expect(painted?.querySelector('[elementtiming]')?.textContent).toBe('Коледино');
     expect(painted?.querySelector('[data-refreshing]')?.hasAttribute('hidden')).toBe(false);
@@ -204,8 +206,8 @@ describe('a kept screen painted by the boot script', () => {
   ])('leaves the skeleton for a screen of %s', (_name, patch) => {
     kept(patch);
     const root = launchBuild(launchUrl());
-    expect(root?.querySelector('.boot')).not.toBeNull();
-    expect(root?.querySelector('[data-screen]')).toBeNull();
+    expect(root.querySelector('.boot')).not.toBeNull();
+    expect(root.querySelector('[data-screen]')).toBeNull();
   });
 
   it('paints nothing without init data, with broken storage, or on the dev server (styles not inline)', () => {
