@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/e2e/fixtures';
+import { chromiumPath, quietFlags } from './scripts/lib/chromium.mjs';
 
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
@@ -26,17 +27,7 @@ export default defineConfig<EngineOptions>({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: quietFlags },
   },
   projects: [
     { name: 'chromium' },

@@ -9,7 +9,7 @@
 // Runs alternate between the launch views (and between builds, when two are compared), so a change in the
 // machine's load touches all of them alike.
 import { chromium } from '@playwright/test';
-import { chromeFlags, chromiumPath } from './chromium.mjs';
+import { chromeFlags, chromiumPath } from '../lib/chromium.mjs';
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 

@@ -2,7 +2,7 @@
 // Puppeteer page so Telegram Android's bridge can be injected before the app's scripts run.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { chromeFlags } from './chromium.mjs';
+import { chromeFlags, chromiumPath } from '../lib/chromium.mjs';
 
 // Lighthouse drives the page with its own Puppeteer: use exactly that copy, not a second one.
 const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
@@ -33,7 +33,7 @@ const { default: puppeteer } = /** @type {typeof import('puppeteer-core')} */ (
  * @returns {Promise<LighthouseRun>}
  */
 export async function runLighthouse({ url, initScript }) {
-  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromeFlags });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromeFlags });
   try {
     const page = await browser.newPage();
     if (initScript) await page.evaluateOnNewDocument(initScript);

@@ -62,6 +62,10 @@ test.describe('gates', () => {
     await expect(page.getByTestId('subscription-notice')).toContainText('Подписка не активна');
     await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
     await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 3');
+    // The notice keeps the list's spacing from the tabs under it.
+    const notice = await page.getByTestId('subscription-notice').boundingBox();
+    const tabs = await page.getByRole('tablist').boundingBox();
+    expect((tabs?.y ?? 0) - ((notice?.y ?? 0) + (notice?.height ?? 0))).toBeGreaterThanOrEqual(8);
     await expect(page.getByRole('button', { name: 'добавить' })).toHaveCount(0);
     await expect(bookingCards(page, 'Коледино').getByRole('button', { name: 'В архив' })).toBeVisible();
 

@@ -53,37 +53,62 @@ function isApiCall(url: URL): boolean {
  */
 const contract = createContractValidator(loadContract('openapi.yaml'));
 
+/** The items of a generated list, each id once (a seeded generator repeats itself). */
+function uniqueById<Item>(items: Item[], seen = new Set<unknown>()): Item[] {
+  return items.filter((item) => {
+    const id = (item as { id?: unknown }).id;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
- * Prism's generator ignores the contract's conditional rules (the dates each search mode or date type needs), so
- * it makes triggers and bookings no backend may send; the app would send them back as they are. Those are dropped.
+ * Prism's generator ignores what the contract says beyond the schemas, so it makes lists no backend may send; the
+ * app would trip over them or send them back as they are. Dropped here:
+ * - triggers and bookings that break the conditional rules (the dates each search mode or date type needs);
+ * - an id listed twice (ids are unique within a list: tariffs, triggers, bookings);
+ * - a booking the list has already served on an earlier page: the seeded generator answers every cursor with the
+ *   same page, where a real backend's keyset paging never repeats one. A page of nothing but repeats ends the list.
  */
-function withoutForbidden(path: string, body: unknown): unknown {
+function withoutForbidden(url: URL, body: unknown, servedBookings: Map<string, Set<unknown>>): unknown {
   const allowed =
     (...schemas: string[]) =>
     (item: unknown) =>
       schemas.every((schema) => contract.validate(`#/components/schemas/${schema}`, item).length === 0);
-  if (path === '/api/v1/triggers' && Array.isArray(body)) return body.filter(allowed('Trigger', 'TriggerDateRules'));
-  if (
-    path === '/api/v1/autobooking' &&
-    body &&
-    typeof body === 'object' &&
-    'items' in body &&
-    Array.isArray(body.items)
-  )
-    return { ...body, items: body.items.filter(allowed('Autobooking', 'AutobookingDateRules')) };
+  if (url.pathname === '/api/v1/triggers' && Array.isArray(body))
+    return uniqueById(body.filter(allowed('Trigger', 'TriggerDateRules')));
+  if (url.pathname === '/api/v1/tariffs' && isObject(body))
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? uniqueById(value) : value]),
+    );
+  if (url.pathname === '/api/v1/autobooking' && isObject(body) && Array.isArray(body.items)) {
+    const list = `${url.searchParams.get('group') ?? 'active'}|${url.searchParams.get('search') ?? ''}`;
+    // A first page starts the list afresh.
+    if (!url.searchParams.has('cursor')) servedBookings.set(list, new Set());
+    const seen = servedBookings.get(list) ?? new Set<unknown>();
+    servedBookings.set(list, seen);
+    const items = uniqueById(body.items.filter(allowed('Autobooking', 'AutobookingDateRules')), seen);
+    const repeatsOnly = url.searchParams.has('cursor') && items.length === 0;
+    return { ...body, items, ...(repeatsOnly ? { nextCursor: null } : {}) };
+  }
   return body;
 }
 
 async function routeToPrism(page: Page, prism: PrismProcess, patchUser?: (user: SchemaUser) => SchemaUser) {
+  const servedBookings = new Map<string, Set<unknown>>();
   await page.route(isApiCall, async (route) => {
     const url = new URL(route.request().url());
     const target = { url: `${prism.url}${url.pathname}${url.search}` };
     // Once more when Prism closed the kept-alive connection just as it was reused (ECONNRESET).
     const response = await route.fetch(target).catch(() => route.fetch(target));
     const listed =
-      route.request().method() === 'GET' && ['/api/v1/triggers', '/api/v1/autobooking'].includes(url.pathname);
+      route.request().method() === 'GET' &&
+      ['/api/v1/triggers', '/api/v1/autobooking', '/api/v1/tariffs'].includes(url.pathname);
     if (listed && response.ok()) {
-      await route.fulfill({ response, json: withoutForbidden(url.pathname, await response.json()) });
+      await route.fulfill({ response, json: withoutForbidden(url, await response.json(), servedBookings) });
     } else if (patchUser && url.pathname === '/api/v1/user' && response.ok()) {
       await route.fulfill({ response, json: patchUser((await response.json()) as SchemaUser) });
     } else {

@@ -112,3 +112,14 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
 });
 
 export { expect };
+
+/** An event from the Telegram client, delivered as the mobile clients deliver it. */
+export function receiveTelegramEvent(page: Page, eventType: string, eventData: unknown) {
+  return page.evaluate(
+    ([type, data]) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }
+      ).Telegram.WebView.receiveEvent(type, data),
+    [eventType, eventData] as const,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, receiveTelegramEvent as receive } from './fixtures';
 
 // What real Telegram clients do to a running mini app: reload it, hand it the launch parameters in the hash or the
 // query, change the theme, shrink the viewport for the keyboard, send it to the background and back. Events come
@@ -27,16 +27,6 @@ const launchParams = new URLSearchParams({
   tgWebAppThemeParams: JSON.stringify(dark),
   tgWebAppData: initData,
 });
-
-function receive(page: Page, eventType: string, eventData: unknown) {
-  return page.evaluate(
-    ([type, data]) =>
-      (
-        window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }
-      ).Telegram.WebView.receiveEvent(type, data),
-    [eventType, eventData] as const,
-  );
-}
 
 const cssVariable = (page: Page, name: string) =>
   page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type AppHarness } from './fixtures';
+import { test, expect, receiveTelegramEvent as receive, type AppHarness } from './fixtures';
 import { toast, triggerCard } from './triggers-helpers';
 
 // The seller's data reloads when they come back to the app, on request, and Telegram's native feedback follows
@@ -22,17 +22,6 @@ function setVisibility(page: Page, visible: boolean) {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
     document.dispatchEvent(new Event('visibilitychange'));
   }, visible);
-}
-
-/** An event from the Telegram client, delivered as the mobile clients deliver it. */
-function receive(page: Page, eventType: string, eventData: unknown) {
-  return page.evaluate(
-    ([type, data]) =>
-      (
-        window as unknown as { Telegram: { WebView: { receiveEvent: (t: unknown, d: unknown) => void } } }
-      ).Telegram.WebView.receiveEvent(type, data),
-    [eventType, eventData] as const,
-  );
 }
 
 async function hapticEvents(app: AppHarness) {

@@ -3,6 +3,7 @@
 // init_data_expired). Each shows the server's message, keeps the seller's input and never repeats a change.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { bookingCards } from './autobookings-helpers';
 import { toast, triggerCard } from './triggers-helpers';
 
 const koledino = 'Коледино, Подольск';
@@ -37,6 +38,19 @@ test('rate-limited: a refused change says to try later, keeps the card and is no
   await expect(card).toBeVisible();
   expect(deletes).toHaveLength(1);
   expect(await deletes[0]!.retryAfter).toBe('30');
+});
+
+test('rate-limited: a refused archive says to try later and keeps the booking where it was', async ({ app, page }) => {
+  app.allowErrors(/^Failed to load resource/);
+  const changes = callsTo(page, 'PUT', '/api/v1/autobooking');
+  await app.open({ view: 'autobookings-main', mock: 'rate-limited' });
+
+  const card = bookingCards(page, 'Коледино');
+  await card.getByRole('button', { name: 'В архив' }).click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'В архив' }).click();
+  await expect(toast(page, 'error', 'Слишком много запросов. Попробуйте немного позже')).toBeVisible();
+  await expect(card).toBeVisible();
+  expect(changes).toHaveLength(1);
 });
 
 test('rate-limited: a refused payment shows the server message in the modal and keeps the e-mail', async ({

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@/api/client';
 import type { Supplier } from '@/api/supplier-accounts';
 import { chooseSupplier } from '@/api/user-writes';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
@@ -10,6 +11,6 @@ export function useChooseSupplier(onChosen: () => void) {
   return useSingleFlightMutation({
     mutationFn: (supplier: Supplier) => chooseSupplier(queryClient, supplier),
     onSuccess: onChosen,
-    onError: () => toast.error('Не удалось сохранить поставщика'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось сохранить поставщика')),
   });
 }

@@ -1,10 +1,10 @@
 import { DateChips } from '@/shared/ui/form/date-chips';
-import { dayKey, formatDisplayDate } from '@/shared/ui/form/date-format';
+import { formatDisplayDate } from '@/shared/ui/form/date-format';
 import { DatePicker } from '@/shared/ui/form/date-picker';
 import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { toast } from '@/shared/ui/toast';
-import { localDateOf } from '@/domain/calendar-day';
+import { calendarDayOf, localDateOf } from '@/domain/calendar-day';
 import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS } from './autobooking-dates';
 import { PERIOD_TOO_LONG } from './autobooking-form-schema';
 import type { useAutobookingForm } from './use-autobooking-form';
@@ -27,7 +27,7 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
         <FormField label="Дата начала" required error={errors.startDate?.message}>
           <DatePicker
             value={values.startDate ? localDateOf(values.startDate) : undefined}
-            onChange={(day) => model.setStartDate(day ? dayKey(day) : null)}
+            onChange={(day) => model.setStartDate(day ? calendarDayOf(day) : null)}
             onBlur={() => void form.trigger('startDate')}
             today={localDateOf(today)}
             formatValue={(day) => `с ${formatDisplayDate(day)}`}
@@ -49,7 +49,10 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
                 : undefined
             }
             onChange={(range) =>
-              model.setPeriod(range?.from ? dayKey(range.from) : null, range?.to ? dayKey(range.to) : null)
+              model.setPeriod(
+                range?.from ? calendarDayOf(range.from) : null,
+                range?.to ? calendarDayOf(range.to) : null,
+              )
             }
             onBlur={() => void form.trigger(['startDate', 'endDate'])}
             maxDays={MAX_PERIOD_DAYS}
@@ -70,7 +73,7 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
             value={values.customDates.map(localDateOf)}
             onChange={(days) => {
               onDatesRefused(false);
-              model.setCustomDates(days.map(dayKey));
+              model.setCustomDates(days.map(calendarDayOf));
             }}
             onBlur={() => void form.trigger('customDates')}
             days={CUSTOM_DATES_WINDOW_DAYS}

@@ -5,6 +5,7 @@ import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
+import styles from './autobookings-gate.module.css';
 
 // Only sellers without a linked supplier see it: loaded then (the view's skeleton shows meanwhile).
 const SupplierAuthNotice = lazy(() =>
@@ -43,10 +44,10 @@ export function AutobookingsGate({
     );
     if (!keepWhenLapsed) return notice;
     return (
-      <>
+      <div className={styles.lapsed}>
         {notice}
         {children(user, true)}
-      </>
+      </div>
     );
   }
   return children(user, false);

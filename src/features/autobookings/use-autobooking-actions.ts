@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Autobooking } from '@/api/autobookings';
 import { changeAutobookingStatus, deleteAutobooking } from '@/api/autobooking-writes';
+import { failureMessage } from '@/api/client';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
@@ -33,8 +34,8 @@ export function useAutobookingActions() {
         if (!(await confirm(question))) return;
         try {
           toast.success(await pendingCall(call));
-        } catch {
-          toast.error(failure);
+        } catch (error) {
+          toast.error(failureMessage(error, failure));
         }
       }),
     [fly],

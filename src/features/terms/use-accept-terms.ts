@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@/api/client';
 import { acceptTerms } from '@/api/user-writes';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
@@ -18,6 +19,6 @@ export function useAcceptTerms() {
       setView('autobookings-main', { replace: true });
       closeMiniApp();
     },
-    onError: () => toast.error('Не удалось принять условия использования'),
+    onError: (error) => toast.error(failureMessage(error, 'Не удалось принять условия использования')),
   });
 }

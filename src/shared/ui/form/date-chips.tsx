@@ -1,7 +1,8 @@
 import { addDays, lightFormat, startOfDay } from 'date-fns';
 import { useMemo } from 'react';
 import { cx } from '../cx';
-import { dayKey, uniqueSortedDays } from './date-format';
+import { calendarDayOf } from '@/domain/calendar-day';
+import { uniqueSortedDays } from './date-format';
 import { useFieldControl, type ControlProps } from './field-context';
 import { FieldGroup } from './field-group';
 import styles from './date-chips.module.css';
@@ -52,19 +53,19 @@ export function DateChips({
   className,
 }: DateChipsProps) {
   const field = useFieldControl({ id });
-  const startKey = dayKey(start ?? new Date());
+  const startKey = calendarDayOf(start ?? new Date());
   const offered = useMemo(() => {
     const first = startOfDay(new Date(`${startKey}T00:00:00`));
     return Array.from({ length: days }, (_, index) => addDays(first, index));
   }, [startKey, days]);
 
   const chosen = uniqueSortedDays(value);
-  const chosenKeys = new Set(chosen.map(dayKey));
+  const chosenKeys = new Set(chosen.map(calendarDayOf));
 
   const toggle = (day: Date) => {
-    const key = dayKey(day);
+    const key = calendarDayOf(day);
     if (chosenKeys.has(key)) {
-      onChange(chosen.filter((item) => dayKey(item) !== key));
+      onChange(chosen.filter((item) => calendarDayOf(item) !== key));
       return;
     }
     if (maxSelected !== undefined && chosen.length >= maxSelected) {
@@ -82,7 +83,7 @@ export function DateChips({
       onBlur={onBlur}
     >
       {offered.map((day) => {
-        const key = dayKey(day);
+        const key = calendarDayOf(day);
         const pressed = chosenKeys.has(key);
         const dayDisabled = disabled || (isDateDisabled?.(day) ?? false);
         return (

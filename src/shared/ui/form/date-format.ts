@@ -1,5 +1,6 @@
 import { lightFormat, startOfDay } from 'date-fns';
 import type { Matcher } from 'react-day-picker';
+import { calendarDayOf } from '@/domain/calendar-day';
 
 /** Display format of dates in the UI (dd.MM.yyyy, ru-RU; docs/forms.md). */
 export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
@@ -9,16 +10,11 @@ export function formatDisplayDate(date: Date): string {
   return lightFormat(date, DISPLAY_DATE_FORMAT);
 }
 
-/** Calendar-day key of a local date (yyyy-MM-dd): the format the API expects, also used to compare days. */
-export function dayKey(date: Date): string {
-  return lightFormat(date, 'yyyy-MM-dd');
-}
-
 /** Sorts dates ascending and drops repeated days (keeps the first Date of each day). */
 export function uniqueSortedDays(dates: readonly Date[]): Date[] {
   const byDay = new Map<string, Date>();
   for (const date of dates) {
-    const key = dayKey(date);
+    const key = calendarDayOf(date);
     if (!byDay.has(key)) byDay.set(key, date);
   }
   return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, date]) => date);

@@ -2,14 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateChips } from './date-chips';
-import { dayKey } from './date-format';
+import { calendarDayOf } from '@/domain/calendar-day';
 import { DatePicker } from './date-picker';
 import { DateRangePicker, type DateRangeValue } from './date-range-picker';
 import { FormField } from './form-field';
 import { MultiDatePicker } from './multi-date-picker';
 
 const TODAY = new Date(2026, 10, 21); // 21.11.2026, a Saturday
-const keys = (dates: readonly Date[]) => dates.map(dayKey);
+const keys = (dates: readonly Date[]) => dates.map(calendarDayOf);
 const day = (pattern: RegExp) => screen.getByRole('button', { name: pattern });
 
 /** The picker's value kept in state as a form would, each change also reported to `spy`. */
@@ -155,7 +155,7 @@ describe('DateRangePicker', () => {
     fireEvent.click(day(/27 ноября 2026/));
     expect(onLimit).toHaveBeenCalledOnce();
     const last = spy.mock.lastCall?.[0] as DateRangeValue;
-    expect(dayKey(last.from as Date)).toBe('2026-11-27');
+    expect(calendarDayOf(last.from as Date)).toBe('2026-11-27');
     expect(last.to).toBeUndefined();
   });
 });
@@ -165,7 +165,12 @@ describe('DatePicker', () => {
     const [value, onChange] = useSpiedState<Date | undefined>(undefined, props.spy);
     return (
       <FormField label="Дата начала">
-        <DatePicker today={TODAY} formatValue={(picked) => `с ${dayKey(picked)}`} value={value} onChange={onChange} />
+        <DatePicker
+          today={TODAY}
+          formatValue={(picked) => `с ${calendarDayOf(picked)}`}
+          value={value}
+          onChange={onChange}
+        />
       </FormField>
     );
   }

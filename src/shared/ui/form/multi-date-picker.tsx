@@ -1,7 +1,8 @@
 import { isAfter, startOfDay } from 'date-fns';
 import { cx } from '../cx';
 import { Calendar } from './calendar';
-import { dayKey, formatDisplayDate, uniqueSortedDays, unavailableDays } from './date-format';
+import { calendarDayOf } from '@/domain/calendar-day';
+import { formatDisplayDate, uniqueSortedDays, unavailableDays } from './date-format';
 import { useFieldControl, type ControlProps } from './field-context';
 import { FieldGroup } from './field-group';
 import { RemovableChip } from './removable-chip';
@@ -60,8 +61,8 @@ export function MultiDatePicker({
   };
 
   const remove = (day: Date) => {
-    const key = dayKey(day);
-    onChange(days.filter((item) => dayKey(item) !== key));
+    const key = calendarDayOf(day);
+    onChange(days.filter((item) => calendarDayOf(item) !== key));
   };
 
   const first = days[0];
@@ -87,7 +88,7 @@ export function MultiDatePicker({
             const text = formatDisplayDate(day);
             return (
               <RemovableChip
-                key={dayKey(day)}
+                key={calendarDayOf(day)}
                 label={text}
                 removeLabel={`Убрать дату ${text}`}
                 disabled={disabled}
