@@ -17,6 +17,7 @@ const steps = [
   { name: 'contract diff vs release', script: 'diff:api' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'format', script: 'format:check' },
+  { name: 'dead code (unused files, exports, dependencies)', script: 'dead-code' },
   { name: 'browser support (supported engines only)', script: 'lint:compat' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },

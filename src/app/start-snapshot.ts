@@ -15,14 +15,14 @@ import type { createAppRouter } from './router';
  */
 
 /** Marks what a snapshot leaves out: what exists only for a moment (a notice, a pending action). */
-export const transientAttribute = 'data-transient';
+const transientAttribute = 'data-transient';
 /** Marks the 'Обновление…' note, which the boot script shows on a painted snapshot. */
 export const refreshingAttribute = 'data-refreshing';
 /** Inline styles travel under this name: a Content-Security-Policy without 'unsafe-inline' drops parsed ones. */
-export const keptStyleAttribute = 'data-style';
+const keptStyleAttribute = 'data-style';
 
 /** The views whose every read is kept (start-answers-cache.ts), so React renders a snapshot's data on its first pass. */
-export const snapshotViews: readonly ViewName[] = ['triggers-main', 'autobookings-main'];
+const snapshotViews: readonly ViewName[] = ['triggers-main', 'autobookings-main'];
 
 export interface ScreenSnapshot {
   view: ViewName;

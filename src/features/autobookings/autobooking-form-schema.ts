@@ -130,5 +130,3 @@ export function autobookingFormSchema(today: CalendarDay) {
   );
   return z.pipe(checked, z.transform(toCreatePayload));
 }
-
-export type AutobookingFormSchema = ReturnType<typeof autobookingFormSchema>;
