@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useMutation, type DefaultError, type UseMutationOptions } from '@tanstack/react-query';
 
 /**
@@ -12,7 +12,10 @@ export function useSingleFlight<A extends unknown[]>(
 ): (...args: A) => Promise<void> {
   const running = useRef(false);
   const latest = useRef(action);
-  latest.current = action;
+  // Before any event of the committed render can call it.
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   return useCallback(async (...args: A) => {
     if (running.current) return;
     running.current = true;

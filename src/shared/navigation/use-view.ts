@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
 import { isFormView, pathOf, sectionOf, viewOfPath, type ViewName } from './views';
 
@@ -29,7 +29,9 @@ export function useView(): ViewApi {
     structuralSharing: true,
   });
   const view = viewOfPath(pathname);
-  viewsByIndex[index] = view;
+  useEffect(() => {
+    viewsByIndex[index] = view;
+  }, [index, view]);
 
   const setView = useCallback<ViewApi['setView']>(
     (next, options) => {

@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { backButton } from '@telegram-apps/sdk-react';
 
 /** Shows Telegram's back button exactly while `visible` and calls `onBack` when it is pressed. */
 export function useBackButton(visible: boolean, onBack: () => void) {
-  const handler = useRef(onBack);
-  handler.current = onBack;
+  const handleBack = useEffectEvent(onBack);
 
   useEffect(() => {
-    const [, off] = backButton.onClick.ifAvailable(() => handler.current());
+    const [, off] = backButton.onClick.ifAvailable(() => handleBack());
     return () => off?.();
   }, []);
 

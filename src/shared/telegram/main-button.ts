@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { mainButton } from '@telegram-apps/sdk-react';
 
 export interface MainButtonOptions {
@@ -51,7 +51,10 @@ function press() {
  */
 export function useMainButton(options: MainButtonOptions) {
   const owner = useRef<Owner>({ options });
-  owner.current.options = options;
+  // The latest options (and click handler) of a committed render, before its effects show them.
+  useLayoutEffect(() => {
+    owner.current.options = options;
+  });
   const { text, visible, enabled, loading } = options;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getClientVersion } from '@/shared/telegram/init';
 import { supportsFeature } from '@/shared/telegram/versions';
 import { haptics } from '@/shared/telegram/haptics';
@@ -25,8 +25,8 @@ export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown>
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const enabled = canPullToRefresh();
-  const state = useRef({ startY: undefined as number | undefined, pull: 0, refreshing: false, onRefresh });
-  state.current.onRefresh = onRefresh;
+  const state = useRef({ startY: undefined as number | undefined, pull: 0, refreshing: false });
+  const refresh = useEffectEvent(onRefresh);
 
   useEffect(() => {
     if (!enabled) return;
@@ -52,7 +52,7 @@ export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown>
       if (!released) return;
       current.refreshing = true;
       setRefreshing(true);
-      void current.onRefresh().finally(() => {
+      void refresh().finally(() => {
         current.refreshing = false;
         setRefreshing(false);
       });

@@ -115,10 +115,11 @@ export function useAppForm<TSchema extends AppFormSchema>(
       const field = register(name, registerOptions);
       const registered: UseFormRegisterReturn<TName> = {
         ...field,
-        onChange: async (event: { target: unknown }) => {
+        onChange: (event: { target: unknown }) => {
           const value = (event.target as HTMLInputElement).value;
           setValue(name, value as PathValue<TInput, TName>, { shouldDirty: true });
           debouncedTrigger(name);
+          return Promise.resolve();
         },
         onBlur: async (event: { target: unknown; type?: unknown }) => {
           cancelDebouncedTrigger(name);
@@ -130,5 +131,5 @@ export function useAppForm<TSchema extends AppFormSchema>(
     [register, setValue, debouncedTrigger, cancelDebouncedTrigger],
   );
 
-  return Object.assign(form, { registerDebounced, debouncedTrigger, cancelDebouncedTrigger });
+  return { ...form, registerDebounced, debouncedTrigger, cancelDebouncedTrigger };
 }
