@@ -11,12 +11,12 @@ import { Checkbox } from '@/shared/ui/form/checkbox';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
-import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
+import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
-import { creditsLeftAfter } from './autobooking-rules';
+import { createBlocker, creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useAutobookingForm } from './use-autobooking-form';
 import { useCreateAutobooking } from './use-create-autobooking';
@@ -70,14 +70,8 @@ function AutobookingForm({ balance }: { balance: number }) {
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
   const create = useCreateAutobooking(form);
-  const canCreate = model.complete && balance > 0 && creditsLeft >= 0;
-  const missingText =
-    missingFieldsText(missingFieldNames(model.missingFields, missingNames)) ??
-    (balance === 0
-      ? 'Пополните баланс автобронирований'
-      : creditsLeft < 0
-        ? 'Выберите меньше дат: не хватает автобронирований'
-        : undefined);
+  const blocker = createBlocker(missingFieldNames(model.missingFields, missingNames), balance, creditsLeft);
+  const canCreate = model.complete && blocker === undefined;
   useMainButton({
     text: 'Создать автобронирование',
     visible: canCreate,
@@ -273,7 +267,7 @@ function AutobookingForm({ balance }: { balance: number }) {
         </p>
       ) : null}
 
-      <MissingFieldsLine text={canCreate ? undefined : missingText} />
+      <MissingFieldsLine text={blocker} />
 
       {goodsOpen && values.draftId ? (
         <Suspense fallback={null}>

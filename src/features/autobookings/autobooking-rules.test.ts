@@ -3,6 +3,7 @@ import type { Autobooking } from '@/api/autobookings';
 import {
   acceptedSupplyTypes,
   allowsTransit,
+  createBlocker,
   creditsLeftAfter,
   creditsNeeded,
   isAutobookingRelevant,
@@ -189,6 +190,19 @@ describe('credits', () => {
     expect(refundOnDelete(booking({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' }))).toBe(
       1,
     );
+  });
+});
+
+describe('createBlocker', () => {
+  it('names the missing fields first, then the empty balance, then the dates the balance does not cover', () => {
+    expect(createBlocker(['склад', 'тип периода'], 0, -1)).toBe('Выберите склад и тип периода');
+    expect(createBlocker([], 0, -1)).toBe('Пополните баланс автобронирований');
+    expect(createBlocker([], 2, -1)).toBe('Выберите меньше дат: не хватает автобронирований');
+  });
+
+  it('lets the booking be created when complete and paid for, down to the last credit', () => {
+    expect(createBlocker([], 2, 0)).toBeUndefined();
+    expect(createBlocker([], 12, 11)).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { supplyTypes } from '@/domain/supply-types';
+import { missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { addDays, addMonths, moscowToday, type CalendarDay } from '@/domain/calendar-day';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
@@ -55,6 +56,23 @@ export function creditsLeftAfter(
   customDates: readonly CalendarDay[],
 ): number {
   return balance - creditsNeeded(dateType, customDates);
+}
+
+/**
+ * Why the booking cannot be created yet, as the line in place of the main button says it (docs/autobookings.md): the
+ * fields still to choose (by name, in the form's order) first, then an empty balance, then more dates than the balance
+ * covers; undefined once it can be created.
+ */
+export function createBlocker(
+  missingFields: readonly string[],
+  balance: number,
+  creditsLeft: number,
+): string | undefined {
+  const missing = missingFieldsText(missingFields);
+  if (missing) return missing;
+  if (balance <= 0) return 'Пополните баланс автобронирований';
+  if (creditsLeft < 0) return 'Выберите меньше дат: не хватает автобронирований';
+  return undefined;
 }
 
 /**
