@@ -110,7 +110,7 @@ function constantsModule(spec) {
     if (!properties.length) continue;
     limitNames.push(name);
     limits.push(
-      `export const ${name}Limits = {\n${properties.join('\n').replaceAll('\n    ', '\n  ').replace(/^    /, '  ')}\n} as const;`,
+      `export const ${name}Limits = {\n${properties.join('\n').replaceAll('\n    ', '\n  ').replace(/^ {4}/, '  ')}\n} as const;`,
     );
   }
   const quoted = (/** @type {string} */ text) => text.replaceAll('"', "'").replaceAll("','", "', '");

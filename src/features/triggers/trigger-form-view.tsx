@@ -131,7 +131,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
     visible: isValid,
     loading: saving,
-    onClick: submit,
+    onClick: () => void submit(),
   });
 
   return (
