@@ -82,6 +82,20 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
   });
 });
 
+describe('inline configuration', { timeout: 120_000 }, () => {
+  it('reports a comment that switches a rule off, and the rule still applies', async () => {
+    const code = [
+      "import { api } from '@/api/client'; // eslint-disable-line no-restricted-imports",
+      'export const client = api;',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: 'src/shared/ui/badge.tsx' });
+    const messages = (result?.messages ?? []).map((message) => `${message.ruleId ?? ''} ${message.message}`);
+    expect(messages).toContainEqual(expect.stringContaining('no-restricted-imports'));
+    expect(messages).toContainEqual(expect.stringContaining("has no effect because you have 'noInlineConfig'"));
+  });
+});
+
 describe('thrown values', { timeout: 120_000 }, () => {
   it("allows throwing only the router's redirects besides errors", async () => {
     const thrown = (value: string) =>
