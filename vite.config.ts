@@ -25,6 +25,18 @@ function versionDescriptor(version: string): Plugin {
   };
 }
 
+/**
+ * Puts the version of the answers the app keeps between launches (src/app/start-answers-cache.ts) in place of
+ * %ANSWERS_VERSION% in index.html, whose boot script paints a kept screen only of this version.
+ */
+function answersVersion(version: string): Plugin {
+  return {
+    name: 'answers-version',
+    // Before Vite's own %ENV% replacement, which would warn about an unknown variable.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%ANSWERS_VERSION%', version) },
+  };
+}
+
 // The default view (src/shared/navigation/views.ts): what a seller sees first, so it is part of the first load.
 const startView = 'src/features/triggers/triggers-list-view.tsx';
 
@@ -40,6 +52,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       versionDescriptor(appVersion),
+      answersVersion(`${contractVersion}+${appVersion}`),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView, router: 'src/app/router.tsx', launchViews }),
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),

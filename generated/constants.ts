@@ -213,9 +213,3 @@ export const PaymentCreateLimits = {
 export const PaymentCreatedLimits = {
   id: { minLength: 1, maxLength: 64 },
 } as const;
-
-/** Every enum schema's values, by schema name. */
-export const enums = { ErrorCode: ErrorCodeValues, SupplyType: SupplyTypeValues, SearchMode: SearchModeValues, TriggerStatus: TriggerStatusValues, AutobookingStatus: AutobookingStatusValues, DateType: DateTypeValues, TariffId: TariffIdValues, PaymentStatus: PaymentStatusValues, CheckInterval: CheckIntervalValues, AutobookingGroup: AutobookingGroupValues } as const;
-
-/** Every schema's bounds, by schema name. */
-export const limits = { Error: ErrorLimits, FieldError: FieldErrorLimits, TariffList: TariffListLimits, SubscriptionPlan: SubscriptionPlanLimits, CreditPack: CreditPackLimits, User: UserLimits, Supplier: SupplierLimits, SupplierList: SupplierListLimits, DraftListRequest: DraftListRequestLimits, Draft: DraftLimits, DraftList: DraftListLimits, DraftRef: DraftRefLimits, DraftGood: DraftGoodLimits, DraftGoodList: DraftGoodListLimits, Trigger: TriggerLimits, TriggerCreate: TriggerCreateLimits, TriggerUpdate: TriggerUpdateLimits, TriggerToggle: TriggerToggleLimits, TriggerRef: TriggerRefLimits, Warehouse: WarehouseLimits, TransitRequest: TransitRequestLimits, TransitWarehouse: TransitWarehouseLimits, TransitWarehouseList: TransitWarehouseListLimits, WarehouseValidationRequest: WarehouseValidationRequestLimits, Autobooking: AutobookingLimits, AutobookingCreate: AutobookingCreateLimits, AutobookingUpdate: AutobookingUpdateLimits, AutobookingRef: AutobookingRefLimits, AutobookingDeleted: AutobookingDeletedLimits, AutobookingCounts: AutobookingCountsLimits, AutobookingPage: AutobookingPageLimits, Payment: PaymentLimits, PaymentCreate: PaymentCreateLimits, PaymentCreated: PaymentCreatedLimits } as const;

@@ -91,12 +91,9 @@ const boundKeywords = ['minimum', 'maximum', 'minItems', 'maxItems', 'minLength'
  */
 function constantsModule(spec) {
   const schemas = Object.entries(spec.components?.schemas ?? {});
-  const enumNames = schemas.filter(([, schema]) => Array.isArray(schema.enum)).map(([name]) => name);
   const enumValues = schemas
     .filter(([, schema]) => Array.isArray(schema.enum))
     .map(([name, schema]) => `export const ${name}Values = ${JSON.stringify(schema.enum)} as const;`);
-  /** @type {string[]} */
-  const limitNames = [];
   const limits = [];
   for (const [name, schema] of schemas) {
     const properties = [];
@@ -108,7 +105,6 @@ function constantsModule(spec) {
       if (bounds.length) properties.push(`    ${property}: { ${bounds.join(', ')} },`);
     }
     if (!properties.length) continue;
-    limitNames.push(name);
     limits.push(
       `export const ${name}Limits = {\n${properties.join('\n').replaceAll('\n    ', '\n  ').replace(/^ {4}/, '  ')}\n} as const;`,
     );
@@ -121,12 +117,6 @@ ${quoted(enumValues.join('\n'))}
 
 // The bounds (minimum, maximum, minItems, maxItems, minLength, maxLength) of each schema's own properties.
 ${limits.join('\n\n')}
-
-/** Every enum schema's values, by schema name. */
-export const enums = { ${enumNames.map((name) => `${name}: ${name}Values`).join(', ')} } as const;
-
-/** Every schema's bounds, by schema name. */
-export const limits = { ${limitNames.map((name) => `${name}: ${name}Limits`).join(', ')} } as const;
 `;
 }
 

@@ -28,7 +28,7 @@ export const systemPackages = [
  * @param {(file: string) => boolean} exists
  * @returns {SystemPackage[]}
  */
-export function missingPackages(packages = systemPackages, exists = existsSync) {
+function missingPackages(packages = systemPackages, exists = existsSync) {
   return packages.filter((pkg) => !exists(pkg.file));
 }
 

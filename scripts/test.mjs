@@ -19,6 +19,7 @@ const steps = [
   { name: 'format', script: 'format:check' },
   // ESLint, zero warnings: type-aware rules, React hooks, TanStack Query and Router, accessibility, the layers of src/.
   { name: 'lint', script: 'lint' },
+  { name: 'dead code (unused files, exports, dependencies)', script: 'dead-code' },
   { name: 'browser support (supported engines only)', script: 'lint:compat' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },

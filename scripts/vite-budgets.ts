@@ -39,19 +39,19 @@ export interface Size {
   raw: number;
   gzip: number;
 }
-export interface LoadSize {
+interface LoadSize {
   js: Size;
   css: Size;
   /** JS + CSS gzip, the budgeted number. */
   gzip: number;
   files: string[];
 }
-export interface ModuleSize {
+interface ModuleSize {
   module: string;
   /** The module's share of its chunk's gzip size, in proportion to its rendered code (an estimate). */
   gzip: number;
 }
-export interface LazyChunkReport extends LoadSize {
+interface LazyChunkReport extends LoadSize {
   /** The module the chunk is loaded for, relative to the root (a route view, a modal…). */
   module: string;
   largestModules: ModuleSize[];

@@ -11,6 +11,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { currentVersion, keepStartAnswers, restoreStartAnswers } from '@/app/start-answers-cache';
+import { screenAtRest } from '@/app/start-snapshot';
 
 /** Longest wait for an idle moment before the rest of the Telegram setup (viewport, swipes, colours) runs anyway. */
 const telegramSetupTimeoutMs = 1000;
@@ -21,7 +22,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Loads the start view with its data before the first render, so React renders the seller's data on its first
  * pass while the boot skeleton of index.html stays on screen: the answers kept from the last launch (refreshed at
- * once, in the background) or else the answers of the reads index.html sent before this code arrived.
+ * once, in the background) or else the answers of the reads index.html sent before this code arrived. The
+ * launch view's markup is kept with the answers, for the boot script to paint on the next launch.
  */
 async function loadStartView(
   queryClient: QueryClient,
@@ -32,7 +34,10 @@ async function loadStartView(
   if (userId !== undefined) {
     const scope = { userId, version };
     restoreStartAnswers(queryClient, scope);
-    keepStartAnswers(queryClient, scope);
+    // The screen React rendered, not a snapshot the boot script painted (inert until React replaces it).
+    keepStartAnswers(queryClient, scope, () =>
+      screenAtRest(router, queryClient, document.querySelector('#root > [data-screen]:not([inert])')),
+    );
   }
   // A failed load is the router's to show (its error page); nothing to handle here.
   await router.load().catch(() => undefined);

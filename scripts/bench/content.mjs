@@ -17,7 +17,7 @@ import { androidBridgeScript } from './telegram-android-bridge.mjs';
 /** @typedef {import('@playwright/test').Page} Page */
 
 /** The start views a bot link can open, as their launch query. */
-export const launchViews = {
+const launchViews = {
   'triggers-main': '',
   'autobookings-main': '?view=autobookings-main',
   store: '?view=store',
@@ -64,7 +64,7 @@ export const launchViews = {
 /** @typedef {{ cold: Timeline[], reopen: Timeline[] }} ViewRuns */
 
 /** A mid-range phone on a fair mobile network (Lighthouse's slow 4G throughput, the round trip). */
-export const phone = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
+const phone = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750 };
 
 const contentTiming = 'first-content';
 /** How long a run may wait for real content before it counts as failed. */
@@ -201,7 +201,7 @@ function median(values) {
  * @param {Timeline[]} timelines
  * @returns {TimelineSummary}
  */
-export function summarise(timelines) {
+function summarise(timelines) {
   const columns = /** @type {TimelineColumn[]} */ (Object.keys(timelines[0] ?? {}).filter((key) => key !== 'requests'));
   /** @type {Partial<Record<TimelineColumn, ColumnSummary>>} */
   const summary = {};

@@ -7,7 +7,7 @@ import { launchParams, simulatedInitData } from '../../src/dev/telegram-launch.j
  * Telegram Android's default light theme.
  * @type {import('../../src/dev/telegram-launch.js').ThemeParams}
  */
-export const androidLightTheme = {
+const androidLightTheme = {
   accent_text_color: '#1c93e3',
   bg_color: '#ffffff',
   bottom_bar_bg_color: '#ffffff',

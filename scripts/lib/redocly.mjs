@@ -9,7 +9,7 @@ import { parse, stringify } from 'yaml';
 export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const redoclyBin = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
 /** Diff rules only (`diff-recommended`): redocly.yaml holds the lint rules. */
-export const diffConfig = path.join(root, 'scripts/redocly-diff.yaml');
+const diffConfig = path.join(root, 'scripts/redocly-diff.yaml');
 
 /** @typedef {{ quiet?: boolean, cwd?: string }} RedoclyOptions quiet: do not stream the output to this process. */
 /** @typedef {{ code: number, output: string }} RedoclyResult */
@@ -24,7 +24,7 @@ const isBannerLine = (/** @type {string} */ line) => /^\s*[║╔╚]/.test(line
  * @param {RedoclyOptions} [options]
  * @returns {Promise<RedoclyResult>}
  */
-export function redocly(args, { quiet = false, cwd = root } = {}) {
+function redocly(args, { quiet = false, cwd = root } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [redoclyBin, ...args], {
       cwd,

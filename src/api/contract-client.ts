@@ -45,7 +45,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /** `Retry-After` in milliseconds: whole seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
+function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined;
   if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
   const at = Date.parse(header);

@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SchemaDraft, SchemaDraftGood } from '@generated/schema';
 import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
-export type Draft = SchemaDraft;
-export type DraftGood = SchemaDraftGood;
-
 /** How many of the newest supply drafts the autobooking form offers (docs/autobookings.md). */
-export const DRAFTS_LIMIT = 20;
+const DRAFTS_LIMIT = 20;
 
 /** The chosen supplier's newest supply drafts, newest first, each once. */
 export function draftsQueryOptions() {

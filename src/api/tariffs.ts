@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SchemaCreditPack, SchemaSubscriptionPlan, SchemaTariffList } from '@generated/schema';
 import { api, dataOf } from './client';
 
-export type SubscriptionPlan = SchemaSubscriptionPlan;
-export type CreditPack = SchemaCreditPack;
+type SubscriptionPlan = SchemaSubscriptionPlan;
+type CreditPack = SchemaCreditPack;
 export type Tariff = SubscriptionPlan | CreditPack;
 export type TariffList = SchemaTariffList;
 

@@ -11,16 +11,21 @@ const indexHtml = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 const shell = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(indexHtml)?.[1] ?? '';
 
+/** The build's version of the kept answers (vite.config.ts puts it in place of %ANSWERS_VERSION%). */
+const answersVersion = '1.0.0+build1';
+
 /** Runs the inline script of index.html as the browser would on a launch with this query and hash. */
 function launch(url: string, mode = 'development') {
   history.replaceState(null, '', url);
   // Vite puts the build's mode in place of %MODE%.
-  runInThisContext(inlineScript.replaceAll('%MODE%', mode));
+  runInThisContext(inlineScript.replaceAll('%MODE%', mode).replaceAll('%ANSWERS_VERSION%', answersVersion));
   return document.documentElement;
 }
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-start');
   delete window.__startReads;
@@ -138,5 +143,95 @@ describe('boot shell of index.html', () => {
 
   it('has a loading screen for every launch view', () => {
     for (const view of ['triggers', 'autobookings', 'store', 'account', 'terms']) expect(shell).toContain(`v-${view}`);
+  });
+});
+
+describe('a kept screen painted by the boot script', () => {
+  const userId = 279058397;
+  const initData = `user=${encodeURIComponent(JSON.stringify({ id: userId, first_name: 'Анна' }))}&hash=abc`;
+  const launchUrl = (query = '') => `/${query}#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`;
+  const screen =
+    '<div data-screen=""><header><span data-refreshing="" hidden="">Обновление…</span></header>' +
+    '<main><h3 elementtiming="first-content">Коледино</h3><div data-style="height: 120px;">list</div></main></div>';
+  const kept = (patch: Record<string, unknown> = {}) =>
+    localStorage.setItem(
+      'slots:start-answers',
+      JSON.stringify({
+        userId,
+        version: `${answersVersion}+mock=default`,
+        savedAt: Date.now() - 60_000,
+        state: { queries: [], mutations: [] },
+        screens: { 'triggers-main': screen },
+        ...patch,
+      }),
+    );
+  /** A launch of a build (which lists #launch-chunks) whose #root holds the boot skeleton. */
+  function launchBuild(url: string, mode = 'e2e') {
+    document.head.innerHTML = '<script type="application/json" id="launch-chunks">{}</script>';
+    document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    launch(url, mode);
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
+    return root;
+  }
+
+  it("paints this user's screen of this version in place of the skeleton: inert, its styles applied, refreshing", () => {
+    kept();
+    const root = launchBuild(launchUrl());
+    const painted = root.querySelector('[data-screen]');
+    expect(root.querySelector('.boot')).toBeNull();
+    expect(painted?.hasAttribute('inert')).toBe(true);
+    expect(painted?.querySelector('[elementtiming]')?.textContent).toBe('Коледино');
+    expect(painted?.querySelector('[data-refreshing]')?.hasAttribute('hidden')).toBe(false);
+    const styled = painted?.querySelector('main div') as HTMLElement;
+    expect(styled.style.height).toBe('120px');
+    expect(styled.hasAttribute('data-style')).toBe(false);
+  });
+
+  it('keeps the scenario scope of test builds and the plain version in production', () => {
+    kept();
+    expect(launchBuild(launchUrl('?mock=empty')).querySelector('.boot')).not.toBeNull();
+    kept({ version: answersVersion });
+    expect(launchBuild(launchUrl(), 'production').querySelector('[data-screen]')).not.toBeNull();
+  });
+
+  it.each([
+    ['another Telegram user', { userId: 1 }],
+    ['another version', { version: '0.9.0+build0+mock=default' }],
+    ['more than a day old', { savedAt: Date.now() - 24 * 60 * 60 * 1000 - 1 }],
+    ['saved in the future', { savedAt: Date.now() + 60_000 }],
+    ['kept for another view only', { screens: { 'autobookings-main': screen } }],
+    ['no screen', { screens: undefined }],
+  ])('leaves the skeleton for a screen of %s', (_name, patch) => {
+    kept(patch);
+    const root = launchBuild(launchUrl());
+    expect(root.querySelector('.boot')).not.toBeNull();
+    expect(root.querySelector('[data-screen]')).toBeNull();
+  });
+
+  it('paints nothing without init data, with broken storage, or on the dev server (styles not inline)', () => {
+    kept();
+    expect(launchBuild('/').querySelector('.boot')).not.toBeNull();
+    localStorage.setItem('slots:start-answers', '{broken');
+    expect(launchBuild(launchUrl()).querySelector('.boot')).not.toBeNull();
+    kept();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
+    launch(launchUrl(), 'development');
+    expect(document.querySelector('[data-screen]')).toBeNull();
+  });
+
+  it('drops from the kept markup anything that could run or load code', () => {
+    kept({
+      screens: {
+        'triggers-main':
+          '<div data-screen=""><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">a</a>' +
+          '<script>alert(1)</script><iframe src="https://example.com"></iframe><style>*{}</style>' +
+          '<button onclick="alert(1)" aria-label="Аккаунт">b</button></div>',
+      },
+    });
+    const painted = launchBuild(launchUrl()).querySelector('[data-screen]');
+    expect(painted?.innerHTML).toBe('<img src="x"><a>a</a><button aria-label="Аккаунт">b</button>');
   });
 });

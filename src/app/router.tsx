@@ -25,7 +25,7 @@ import {
   TriggersSkeleton,
 } from './view-skeletons';
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
 }
 
@@ -66,7 +66,7 @@ const triggersMainRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/triggers/triggers-list-view'), 'TriggersListView'),
 });
 
-export interface TriggerFormSearch {
+interface TriggerFormSearch {
   /** The trigger being edited; absent when creating. */
   triggerId?: number;
 }
@@ -128,7 +128,7 @@ const termsRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/terms/terms-view'), 'TermsView'),
 });
 
-export interface AccountSearch {
+interface AccountSearch {
   /** `change_supplier` opens the supplier selection modal. */
   action?: 'change_supplier';
 }

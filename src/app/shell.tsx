@@ -19,7 +19,8 @@ export function Shell() {
   useEffect(() => onForeground(() => void refreshLiveData(queryClient)), [queryClient]);
 
   return (
-    <div className={styles.shell}>
+    // data-screen: what a snapshot of the launch view holds (start-snapshot.ts).
+    <div className={styles.shell} data-screen>
       <Header />
       <main className={styles.content}>
         <Outlet />

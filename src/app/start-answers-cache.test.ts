@@ -85,4 +85,47 @@ describe('start answers kept between launches', () => {
     keptSession(Date.UTC(2026, 10, 21, 9));
     expect(setItem).toHaveBeenCalledTimes(1);
   });
+
+  describe('with the snapshot of the launch view on screen', () => {
+    const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { screens?: Record<string, string> };
+    /** A session that keeps answers while `view` is on screen (undefined: no launch view at rest). */
+    function session(view: 'triggers-main' | 'autobookings-main' | undefined, own = scope) {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(triggersQueryKey, triggers);
+      queryClient.setQueryData(autobookingsQueryKey, pages);
+      const stop = keepStartAnswers(queryClient, own, () => (view ? { view, html: `<div>${view}</div>` } : undefined));
+      // An answer after the keeping began: what makes it write.
+      queryClient.setQueryData(userQueryKey, user);
+      vi.runAllTimers();
+      stop();
+      return queryClient;
+    }
+
+    it('keeps the screen with the answers, and the screens of other views while their answers are the same', () => {
+      session('triggers-main');
+      expect(stored().screens).toEqual({ 'triggers-main': '<div>triggers-main</div>' });
+      session('autobookings-main');
+      expect(stored().screens).toEqual({
+        'triggers-main': '<div>triggers-main</div>',
+        'autobookings-main': '<div>autobookings-main</div>',
+      });
+    });
+
+    it("drops another view's screen once an answer it shows has changed, and every screen of another user", () => {
+      session('triggers-main');
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(triggersQueryKey, [{ id: 1 }]);
+      queryClient.setQueryData(autobookingsQueryKey, pages);
+      const stop = keepStartAnswers(queryClient, scope, () => ({ view: 'autobookings-main', html: '<div>a</div>' }));
+      queryClient.setQueryData(triggersQueryKey, [{ id: 1 }]);
+      vi.runAllTimers();
+      stop();
+      expect(stored().screens).toEqual({ 'autobookings-main': '<div>a</div>' });
+
+      session(undefined, { ...scope, userId: 1 });
+      expect(stored().screens).toEqual({});
+    });
+  });
 });

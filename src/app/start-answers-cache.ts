@@ -11,6 +11,7 @@ import { autobookingsQueryOptions } from '@/api/autobookings';
 import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
 import { userQueryKey, userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
+import type { ScreenSnapshot } from './start-snapshot';
 
 /**
  * The last answers of the start views' reads (user, warehouses, triggers, the first page of the active autobookings), kept in
@@ -29,6 +30,11 @@ interface StoredAnswers {
   version: string;
   savedAt: number;
   state: DehydratedState;
+  /**
+   * The markup of launch views as they showed these answers (start-snapshot.ts), by view: the boot script of
+   * index.html paints the launch view's at once, under the same user, version and age rules.
+   */
+  screens?: Partial<Record<string, string>>;
 }
 
 /** This build's version of the kept answers. */
@@ -59,6 +65,35 @@ const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>>
 };
 
 const keptHashes = new Set(Object.keys(refreshers));
+
+/** The kept reads each snapshot view renders: its snapshot holds only while their answers are unchanged. */
+const readsOfScreen: Partial<Record<string, string[]>> = {
+  'triggers-main': [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey), hashOf(triggersQueryKey)],
+  'autobookings-main': [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey), hashOf(startListKey)],
+};
+
+const answerOf = (state: DehydratedState, hash: string) =>
+  JSON.stringify(state.queries.find((query) => query.queryHash === hash)?.state.data);
+
+/**
+ * The snapshots still true to the answers about to be kept: those of `previous` whose reads are unchanged, and the
+ * one of the screen now at rest, if any.
+ */
+function screensFor(
+  state: DehydratedState,
+  previous: StoredAnswers | undefined,
+  scope: CacheScope,
+  shown: ScreenSnapshot | undefined,
+): Partial<Record<string, string>> {
+  const screens: Partial<Record<string, string>> = {};
+  if (previous?.userId === scope.userId && previous.version === scope.version && Array.isArray(previous.state?.queries))
+    for (const [view, html] of Object.entries(previous.screens ?? {})) {
+      const reads = readsOfScreen[view];
+      if (reads?.every((hash) => answerOf(previous.state, hash) === answerOf(state, hash))) screens[view] = html;
+    }
+  if (shown && readsOfScreen[shown.view]) screens[shown.view] = shown.html;
+  return screens;
+}
 const isKept = (query: Query) => keptHashes.has(query.queryHash) && query.state.status === 'success';
 
 /** The queries whose data came from storage, until this session's own answer replaces it. */
@@ -123,13 +158,27 @@ export function restoreStartAnswers(queryClient: QueryClient, scope: CacheScope,
   return queries.map((query) => query.queryKey);
 }
 
-/** Keeps the answers of the start views' reads in storage from now on, for this user and version. */
-export function keepStartAnswers(queryClient: QueryClient, scope: CacheScope): () => void {
+/**
+ * Keeps the answers of the start views' reads in storage from now on, for this user and version, with the
+ * snapshot of the launch view on screen when they are saved (`screen`, see start-snapshot.ts).
+ */
+export function keepStartAnswers(
+  queryClient: QueryClient,
+  scope: CacheScope,
+  screen: () => ScreenSnapshot | undefined = () => undefined,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
     const state = firstPageOnly(dehydrate(queryClient, { shouldDehydrateQuery: isKept }));
-    const stored: StoredAnswers = { userId: scope.userId, version: scope.version, savedAt: Date.now(), state };
+    const screens = screensFor(state, read(), scope, screen());
+    const stored: StoredAnswers = {
+      userId: scope.userId,
+      version: scope.version,
+      savedAt: Date.now(),
+      state,
+      screens,
+    };
     try {
       localStorage.setItem(storageKey, JSON.stringify(stored));
     } catch {

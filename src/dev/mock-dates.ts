@@ -6,7 +6,7 @@ import { addDays, differenceInCalendarDays, lightFormat } from 'date-fns';
 import type { Middleware } from 'openapi-fetch';
 
 /** The day the contract's examples are written for (mocks/*.yaml): their 'today'. */
-export const EXAMPLES_TODAY = new Date(2026, 10, 21);
+const EXAMPLES_TODAY = new Date(2026, 10, 21);
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -21,14 +21,14 @@ type ExampleOf<Id extends OperationId, Status extends number> = `${Status}` exte
  * One answer of an operation: a documented status (optionally with one of that status's named examples),
  * or, without `code`, a named example of the success answer. Both are checked against the contract by tsc.
  */
-export type PrismAnswer<Id extends OperationId> =
+type PrismAnswer<Id extends OperationId> =
   | { [Status in StatusOf<Id>]: { code: Status; example?: ExampleOf<Id, Status> } }[StatusOf<Id>]
   | { code?: never; example: ExampleOf<Id, SuccessStatusOf<Id>> };
 
 /** A fixed answer, or one chosen from the request URL (e.g. by its `group` query parameter). */
-export type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
+type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
 
-export type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
+type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
 
 export interface Scenario {
   description: { ru: string; en: string };
@@ -404,7 +404,7 @@ export type ScenarioName = keyof typeof scenarios;
 /** Every scenario name, `default` first, in the order of the table. */
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-export function isScenarioName(name: string): name is ScenarioName {
+function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(scenarios, name);
 }
 

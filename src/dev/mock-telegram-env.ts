@@ -5,14 +5,14 @@ import { launchParams, simulatedInitData, telegramThemes } from './telegram-laun
 
 export type DevTheme = 'light' | 'dark';
 
-export interface MainButtonState {
+interface MainButtonState {
   visible: boolean;
   active: boolean;
   text: string;
   progress: boolean;
 }
 
-export interface PopupState {
+interface PopupState {
   title?: string;
   message: string;
   buttons: { id: string; type?: string; text?: string }[];

@@ -1,10 +1,10 @@
-import { AutobookingPageLimits, CheckIntervalValues, TriggerCreateLimits } from '@generated/constants';
+import { CheckIntervalValues, TriggerCreateLimits } from '@generated/constants';
 import type { SchemaCheckInterval } from '@generated/schema';
 
 // The bounds the contract sets on what a seller enters; the forms check them before the server does.
 
 /** Minutes between a trigger's checks: exactly the offered intervals (the contract's enum, in its order). */
-export const CHECK_INTERVALS: readonly SchemaCheckInterval[] = CheckIntervalValues;
+const CHECK_INTERVALS: readonly SchemaCheckInterval[] = CheckIntervalValues;
 
 export function isCheckInterval(minutes: number): minutes is SchemaCheckInterval {
   return (CHECK_INTERVALS as readonly number[]).includes(minutes);
@@ -20,6 +20,3 @@ export const COEFFICIENT_MAX = TriggerCreateLimits.maxCoefficient.maximum;
 
 /** Warehouses one trigger watches at most. */
 export const MAX_TRIGGER_WAREHOUSES = TriggerCreateLimits.warehouseIds.maxItems;
-
-/** Bookings one page of the autobooking list holds at most. */
-export const AUTOBOOKING_PAGE_SIZE = AutobookingPageLimits.items.maxItems;

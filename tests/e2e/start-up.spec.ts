@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, today, type AppHarness } from './fixtures';
 
 /** Holds every API call matching `pattern` until `release()`; then they go on to Prism. */
 async function hold(page: Page, pattern: RegExp) {
@@ -91,6 +91,29 @@ test.describe('boot shell of index.html', () => {
   }
 });
 
+/**
+ * A first launch whose answers and launch view's snapshot are kept; returns its URL with the launch parameters in
+ * the hash, as Telegram opens the app (the boot script reads the user from there).
+ */
+async function keptLaunch(app: AppHarness, page: Page) {
+  await app.open();
+  await expect(firstTrigger(page)).toBeVisible();
+  await page.waitForFunction(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { screens?: Record<string, string> }).screens?.[
+        'triggers-main'
+      ] !== undefined,
+    storageKey,
+  );
+  return page.url();
+}
+
+/** Launches again in the same browser (storage and HTTP cache kept). */
+async function reopen(page: Page, url: string) {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
 test.describe('answers kept between launches', () => {
   test('a reopen paints the cards of the last launch before the API answers, then refreshes them without a shift', async ({
     app,
@@ -106,7 +129,7 @@ test.describe('answers kept between launches', () => {
     await expect(page.getByTestId('supplier-name').or(page.getByRole('button', { name: /^Аккаунт: / }))).toBeVisible();
     await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');
     release();
-    await expect(page.getByTestId('refreshing')).toHaveCount(0);
+    await expect(page.getByTestId('refreshing')).toBeHidden();
     await expect(firstTrigger(page)).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
   });
@@ -134,7 +157,60 @@ test.describe('answers kept between launches', () => {
       await expect(firstTrigger(page)).toHaveCount(0);
       release();
       await expect(firstTrigger(page)).toBeVisible();
-      await expect(page.getByTestId('refreshing')).toHaveCount(0);
+      await expect(page.getByTestId('refreshing')).toBeHidden();
+    });
+  }
+
+  test("a reopen paints the launch view as it was left before the app's code runs, inert, with the refresh note", async ({
+    app,
+    page,
+  }) => {
+    const launchUrl = await keptLaunch(app, page);
+    app.allowErrors(/Failed to load resource/);
+    await page.route(/\.js$/, (route) => route.abort());
+    await hold(page, /\/api\/v1\//);
+    await reopen(page, launchUrl);
+    const screen = page.locator('#root > [data-screen][inert]');
+    await expect(screen.getByText('Коледино, Подольск', { exact: true })).toBeVisible();
+    // The header as it was, with the supplier's name (no placeholder).
+    await expect(screen.locator('header button[aria-label^="Аккаунт: "]')).toHaveCount(1);
+    await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');
+    await expect(page.getByTestId('refreshing')).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('the painted snapshot hands over to React without a shift', async ({ app, page }) => {
+    const launchUrl = await keptLaunch(app, page);
+    const release = await hold(page, /\/api\/v1\//);
+    await reopen(page, launchUrl);
+    await expect(page.getByTestId('refreshing')).toBeVisible();
+    // React's own render of the kept answers, while their fresh answers are still held back.
+    await expect(page.locator('#root > [data-screen]:not([inert])')).toHaveCount(1);
+    await expect(firstTrigger(page)).toBeVisible();
+    release();
+    await expect(page.getByTestId('refreshing')).toBeHidden();
+    await expect(firstTrigger(page)).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  for (const [name, patch] of [
+    ['another Telegram user', { userId: 1 }],
+    ['another contract or build', { version: '0.0.0+older' }],
+    ['more than a day ago', { savedAt: today.getTime() - 25 * 60 * 60 * 1000 }],
+  ] as const) {
+    test(`a snapshot kept for ${name} is not painted`, async ({ app, page }) => {
+      const launchUrl = await keptLaunch(app, page);
+      await page.evaluate(
+        ({ key, patch }) =>
+          localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })),
+        { key: storageKey, patch },
+      );
+      app.allowErrors(/Failed to load resource/);
+      await page.route(/\.js$/, (route) => route.abort());
+      await reopen(page, launchUrl);
+      await expect(page.locator('.boot')).toBeVisible();
+      await expect(page.getByText('Коледино, Подольск', { exact: true })).toHaveCount(0);
     });
   }
 

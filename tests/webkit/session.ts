@@ -23,7 +23,7 @@ export function minibrowserCapabilities(binary: string): WebdriverIO.Capabilitie
 }
 
 /** The instant the e2e suites live on, matching the contract's examples (the Playwright fixture's `today`). */
-export const today = '2026-11-21T09:00:00.000Z';
+const today = '2026-11-21T09:00:00.000Z';
 const timeout = 15_000;
 
 let current: WebdriverIO.Browser | undefined;

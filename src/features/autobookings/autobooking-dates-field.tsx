@@ -6,7 +6,7 @@ import { FormField } from '@/shared/ui/form/form-field';
 import { toast } from '@/shared/ui/toast';
 import { calendarDayOf, localDateOf } from '@/domain/calendar-day';
 import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS } from './autobooking-dates';
-import { PERIOD_TOO_LONG } from './autobooking-form-schema';
+import { autobookingMessages } from './autobooking-form-schema';
 import type { useAutobookingForm } from './use-autobooking-form';
 
 interface AutobookingDatesFieldProps {
@@ -56,7 +56,7 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
             }
             onBlur={() => void form.trigger(['startDate', 'endDate'])}
             maxDays={MAX_PERIOD_DAYS}
-            onLimit={() => toast.error(PERIOD_TOO_LONG)}
+            onLimit={() => toast.error(autobookingMessages.periodTooLong)}
             today={localDateOf(today)}
           />
         </FormField>

@@ -1,9 +1,13 @@
 import { lightFormat } from 'date-fns';
+import { AutobookingCreateLimits } from '@generated/constants';
 import { addDays, type CalendarDay } from '@/domain/calendar-day';
 
-/** Days a custom-dates choice covers, today included (docs/autobookings.md). */
-export const CUSTOM_DATES_WINDOW_DAYS = 30;
-/** Longest custom period in days, both ends included (docs/autobookings.md). */
+/**
+ * Days a custom-dates choice covers, today included (docs/autobookings.md): one date a day, so the contract's most
+ * custom dates of one booking is the window's length.
+ */
+export const CUSTOM_DATES_WINDOW_DAYS = AutobookingCreateLimits.customDates.maxItems;
+/** Longest custom period in days, both ends included (docs/autobookings.md); the contract states it only in words. */
 export const MAX_PERIOD_DAYS = 30;
 
 /** The last date a custom-dates choice may include. */

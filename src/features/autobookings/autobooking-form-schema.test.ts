@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  autobookingFormIssues,
   autobookingFormSchema,
+  autobookingMessages,
   emptyAutobookingForm,
   toCreatePayload,
   type AutobookingFormValues,
 } from './autobooking-form-schema';
 
+// A fixed clock: the date rules are checked against this day.
 const today = '2026-11-21';
 
 const filled: AutobookingFormValues = {
@@ -19,20 +20,31 @@ const filled: AutobookingFormValues = {
   maxCoefficient: 1,
 };
 
-const messages = (values: AutobookingFormValues) => autobookingFormIssues(values, today);
+/** What the schema reports for `values` on `today`, as field and message. */
+function messages(values: AutobookingFormValues) {
+  const result = autobookingFormSchema(today).safeParse(values);
+  return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+}
 
-describe('autobookingFormIssues', () => {
+describe('autobookingFormSchema', () => {
   it('accepts a complete form', () => {
     expect(messages(filled)).toEqual([]);
   });
 
-  it('names every missing choice of an empty form', () => {
+  it('names every missing choice of an empty form at once', () => {
     expect(messages(emptyAutobookingForm)).toEqual([
       { path: 'draftId', message: 'Выберите черновик' },
       { path: 'warehouseId', message: 'Выберите склад' },
       { path: 'supplyType', message: 'Выберите тип поставки' },
       { path: 'dateType', message: 'Выберите тип периода' },
     ]);
+  });
+
+  it('checks the dates while the selects are still empty', () => {
+    expect(messages({ ...emptyAutobookingForm, dateType: 'WEEK', startDate: '2026-11-20' })).toContainEqual({
+      path: 'startDate',
+      message: 'Дата не может быть в прошлом',
+    });
   });
 
   it('requires the transit warehouse only while transit is used', () => {
@@ -95,13 +107,24 @@ describe('autobookingFormIssues', () => {
     ]);
   });
 
-  it('needs a whole coefficient from 0 to 20', () => {
+  it('needs a whole coefficient within the contract bounds, 0 to 20', () => {
     const error = [{ path: 'maxCoefficient', message: 'Укажите максимальный коэффициент' }];
     expect(messages({ ...filled, maxCoefficient: 0 })).toEqual([]);
     expect(messages({ ...filled, maxCoefficient: 20 })).toEqual([]);
     expect(messages({ ...filled, maxCoefficient: null })).toEqual(error);
+    expect(messages({ ...filled, maxCoefficient: -1 })).toEqual(error);
     expect(messages({ ...filled, maxCoefficient: 21 })).toEqual(error);
     expect(messages({ ...filled, maxCoefficient: 1.5 })).toEqual(error);
+  });
+
+  it('names the period and window lengths in its messages', () => {
+    expect(autobookingMessages.periodTooLong).toBe('Период не может быть длиннее 30 дней');
+    expect(autobookingMessages.customDatesTooFar).toBe('Можно выбрать даты только на 30 дней вперед');
+  });
+
+  it('turns a valid form into the create body', () => {
+    const result = autobookingFormSchema(today).safeParse(filled);
+    expect(result.success && result.data).toEqual(toCreatePayload(filled));
   });
 });
 
@@ -152,21 +175,5 @@ describe('toCreatePayload', () => {
 
   it('refuses an incomplete form', () => {
     expect(() => toCreatePayload(emptyAutobookingForm)).toThrow();
-  });
-});
-
-describe('autobookingFormSchema', () => {
-  it('turns a valid form into the create body', () => {
-    const result = autobookingFormSchema(today).safeParse(filled);
-    expect(result.success && result.data).toEqual(toCreatePayload(filled));
-  });
-
-  it('reports every issue with its path and message', () => {
-    const result = autobookingFormSchema(today).safeParse({ ...filled, warehouseId: null, startDate: '2026-11-01' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-      { path: ['warehouseId'], message: 'Выберите склад' },
-      { path: ['startDate'], message: 'Дата не может быть в прошлом' },
-    ]);
   });
 });

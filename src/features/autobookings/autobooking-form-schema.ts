@@ -1,27 +1,49 @@
 import { z } from 'zod/mini';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
-import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
-import type { FormError } from '@/shared/ui/form/form-errors';
 import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
-import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
+import { CUSTOM_DATES_WINDOW_DAYS, lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 
-export const dateTypes = DateTypeValues;
+/** Validation messages of the autobooking form (docs/autobookings.md), word for word. */
+export const autobookingMessages = {
+  draftRequired: 'Выберите черновик',
+  warehouseRequired: 'Выберите склад',
+  transitRequired: 'Выберите транзитный склад',
+  supplyTypeRequired: 'Выберите тип поставки',
+  dateTypeRequired: 'Выберите тип периода',
+  startDateRequired: 'Выберите дату начала',
+  endDateRequired: 'Выберите дату окончания',
+  customDatesRequired: 'Выберите хотя бы одну дату',
+  coefficientRequired: 'Укажите максимальный коэффициент',
+  pastDate: 'Дата не может быть в прошлом',
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  periodTooLong: `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`,
+  customDatesTooFar: `Можно выбрать даты только на ${CUSTOM_DATES_WINDOW_DAYS} дней вперед`,
+} as const;
 
-// Every field may be empty while the seller fills the form; `autobookingFormIssues` says what is missing,
-// so all messages show at once instead of the date rules waiting for the selects.
+const m = autobookingMessages;
+
+const isChosen = (value: unknown) => value !== null;
+
+/** A whole coefficient within the contract's bounds. */
+const isCoefficient = (value: number | null) =>
+  value !== null && Number.isInteger(value) && value >= COEFFICIENT_MIN && value <= COEFFICIENT_MAX;
+
+// Every field may be empty while the seller fills the form, and every rule is a refinement rather than a type, so
+// one parse names everything missing at once: a type error would stop the date rules until the selects are chosen.
 const formShape = z.object({
-  draftId: z.nullable(z.string()),
-  warehouseId: z.nullable(z.number()),
+  draftId: z.nullable(z.string()).check(z.refine((draftId) => Boolean(draftId), m.draftRequired)),
+  warehouseId: z.nullable(z.number()).check(z.refine(isChosen, m.warehouseRequired)),
   useTransit: z.boolean(),
   transitWarehouseId: z.nullable(z.number()),
   transitWarehouseName: z.nullable(z.string()),
-  supplyType: z.nullable(z.enum(SupplyTypeValues)),
-  dateType: z.nullable(z.enum(dateTypes)),
+  supplyType: z.nullable(z.enum(SupplyTypeValues)).check(z.refine(isChosen, m.supplyTypeRequired)),
+  dateType: z.nullable(z.enum(DateTypeValues)).check(z.refine(isChosen, m.dateTypeRequired)),
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),
   customDates: z.array(z.string()),
-  maxCoefficient: z.nullable(z.number()),
+  maxCoefficient: z.nullable(z.number()).check(z.refine(isCoefficient, m.coefficientRequired)),
 });
 
 export type AutobookingFormValues = z.input<typeof formShape>;
@@ -40,48 +62,45 @@ export const emptyAutobookingForm: AutobookingFormValues = {
   maxCoefficient: 0,
 };
 
-const pastDate = 'Дата не может быть в прошлом';
-export const PERIOD_TOO_LONG = `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`;
+/** How a value the seller chose is set: it counts as a change and is validated at once, so its message shows. */
+export const sellerChoice = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
-/** Everything wrong with the form on `today` (docs/autobookings.md), as field path and message. */
-export function autobookingFormIssues(values: AutobookingFormValues, today: CalendarDay): FormError[] {
-  const issues: FormError[] = [];
-  const add = (path: keyof AutobookingFormValues, message: string) => issues.push({ path, message });
+type Issues = z.core.$RefinementCtx<AutobookingFormValues>;
 
-  if (!values.draftId) add('draftId', 'Выберите черновик');
-  if (values.warehouseId === null) add('warehouseId', 'Выберите склад');
-  if (values.useTransit && values.transitWarehouseId === null) add('transitWarehouseId', 'Выберите транзитный склад');
-  if (values.supplyType === null) add('supplyType', 'Выберите тип поставки');
-  if (values.dateType === null) add('dateType', 'Выберите тип периода');
+function addIssue(context: Issues, path: keyof AutobookingFormValues, message: string) {
+  context.addIssue({ code: 'custom', path: [path], message });
+}
 
+/** Transit is optional, but once turned on it needs its warehouse. */
+function checkTransit(values: AutobookingFormValues, context: Issues) {
+  if (values.useTransit && values.transitWarehouseId === null)
+    addIssue(context, 'transitWarehouseId', m.transitRequired);
+}
+
+/**
+ * The dates of the chosen date type on `today` (docs/autobookings.md): a start for a week, a month or a period,
+ * never in the past; a period of at most 30 days, both ends included; custom dates from today within the window.
+ */
+function checkDates(values: AutobookingFormValues, today: CalendarDay, context: Issues) {
   const { dateType, startDate, endDate, customDates } = values;
   if (dateType === 'WEEK' || dateType === 'MONTH' || dateType === 'CUSTOM_PERIOD') {
-    if (!startDate) add('startDate', 'Выберите дату начала');
-    else if (startDate < today) add('startDate', pastDate);
+    if (!startDate) addIssue(context, 'startDate', m.startDateRequired);
+    else if (startDate < today) addIssue(context, 'startDate', m.pastDate);
   }
   if (dateType === 'CUSTOM_PERIOD') {
-    if (!endDate) add('endDate', 'Выберите дату окончания');
-    else if (endDate < today) add('endDate', pastDate);
-    else if (startDate && endDate < startDate) add('endDate', 'Дата окончания не может быть раньше даты начала');
-    else if (startDate && daysBetween(startDate, endDate) + 1 > MAX_PERIOD_DAYS) add('endDate', PERIOD_TOO_LONG);
+    if (!endDate) addIssue(context, 'endDate', m.endDateRequired);
+    else if (endDate < today) addIssue(context, 'endDate', m.pastDate);
+    else if (startDate && endDate < startDate) addIssue(context, 'endDate', m.endBeforeStart);
+    else if (startDate && daysBetween(startDate, endDate) + 1 > MAX_PERIOD_DAYS) {
+      addIssue(context, 'endDate', m.periodTooLong);
+    }
   }
   if (dateType === 'CUSTOM_DATES') {
-    if (customDates.length === 0) add('customDates', 'Выберите хотя бы одну дату');
-    else if (customDates.some((day) => day < today)) add('customDates', pastDate);
+    if (customDates.length === 0) addIssue(context, 'customDates', m.customDatesRequired);
+    else if (customDates.some((day) => day < today)) addIssue(context, 'customDates', m.pastDate);
     else if (customDates.some((day) => day > lastCustomDate(today)))
-      add('customDates', 'Можно выбрать даты только на 30 дней вперед');
+      addIssue(context, 'customDates', m.customDatesTooFar);
   }
-
-  const coefficient = values.maxCoefficient;
-  if (
-    coefficient === null ||
-    !Number.isInteger(coefficient) ||
-    coefficient < COEFFICIENT_MIN ||
-    coefficient > COEFFICIENT_MAX
-  ) {
-    add('maxCoefficient', 'Укажите максимальный коэффициент');
-  }
-  return issues;
 }
 
 /** The create call's body from a valid form: only the dates its date type uses, transit only when used. */
@@ -98,12 +117,15 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
   return payload;
 }
 
-/** The form's zod schema on `today`: its output is the body of the create call. */
+/**
+ * Every rule of the autobooking form that its values decide, on `today`; its output is the body of the create call.
+ * What only the server knows (whether the warehouse takes the draft, and in which supply types) is checked apart.
+ */
 export function autobookingFormSchema(today: CalendarDay) {
   const checked = formShape.check(
-    z.superRefine((values, ctx) => {
-      for (const issue of autobookingFormIssues(values, today))
-        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    z.superRefine((values, context) => {
+      checkTransit(values, context);
+      checkDates(values, today, context);
     }),
   );
   return z.pipe(checked, z.transform(toCreatePayload));

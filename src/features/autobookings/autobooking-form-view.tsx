@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { DateTypeValues } from '@generated/constants';
+import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
@@ -13,14 +15,11 @@ import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-f
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { toast } from '@/shared/ui/toast';
-import { useCreateAutobooking } from './use-create-autobooking';
-import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
-import { autobookingFormIssues, dateTypes, emptyAutobookingForm } from './autobooking-form-schema';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useAutobookingForm } from './use-autobooking-form';
+import { useCreateAutobooking } from './use-create-autobooking';
 import styles from './autobooking-form-view.module.css';
 
 // The date pickers show once a period type is chosen: they load then, with the calendar.
@@ -32,7 +31,7 @@ const DraftGoodsModal = lazy(() =>
   import('./draft-goods-modal').then((module) => ({ default: module.DraftGoodsModal })),
 );
 
-const dateTypeOptions = dateTypes.map((value) => ({ value, label: dateTypeLabels[value] }));
+const dateTypeOptions = DateTypeValues.map((value) => ({ value, label: dateTypeLabels[value] }));
 
 /** What the missing-fields line calls each field (the field's label, as in 'Выберите склад'), in the form's order. */
 const missingNames = {
@@ -61,7 +60,7 @@ export function AutobookingFormView() {
 }
 
 function AutobookingForm({ balance }: { balance: number }) {
-  const { setView, returnTo } = useView();
+  const { setView } = useView();
   const model = useAutobookingForm();
   const { form, values, check, options, drafts } = model;
   const { errors, isDirty } = form.formState;
@@ -70,23 +69,10 @@ function AutobookingForm({ balance }: { balance: number }) {
   useUnsavedChanges(isDirty);
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
-  const create = useCreateAutobooking({
-    onCreated: () => {
-      form.reset(emptyAutobookingForm);
-      returnTo('autobookings-main');
-    },
-  });
-  const submit = form.handleSubmit(
-    (payload) => create.run(payload),
-    () => toast.error('Не удалось отправить форму автобронирования'),
-  );
+  const create = useCreateAutobooking(form);
   const canCreate = model.complete && balance > 0 && creditsLeft >= 0;
-  const issuePaths = autobookingFormIssues(values, model.today).map((issue) => issue.path);
-  // A supply type the validation no longer accepts is as good as none.
-  if (values.supplyType !== null && !options.supplyTypes.some((option) => option.value === values.supplyType))
-    issuePaths.push('supplyType');
   const missingText =
-    missingFieldsText(missingFieldNames(issuePaths, missingNames)) ??
+    missingFieldsText(missingFieldNames(model.missingFields, missingNames)) ??
     (balance === 0
       ? 'Пополните баланс автобронирований'
       : creditsLeft < 0
@@ -96,7 +82,7 @@ function AutobookingForm({ balance }: { balance: number }) {
     text: 'Создать автобронирование',
     visible: canCreate,
     loading: create.isPending,
-    onClick: () => void submit(),
+    onClick: create.submit,
   });
 
   const buyCredits = () => setView('store-bookings');

@@ -1,113 +1,48 @@
-import { useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaSupplyType } from '@generated/schema';
-import { draftsQueryOptions } from '@/api/drafts';
 import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
-import { triggersQueryOptions } from '@/api/triggers';
-import { warehousesQueryOptions } from '@/api/warehouses';
-import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { useWarehouseValidation } from './use-warehouse-validation';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
-import { formatInstant } from './autobooking-dates';
-import { autobookingFormIssues, autobookingFormSchema, emptyAutobookingForm } from './autobooking-form-schema';
-import { templateLabel, transitStoresLabel } from './autobooking-labels';
-import { acceptedSupplyTypes, allowsTransit, isTransitUsable, type DateType } from './autobooking-rules';
-import { useWarehouseName } from './use-warehouse-name';
-
-// Chosen by the seller: validate at once and let the message show.
-const byUser = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
+import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { autobookingFormSchema, emptyAutobookingForm, sellerChoice } from './autobooking-form-schema';
+import type { DateType } from './autobooking-rules';
+import { useAcceptedSupplyTypes } from './use-accepted-supply-types';
+import { useAutobookingChoices } from './use-autobooking-choices';
 
 /**
- * The autobooking form's state and the rules that tie its fields together (docs/autobookings.md):
- * a new draft, warehouse or transit clears the supply type and validates the warehouse again;
- * transit is off for sorting centres; a template fills warehouse, coefficient and supply type; a new date type
- * starts its dates afresh.
+ * The autobooking form's state: its values checked by the schema, the server's check of the warehouse, and the
+ * rules that tie its fields together (docs/autobookings.md): a new draft, warehouse or transit clears the supply type
+ * and validates the warehouse again; transit is off for sorting centres; a template fills warehouse, coefficient
+ * and supply type; a new date type starts its dates afresh.
  */
 export function useAutobookingForm() {
   const queryClient = useQueryClient();
   const [today] = useState(() => moscowToday(new Date()));
   const schema = useMemo(() => autobookingFormSchema(today), [today]);
   const form = useAppForm(schema, { defaultValues: emptyAutobookingForm });
-  const { setValue, getValues, setError } = form;
+  const { setValue, getValues } = form;
   const values = form.watch();
-
-  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
-  const drafts = useQuery(draftsQueryOptions());
-  const triggers = useQuery(triggersQueryOptions());
-  const transitsEnabled = values.useTransit && values.warehouseId !== null;
-  const transits = useQuery({ ...transitWarehousesQueryOptions(values.warehouseId ?? 0), enabled: transitsEnabled });
-  // A failed transit fetch leaves the list empty (docs/autobookings.md).
-  const transitList = useMemo(() => (transitsEnabled ? (transits.data ?? []) : []), [transitsEnabled, transits.data]);
-  const transitById = (id: number | null) => transitList.find((transit) => transit.transitWarehouseId === id);
-
+  const choices = useAutobookingChoices(values);
+  const supply = useAcceptedSupplyTypes({ form, values, transitById: choices.transitById });
+  const { checkWarehouse } = supply;
   const [templateId, setTemplateId] = useState<number | null>(null);
-  // The template's supply type, chosen again whenever a validation accepts it (a new draft or warehouse clears it).
-  const preferredSupplyType = useRef<SchemaSupplyType | null>(null);
-
-  const nameOf = useWarehouseName();
-
-  const { check, validate } = useWarehouseValidation({
-    onInactive: () => {
-      setValue('warehouseId', null, { shouldDirty: true });
-      setValue('useTransit', false);
-      setValue('transitWarehouseId', null);
-      setValue('transitWarehouseName', null);
-      setError('warehouseId', { message: 'Выбранный склад неактивен' });
-    },
-  });
-
-  const chosenTransit = () => (getValues('useTransit') ? transitById(getValues('transitWarehouseId')) : undefined);
-
-  /** Validates the current draft, warehouse and transit; the supply type is chosen again from what is accepted. */
-  const checkWarehouse = () => {
-    const current = getValues();
-    setValue('supplyType', null);
-    void validate({
-      draftId: current.draftId,
-      warehouseId: current.warehouseId,
-      transitWarehouseId: current.useTransit ? current.transitWarehouseId : null,
-    }).then((meta) => {
-      const preferred = preferredSupplyType.current;
-      if (!meta || !preferred || getValues('supplyType') !== null) return;
-      if (acceptedSupplyTypes(meta, chosenTransit()).includes(preferred)) setValue('supplyType', preferred, byUser);
-    });
-  };
 
   const chooseWarehouse = (warehouseId: number | null) => {
-    setValue('warehouseId', warehouseId, byUser);
+    setValue('warehouseId', warehouseId, sellerChoice);
     setValue('transitWarehouseId', null);
     setValue('transitWarehouseName', null);
-    if (warehouseId === null || !allowsTransit(nameOf(warehouseId))) setValue('useTransit', false);
-    checkWarehouse();
-  };
-
-  const chooseDraft = (draftId: string | null) => {
-    setValue('draftId', draftId, byUser);
-    checkWarehouse();
-  };
-
-  const toggleTransit = (on: boolean) => {
-    const hadTransit = getValues('transitWarehouseId') !== null;
-    setValue('useTransit', on, byUser);
-    setValue('transitWarehouseId', null);
-    setValue('transitWarehouseName', null);
-    if (hadTransit) checkWarehouse();
-  };
-
-  const chooseTransit = (transitId: number | null) => {
-    const transit = transitById(transitId);
-    setValue('transitWarehouseId', transit?.transitWarehouseId ?? null, byUser);
-    setValue('transitWarehouseName', transit?.transitWarehouseName ?? null);
+    if (!choices.allowsTransitFor(warehouseId)) setValue('useTransit', false);
     checkWarehouse();
   };
 
   const chooseTemplate = (triggerId: number | null) => {
     setTemplateId(triggerId);
-    const trigger = triggers.data?.find((item) => item.id === triggerId);
+    const trigger = choices.triggerById(triggerId);
     if (!trigger) return;
-    preferredSupplyType.current = trigger.supplyTypes[0] ?? null;
-    setValue('maxCoefficient', trigger.maxCoefficient, byUser);
+    supply.preferSupplyType(trigger.supplyTypes[0] ?? null);
+    setValue('maxCoefficient', trigger.maxCoefficient, sellerChoice);
     const [warehouseId] = trigger.warehouseIds;
     // A trigger always names at least one warehouse (contract: minItems 1).
     if (warehouseId === undefined) return;
@@ -115,85 +50,66 @@ export function useAutobookingForm() {
     chooseWarehouse(warehouseId);
   };
 
-  const chooseSupplyType = (supplyType: SchemaSupplyType | null) => {
-    preferredSupplyType.current = null;
-    setValue('supplyType', supplyType, byUser);
-  };
-
-  const chooseDateType = (dateType: DateType) => {
-    setValue('dateType', dateType, byUser);
-    setValue('startDate', null);
-    setValue('endDate', null);
-    setValue('customDates', []);
-    form.clearErrors(['startDate', 'endDate', 'customDates']);
-  };
-
-  const setPeriod = (startDate: CalendarDay | null, endDate: CalendarDay | null) => {
-    setValue('startDate', startDate, byUser);
-    setValue('endDate', endDate, byUser);
-  };
-
-  const accepted =
-    check.status === 'accepted'
-      ? acceptedSupplyTypes(check.meta, values.useTransit ? transitById(values.transitWarehouseId) : undefined)
-      : [];
-
-  const options = {
-    warehouses: useMemo(
-      () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
-      [warehouses],
-    ),
-    drafts: useMemo(
-      () =>
-        (drafts.data ?? []).map((draft) => ({
-          value: draft.ID,
-          label: `Черновик от ${formatInstant(draft.createdAt)}`,
-        })),
-      [drafts.data],
-    ),
-    templates: useMemo(
-      () => (triggers.data ?? []).map((trigger) => ({ value: trigger.id, label: templateLabel(trigger, nameOf) })),
-      [triggers.data, nameOf],
-    ),
-    transits: transitList.map((transit) => ({
-      value: transit.transitWarehouseId,
-      label: transit.transitWarehouseName,
-      description: transitStoresLabel(transit) || 'Не принимает грузы',
-      disabled: !isTransitUsable(transit),
-    })),
-    supplyTypes: accepted.map((type) => ({ value: type, label: supplyTypeLabels[type] })),
-  };
+  // A supply type the last check no longer accepts is as good as none.
+  const supplyTypeRejected = values.supplyType !== null && !supply.accepted.includes(values.supplyType);
+  /** The fields still to fix before creating, in no particular order. */
+  const missingFields = [...schemaIssuePaths(schema, values), ...(supplyTypeRejected ? ['supplyType'] : [])];
 
   return {
     form,
     values,
     today,
-    check,
-    options,
-    drafts,
-    transitsLoading: transits.isFetching,
-    /** The transit list could not be loaded: it stays empty and the field says so, with a retry. */
-    transitsFailed: transitsEnabled && transits.isError,
-    retryTransits: () => void transits.refetch(),
+    check: supply.check,
+    options: {
+      ...choices.options,
+      supplyTypes: supply.accepted.map((type) => ({ value: type, label: supplyTypeLabels[type] })),
+    },
+    drafts: choices.drafts,
+    transitsLoading: choices.transitsLoading,
+    transitsFailed: choices.transitsFailed,
+    retryTransits: choices.retryTransits,
     templateId,
-    /** Transit is offered once a warehouse is chosen, and never for a sorting centre. */
-    transitAllowed: values.warehouseId !== null && allowsTransit(nameOf(values.warehouseId)),
-    /** Valid, with a supply type the last validation accepted. */
-    complete:
-      autobookingFormIssues(values, today).length === 0 &&
-      values.supplyType !== null &&
-      accepted.includes(values.supplyType),
+    transitAllowed: choices.allowsTransitFor(values.warehouseId),
+    missingFields,
+    /** Valid, with a supply type the last check accepted. */
+    complete: missingFields.length === 0,
     checkWarehouse,
     chooseWarehouse,
-    chooseDraft,
-    toggleTransit,
-    chooseTransit,
     chooseTemplate,
-    chooseSupplyType,
-    chooseDateType,
-    setStartDate: (day: CalendarDay | null) => setValue('startDate', day, byUser),
-    setPeriod,
-    setCustomDates: (days: CalendarDay[]) => setValue('customDates', days, byUser),
-    setMaxCoefficient: (value: number) => setValue('maxCoefficient', value, byUser),
+    chooseDraft: (draftId: string | null) => {
+      setValue('draftId', draftId, sellerChoice);
+      checkWarehouse();
+    },
+    toggleTransit: (on: boolean) => {
+      const hadTransit = getValues('transitWarehouseId') !== null;
+      setValue('useTransit', on, sellerChoice);
+      setValue('transitWarehouseId', null);
+      setValue('transitWarehouseName', null);
+      if (hadTransit) checkWarehouse();
+    },
+    chooseTransit: (transitId: number | null) => {
+      const transit = choices.transitById(transitId);
+      setValue('transitWarehouseId', transit?.transitWarehouseId ?? null, sellerChoice);
+      setValue('transitWarehouseName', transit?.transitWarehouseName ?? null);
+      checkWarehouse();
+    },
+    chooseSupplyType: (supplyType: SchemaSupplyType | null) => {
+      supply.preferSupplyType(null);
+      setValue('supplyType', supplyType, sellerChoice);
+    },
+    chooseDateType: (dateType: DateType) => {
+      setValue('dateType', dateType, sellerChoice);
+      setValue('startDate', null);
+      setValue('endDate', null);
+      setValue('customDates', []);
+      form.clearErrors(['startDate', 'endDate', 'customDates']);
+    },
+    setStartDate: (day: CalendarDay | null) => setValue('startDate', day, sellerChoice),
+    setPeriod: (startDate: CalendarDay | null, endDate: CalendarDay | null) => {
+      setValue('startDate', startDate, sellerChoice);
+      setValue('endDate', endDate, sellerChoice);
+    },
+    setCustomDates: (days: CalendarDay[]) => setValue('customDates', days, sellerChoice),
+    setMaxCoefficient: (value: number) => setValue('maxCoefficient', value, sellerChoice),
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { warehouseValidationQueryOptions, type WarehouseMetaInfo } from '@/api/warehouse-validation';
+import { warehouseValidationQueryOptions } from '@/api/warehouse-validation';
 import { toast } from '@/shared/ui/toast';
 import { validationOutcome, type ValidationOutcome, type WarehouseCheck } from './validation-outcome';
 
@@ -12,23 +12,20 @@ export interface WarehouseCheckInput {
 
 /**
  * Asks the marketplace whether the warehouse accepts the draft (docs/autobookings.md) and reports every
- * outcome. Only the latest check counts: an answer to an older choice is dropped. `onInactive` runs when the
- * warehouse does not accept supplies at all, so the form can take the choice back.
+ * outcome with its toast. Only the latest check counts: an answer to an older choice is dropped.
  */
-export function useWarehouseValidation({ onInactive }: { onInactive: () => void }) {
+export function useWarehouseValidation() {
   const queryClient = useQueryClient();
   const [check, setCheck] = useState<WarehouseCheck>({ status: 'incomplete' });
   const latest = useRef(0);
-  const inactive = useRef(onInactive);
-  inactive.current = onInactive;
 
-  /** Resolves with the accepted quantities, or undefined when not accepted or overtaken by a newer check. */
+  /** Resolves with the outcome, or undefined when nothing was asked (no draft or warehouse) or a newer check overtook it. */
   const validate = useCallback(
     async ({
       draftId,
       warehouseId,
       transitWarehouseId,
-    }: WarehouseCheckInput): Promise<WarehouseMetaInfo | undefined> => {
+    }: WarehouseCheckInput): Promise<ValidationOutcome | undefined> => {
       const request = ++latest.current;
       if (!draftId || warehouseId === null) {
         setCheck({ status: 'incomplete' });
@@ -47,9 +44,8 @@ export function useWarehouseValidation({ onInactive }: { onInactive: () => void 
       }
       if (request !== latest.current) return undefined;
       setCheck(outcome.check);
-      if (outcome.inactive) inactive.current();
       if (outcome.notice) toast.error(outcome.notice.message, { title: outcome.notice.title });
-      return outcome.check.status === 'accepted' ? outcome.check.meta : undefined;
+      return outcome;
     },
     [queryClient],
   );

@@ -8,5 +8,3 @@ export const paymentEmailSchema = z.object({
     z.email('Неверный формат email').check(z.maxLength(254, 'Неверный формат email')),
   ),
 });
-
-export type PaymentEmailForm = z.input<typeof paymentEmailSchema>;

@@ -13,7 +13,7 @@ import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
-import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
+import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
@@ -115,17 +115,10 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   );
 
   const allValues = useWatch({ control });
-  const missingText = useMemo(() => {
-    const result = triggerFormSchema.safeParse(allValues);
-    return result.success
-      ? undefined
-      : missingFieldsText(
-          missingFieldNames(
-            result.error.issues.map((issue) => String(issue.path[0])),
-            missingNames,
-          ),
-        );
-  }, [allValues]);
+  const missingText = useMemo(
+    () => missingFieldsText(missingFieldNames(schemaIssuePaths(triggerFormSchema, allValues), missingNames)),
+    [allValues],
+  );
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',

@@ -1,5 +1,5 @@
 /** Minimum Telegram client versions per feature (docs/telegram.md). Older clients quietly go without the feature. */
-export const featureMinVersions = {
+const featureMinVersions = {
   closingConfirmation: '6.2',
   cloudStorage: '6.9',
   writeAccess: '6.9',

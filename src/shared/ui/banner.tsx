@@ -5,15 +5,15 @@ import { CheckIcon, InfoIcon, WarningIcon } from './icons';
 import styles from './banner.module.css';
 
 /** Colour of a {@link Banner}: red for blocking problems, yellow for limits, green for done, blue for info. */
-export type BannerTone = 'red' | 'yellow' | 'green' | 'blue';
+type BannerTone = 'red' | 'yellow' | 'green' | 'blue';
 
 /** A button inside a {@link Banner} (e.g. 'Купить', 'Авторизоваться'). */
-export interface BannerAction {
+interface BannerAction {
   label: string;
   onClick: () => void;
   /** Shows a spinner on the button. */
   loading?: boolean;
-  /** Icon after the label, e.g. `<ExternalIcon size={16} />` for 'перейти в чат'. */
+  /** Icon after the label, e.g. `<ChatIcon size={16} />` for 'перейти в чат'. */
   icon?: ReactNode;
 }
 

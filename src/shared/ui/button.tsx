@@ -4,9 +4,9 @@ import { Spinner } from './spinner';
 import styles from './button.module.css';
 
 /** Visual style of a {@link Button}. */
-export type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'destructive';
+type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'destructive';
 /** Height of a {@link Button}: sm 36px, md 44px, lg 50px. */
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Button}: every native `<button>` prop plus the ones below. `type` defaults to "button". */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -22,8 +22,8 @@ export interface ConfirmRequest {
 }
 
 /** Telegram popup limits (Bot API PopupParams). */
-export const POPUP_TITLE_MAX = 64;
-export const POPUP_MESSAGE_MAX = 256;
+const POPUP_TITLE_MAX = 64;
+const POPUP_MESSAGE_MAX = 256;
 const POPUP_BUTTON_TEXT_MAX = 64;
 
 function clip(text: string, max: number): string {

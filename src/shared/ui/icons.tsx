@@ -5,7 +5,7 @@ import type { ReactNode, SVGProps } from 'react';
  * so they follow the text colour of their parent. They are decorative (`aria-hidden`)
  * unless a `title` is given, in which case they get `role="img"` and that accessible name.
  */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Rendered width and height in px. Default 20. */
   size?: number;
   /** Accessible name; omit for decorative icons (the usual case: the button carries the label). */
@@ -115,12 +115,6 @@ export const RefreshIcon = createIcon(
   </>,
 );
 
-/** Chevron pointing left: back. */
-export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 5-7 7 7 7" />);
-
-/** Chevron pointing right: forward / open. */
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
-
 /** Chevron pointing down: dropdowns. */
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
 
@@ -164,15 +158,6 @@ export const WarningIcon = createIcon(
   <>
     <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
     <path d="M12 9.5v4.5M12 17.2h.01" />
-  </>,
-);
-
-/** Arrow out of a box: opens something outside the app. */
-export const ExternalIcon = createIcon(
-  'ExternalIcon',
-  <>
-    <path d="M14 4h6v6M20 4l-9 9" />
-    <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
   </>,
 );
 

@@ -7,10 +7,10 @@ export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_MAX_VISIBLE = 3;
 
 /** Kind of a toast: decides its default title, icon and live-region politeness. */
-export type ToastTone = 'error' | 'success';
+type ToastTone = 'error' | 'success';
 
 /** A button inside a toast ('Купить', 'Продлить'). Clicking it also dismisses the toast. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

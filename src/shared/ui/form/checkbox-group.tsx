@@ -5,7 +5,7 @@ import { FieldGroup } from './field-group';
 import styles from './checkbox-group.module.css';
 
 /** One choice of a {@link CheckboxGroup}. */
-export interface CheckboxGroupOption<V extends string | number> {
+interface CheckboxGroupOption<V extends string | number> {
   value: V;
   label: string;
   description?: string;

@@ -4,7 +4,7 @@ import { Slider, type SliderProps } from './slider';
 export const COEFFICIENT_HELP = '0 — только бесплатная приемка';
 
 /** A coefficient as every form shows it: 0 is free acceptance, any other value the highest paid one. */
-export function coefficientValueText(value: number): string {
+function coefficientValueText(value: number): string {
   return value === 0 ? 'Бесплатно' : `до ${value}`;
 }
 

@@ -3,7 +3,7 @@ import type { Matcher } from 'react-day-picker';
 import { calendarDayOf } from '@/domain/calendar-day';
 
 /** Display format of dates in the UI (dd.MM.yyyy, ru-RU; docs/forms.md). */
-export const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
+const DISPLAY_DATE_FORMAT = 'dd.MM.yyyy';
 
 /** Formats a date for display: 05.12.2026. */
 export function formatDisplayDate(date: Date): string {

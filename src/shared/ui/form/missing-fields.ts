@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+
 /**
  * The line a form shows instead of its (hidden) main button: what the seller still has to choose, in the order
  * of the form, e.g. ['склад', 'тип поставки'] → 'Выберите склад и тип поставки'. Repeated names count once.
@@ -19,4 +21,10 @@ export function missingFieldNames<Path extends string>(
 ): string[] {
   const paths = new Set(issuePaths);
   return (Object.keys(names) as Path[]).filter((path) => paths.has(path)).map((path) => names[path]);
+}
+
+/** The field (first path segment) of each issue `schema` finds in `values`, in the schema's order; none when valid. */
+export function schemaIssuePaths(schema: z.ZodMiniType, values: unknown): string[] {
+  const result = schema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
 }

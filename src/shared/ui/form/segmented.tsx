@@ -6,7 +6,7 @@ import styles from './segmented.module.css';
 import { haptics } from '@/shared/telegram/haptics';
 
 /** One choice of a {@link Segmented}. */
-export interface SegmentedOption<V extends string | number> {
+interface SegmentedOption<V extends string | number> {
   value: V;
   label: string;
   disabled?: boolean;

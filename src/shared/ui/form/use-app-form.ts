@@ -18,7 +18,7 @@ import { config as configureZod, type z } from 'zod/mini';
 configureZod({ jitless: true });
 
 /** Debounce of validation while typing in text inputs, ms (docs/forms.md). */
-export const FORM_INPUT_DEBOUNCE_MS = 300;
+const FORM_INPUT_DEBOUNCE_MS = 300;
 
 /** Any zod v4 schema (zod/mini keeps the forms' chunks small) whose input and output are objects. */
 export type AppFormSchema = z.ZodMiniType<FieldValues, FieldValues>;
