@@ -179,12 +179,22 @@ const isRealContent = (/** @type {string | undefined} */ snippet) =>
  */
 function verdicts(sizes, lighthouse, content, growth) {
   const lazyMax = Math.max(...Object.values(sizes.lazyViews).map((view) => view.gzip));
-  /** @type {Record<string, boolean>} */
+  /** @type {Record<string, boolean | Record<string, { cold: boolean, reopen: boolean }>>} */
   const checks = { firstLoad: sizes.firstLoad.gzip <= targets.firstLoadKb, lazyViews: lazyMax <= targets.lazyViewKb };
   if (content) {
-    const views = Object.values(content.summaries.current ?? {});
+    const byView = content.summaries.current ?? {};
+    const views = Object.values(byView);
     checks.content = views.every((view) => (view.cold.content?.median ?? Infinity) <= targets.contentMs);
     checks.reopenContent = views.every((view) => (view.reopen.content?.median ?? Infinity) <= targets.reopenContentMs);
+    checks.contentByView = Object.fromEntries(
+      Object.entries(byView).map(([name, view]) => [
+        name,
+        {
+          cold: (view.cold.content?.median ?? Infinity) <= targets.contentMs,
+          reopen: (view.reopen.content?.median ?? Infinity) <= targets.reopenContentMs,
+        },
+      ]),
+    );
     checks.noRepeatedApiCalls = views.every(
       (view) => view.cold.requests.repeatedApi === 0 && view.reopen.requests.repeatedApi === 0,
     );
@@ -207,6 +217,47 @@ function verdicts(sizes, lighthouse, content, growth) {
     checks.warehousePickerKeystrokes = growth.warehousePicker.maxMs < targets.keystrokeMs;
   }
   return checks;
+}
+
+const met = (/** @type {boolean} */ reached) => (reached ? 'met' : 'NOT met');
+/** @param {{ median: number | undefined, min: number, max: number } | null | undefined} column */
+const spread = (column) => (column ? `${column.median ?? '–'} [${column.min}–${column.max}]` : 'never');
+
+/**
+ * The figures that have targets, one per line with the target and whether this run met it, for a reader (stderr:
+ * stdout stays one JSON line).
+ * @param {Awaited<ReturnType<typeof sizesOf>>} sizes
+ * @param {Awaited<ReturnType<typeof lighthouseMedian>> | undefined} lighthouse
+ * @param {Awaited<ReturnType<typeof measureContent>> | undefined} content
+ */
+function readableSummary(sizes, lighthouse, content) {
+  const lines = [
+    `first load ${sizes.firstLoad.gzip} KB gzip (target ${targets.firstLoadKb}): ${met(sizes.firstLoad.gzip <= targets.firstLoadKb)}`,
+  ];
+  for (const [build, views] of Object.entries(content?.summaries ?? {})) {
+    lines.push(`time to real content, ${build} build, ms median [min–max]:`);
+    for (const [name, view] of Object.entries(views)) {
+      const cold = view.cold.content?.median ?? Infinity;
+      const reopen = view.reopen.content?.median ?? Infinity;
+      lines.push(
+        `  ${name.padEnd(18)} cold ${spread(view.cold.content)} (≤${targets.contentMs}: ${met(cold <= targets.contentMs)})` +
+          `   reopen ${spread(view.reopen.content)} (≤${targets.reopenContentMs}: ${met(reopen <= targets.reopenContentMs)})`,
+      );
+    }
+  }
+  if (lighthouse) {
+    const { median, range } = lighthouse;
+    const metric = (/** @type {keyof typeof median} */ key) => `${median[key]} [${range[key]?.join('–')}]`;
+    lines.push(
+      `lighthouse median [min–max]: score ${metric('score')} (≥${targets.score}: ${met(median.score >= targets.score)}),` +
+        ` FCP ${metric('fcpMs')} (≤${targets.fcpMs}: ${met(median.fcpMs <= targets.fcpMs)}),` +
+        ` LCP ${metric('lcpMs')} (≤${targets.lcpMs}: ${met(median.lcpMs <= targets.lcpMs)}),` +
+        ` TBT ${metric('tbtMs')} (≤${targets.tbtMs}: ${met(median.tbtMs <= targets.tbtMs)}),` +
+        ` CLS ${metric('cls')} (${met(median.cls <= targets.cls)}),` +
+        ` LCP element real content: ${met(lighthouse.lcpElements.every(isRealContent))}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 async function main() {
@@ -267,6 +318,7 @@ async function main() {
       meets: quick ? null : verdicts(sizes, lighthouse, content, growth),
       seconds: Math.round((performance.now() - started) / 1000),
     };
+    if (!quick) process.stderr.write(`${readableSummary(sizes, lighthouse, content)}\n`);
     process.stdout.write(`${JSON.stringify(line)}\n`);
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -7,7 +7,8 @@
 // - the first-load chunks carry V8's explicit compile hint, so Chromium compiles their functions while the file
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
 // - the first-load chunks are requested at once, with modulepreload links in the head (no waterfall); the shell
-//   still paints first, as the HTML carries it and module scripts never block a paint;
+//   still paints first, as the HTML carries it; the entry runs from a small inline loader, which lets a kept screen
+//   (a reopen) reach the screen before the app's code is evaluated;
 // - a launch into another view (a bot's ?view= link) needs that view's chunks too: the build lists each view's
 //   static graph in <script type="application/json" id="launch-chunks">, and the boot script of index.html
 //   preloads the launch view's files alongside the first load instead of after it has run;
@@ -163,7 +164,16 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
           },
         }));
 
-        if (!entryScript.test(html)) throw new Error('first-load: no entry <script type="module"> in index.html');
+        const entry = entryScript.exec(html);
+        if (!entry) throw new Error('first-load: no entry <script type="module"> in index.html');
+        // The entry, requested at once as before but run by a loader: after a kept screen was painted (the boot
+        // script marks it), only once that frame is on screen, as evaluating the app's code (at once from the cache
+        // on a reopen) would otherwise hold that paint back. A hidden page, which never renders a frame, waits 100 ms.
+        const entryLoader =
+          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module">` +
+          `(document.documentElement.hasAttribute('data-kept-screen')?new Promise(function(painted){` +
+          `requestAnimationFrame(function(){setTimeout(painted)});setTimeout(painted,100)}):Promise.resolve())` +
+          `.then(function(){return import(${JSON.stringify(entry[1])})})</script>\n    `;
 
         // The start view's own chunks join Vite's preload links of the entry's imports, all requested at once.
         const preloads = startGraph.map((file) => ({
@@ -187,7 +197,13 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
         // Right before the boot script, which reads it (JSON is inert: nothing runs).
         const launchData = `<script type="application/json" id="launch-chunks">${JSON.stringify(launchChunks)}</script>\n    `;
         if (!bootScript.test(html)) throw new Error('first-load: no inline boot <script> in index.html');
-        return { html: html.replace(stylesheetLink, '').replace(bootScript, (script) => launchData + script), tags };
+        return {
+          html: html
+            .replace(stylesheetLink, '')
+            .replace(bootScript, (script) => launchData + script)
+            .replace(entryScript, () => entryLoader),
+          tags,
+        };
       },
     },
   };

@@ -1,10 +1,11 @@
-// A production-like static server for the benchmark: every file gzipped once up front (as a CDN would serve it),
+// A production-like static server for the benchmark: every file compressed once up front, Brotli for the clients
+// that accept it (every supported one over HTTPS) and gzip for the others, as a CDN serves them,
 // hashed assets cached forever, unknown paths answered with index.html, and /api proxied to Prism, each answer
 // held back by `apiDelayMs` (a real backend's own time: Prism answers at once).
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -24,7 +25,7 @@ async function listFiles(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, type: string, immutable: boolean }} ServedFile */
+/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, br: Buffer | undefined, type: string, immutable: boolean }} ServedFile */
 
 /**
  * Every file under `root` by its URL path.
@@ -40,6 +41,11 @@ async function loadFiles(root) {
     files.set(urlPath, {
       raw,
       gzip: compressible.has(ext) ? gzipSync(raw, { level: 9 }) : undefined,
+      br: compressible.has(ext)
+        ? brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : undefined,
       type: contentTypes[ext] ?? 'application/octet-stream',
       immutable: urlPath.startsWith('/assets/'),
     });
@@ -84,13 +90,15 @@ export async function serveBuild({ root, port, apiPort, apiDelayMs = 0 }) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) return void setTimeout(() => proxy(req, res, apiPort), apiDelayMs);
     const file = files.get(url.pathname) ?? index;
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = acceptsGzip && file.gzip ? file.gzip : file.raw;
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding =
+      /\bbr\b/.test(accepted) && file.br ? 'br' : /\bgzip\b/.test(accepted) && file.gzip ? 'gzip' : undefined;
+    const body = (encoding && file[encoding]) ?? file.raw;
     res.writeHead(200, {
       'content-type': file.type,
       'content-length': body.length,
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(body === file.gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

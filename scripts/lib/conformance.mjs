@@ -23,10 +23,34 @@ class Abort extends Error {}
 /** @typedef {import('./openapi.mjs').ContractResponse} ContractResponse */
 /** @typedef {import('./openapi.mjs').ContractSchema} ContractSchema */
 /**
- * A JSON value: a request example of the contract, or what a backend answered. Its shape is whatever was sent, so
- * the checks read it defensively (optional chaining, Array.isArray, typeof) instead of through a declared type.
- * @typedef {any} Json
+ * A JSON value: what a backend answered. Its shape is whatever was sent, so the checks narrow it before reading it
+ * (isObject, Array.isArray, typeof) or read a path of it with `at`.
+ * @typedef {unknown} Json
  */
+
+/**
+ * Whether a JSON value is an object (not null, not an array), whose properties can be read.
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The value at `path` inside a JSON value: undefined where the path leads nowhere (a missing key, null, a number…).
+ * @param {unknown} value
+ * @param {...(string | number)} path keys of objects and indexes of arrays
+ * @returns {unknown}
+ */
+function at(value, ...path) {
+  let node = value;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = /** @type {Record<string | number, unknown>} */ (node)[key];
+  }
+  return node;
+}
 
 /** A request body sent as is (e.g. one that is not JSON). */
 class RawBody {
@@ -210,15 +234,19 @@ export async function verifyBackend({
   }
 
   /**
-   * The first request example of `op` (or the named one), dates moved to today.
+   * The first request example of `op` (or the named one), dates moved to today; undefined when it takes no body.
    * @param {ContractOperation | undefined} op
    * @param {string} [name]
-   * @returns {Json}
+   * @returns {Record<string, unknown> | undefined}
    */
   function exampleBody(op, name) {
     const examples = op?.requestBody?.examples ?? [];
     const example = (name && examples.find((e) => e.name === name)) || examples[0];
-    return example ? rebaseDates(structuredClone(example.value), now()) : undefined;
+    if (!example) return undefined;
+    const value = rebaseDates(structuredClone(example.value), now());
+    if (!isObject(value))
+      throw new Error(`The request example ${example.name} of ${op?.operationId} is not an object.`);
+    return value;
   }
 
   /**
@@ -330,8 +358,11 @@ export async function verifyBackend({
         'expected',
         `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${response.status}; body: ${sent}`,
       );
-    } else if (code && errorCodes.has(code) && parsed?.code !== code) {
-      finding('expected', `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(parsed?.code)}`);
+    } else if (code && errorCodes.has(code) && at(parsed, 'code') !== code) {
+      finding(
+        'expected',
+        `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(at(parsed, 'code'))}`,
+      );
     }
     if (auth === 'valid' && response.status >= 200 && response.status < 300) succeeded.add(operationId);
     print(record);
@@ -417,11 +448,11 @@ export async function verifyBackend({
   /**
    * A behaviour finding for each property of `sent` that `answer` holds with another value.
    * @param {string} what
-   * @param {Json} sent
+   * @param {Record<string, unknown>} sent
    * @param {Json} answer
    */
   function checkEcho(what, sent, answer) {
-    if (!answer || typeof answer !== 'object') return;
+    if (!isObject(answer)) return;
     for (const [key, value] of Object.entries(sent)) {
       if (key in answer && !sameValue(value, answer[key]))
         behaviour(`${what} does not keep ${key}: sent ${preview(value)}, got ${preview(answer[key])}`);
@@ -544,16 +575,18 @@ export async function verifyBackend({
             expect: [200],
           },
         );
-        const items = answer?.body?.items;
+        const items = at(answer?.body, 'items');
         if (!ok(answer) || !Array.isArray(items)) break;
         if (queryParameter('limit') && items.length > limit)
           behaviour(`page ${page} holds ${items.length} items, more than limit=${limit}`);
         for (const item of items) {
-          if (seen.has(item?.id)) behaviour(`page ${page} repeats ${preview(item?.id)}`);
-          seen.add(item?.id);
+          const id = at(item, 'id');
+          if (seen.has(id)) behaviour(`page ${page} repeats ${preview(id)}`);
+          seen.add(id);
         }
-        cursor = answer.body.nextCursor;
-        if (typeof cursor !== 'string') break;
+        const next = at(answer.body, 'nextCursor');
+        if (typeof next !== 'string') break;
+        cursor = next;
         if (!items.length) behaviour(`page ${page} is empty but has a nextCursor`);
       }
       await call(`${op.operationId} with a cursor it never issued`, op.operationId, {
@@ -568,16 +601,16 @@ export async function verifyBackend({
   async function reads() {
     section('reads');
     context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
-    context.suppliers = (await call('listSuppliers', 'listSuppliers', { expect: [200] }))?.body?.data;
+    context.suppliers = at((await call('listSuppliers', 'listSuppliers', { expect: [200] }))?.body, 'data');
     context.warehouses = (await call('listWarehouses', 'listWarehouses', { expect: [200] }))?.body;
     const drafts = has('listDrafts')
       ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] })
       : undefined;
-    context.drafts = drafts?.body?.data;
+    context.drafts = at(drafts?.body, 'data');
     await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
     if (has('listTariffs')) context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
-    const warehouseId = Array.isArray(context.warehouses) ? context.warehouses[0]?.ID : undefined;
-    const draftId = Array.isArray(context.drafts) ? context.drafts[0]?.ID : undefined;
+    const warehouseId = at(context.warehouses, 0, 'ID');
+    const draftId = at(context.drafts, 0, 'ID');
     if (has('listDraftGoods')) {
       const body = { ...exampleBody(operations.get('listDraftGoods')), ...(draftId ? { draftID: draftId } : {}) };
       await call(`listDraftGoods of draft ${preview(body.draftID)}`, 'listDraftGoods', { body, expect: [200] });
@@ -605,13 +638,15 @@ export async function verifyBackend({
     if (!has('updateUser')) return;
     section('account');
     for (const example of operations.get('updateUser')?.requestBody?.examples ?? []) {
-      /** @type {Json} */
       let body = structuredClone(example.value);
-      if ('supplierId' in body) {
+      if (isObject(body) && 'supplierId' in body) {
         // Keep the supplier the test seller has (or the first one offered), so the run changes nothing.
-        const supplier = context.user?.supplierId
-          ? { id: context.user.supplierId, name: context.user.supplierName }
-          : Array.isArray(context.suppliers) && context.suppliers[0];
+        const own = at(context.user, 'supplierId');
+        const supplier = own
+          ? { id: own, name: at(context.user, 'supplierName') }
+          : at(context.suppliers, 0)
+            ? { id: at(context.suppliers, 0, 'id'), name: at(context.suppliers, 0, 'name') }
+            : undefined;
         if (supplier)
           body = {
             ...body,
@@ -627,19 +662,19 @@ export async function verifyBackend({
     if (!has('createTrigger')) return;
     section('triggers: create → list → update → toggle → delete, then the deleted id');
     const before = await call('listTriggers before', 'listTriggers', { expect: [200] });
-    const body = exampleBody(operations.get('createTrigger'));
+    const body = exampleBody(operations.get('createTrigger')) ?? {};
     if (context.warehouseId) body.warehouseIds = [context.warehouseId];
     const created = await idempotentCreate('createTrigger', 'createTrigger', body, {
       ...body,
       maxCoefficient: body.maxCoefficient === 0 ? 1 : 0,
     });
-    const id = created?.body?.id;
+    const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created trigger', body, created.body);
-    if (created.body.isActive === false) behaviour('a created trigger is not active (isActive: false)');
+    if (at(created.body, 'isActive') === false) behaviour('a created trigger is not active (isActive: false)');
     const listed = await call(`listTriggers has ${id} once`, 'listTriggers', { expect: [200] });
     if (Array.isArray(listed?.body)) {
-      const found = listed.body.filter((t) => t?.id === id).length;
+      const found = listed.body.filter((t) => at(t, 'id') === id).length;
       if (found !== 1) behaviour(`the list holds trigger ${id} ${found} times`);
       if (Array.isArray(before?.body) && listed.body.length !== before.body.length + 1) {
         behaviour(`the list grew from ${before.body.length} to ${listed.body.length} triggers after one create`);
@@ -660,7 +695,7 @@ export async function verifyBackend({
     if (has('toggleTrigger')) {
       const toggleBody = triggerRef('toggleTrigger');
       const desired = 'isActive' in toggleBody;
-      let state = created.body.isActive;
+      let state = at(created.body, 'isActive');
       for (const round of [1, 2]) {
         const wanted = desired ? (round === 1 ? false : true) : !state;
         const sent = desired ? { ...toggleBody, isActive: wanted } : toggleBody;
@@ -669,15 +704,15 @@ export async function verifyBackend({
           expect: [200],
         });
         if (!ok(toggled)) break;
-        if (toggled.body?.isActive !== wanted)
-          behaviour(`toggle left isActive ${preview(toggled.body?.isActive)}, expected ${wanted}`);
+        if (at(toggled.body, 'isActive') !== wanted)
+          behaviour(`toggle left isActive ${preview(at(toggled.body, 'isActive'))}, expected ${wanted}`);
         if (desired && round === 1) {
           const again = await call(`toggleTrigger ${id} to isActive ${wanted} again`, 'toggleTrigger', {
             body: sent,
             expect: [200],
           });
-          if (ok(again) && again.body?.isActive !== wanted)
-            behaviour(`a repeated toggle to ${wanted} left isActive ${preview(again.body?.isActive)}`);
+          if (ok(again) && at(again.body, 'isActive') !== wanted)
+            behaviour(`a repeated toggle to ${wanted} left isActive ${preview(at(again.body, 'isActive'))}`);
         }
         state = wanted;
       }
@@ -700,7 +735,8 @@ export async function verifyBackend({
   async function credits(when) {
     if (!has('getUser')) return undefined;
     const user = await call(`getUser: credits ${when}`, 'getUser', { expect: [200] });
-    return typeof user?.body?.autobookingCount === 'number' ? user.body.autobookingCount : undefined;
+    const count = at(user?.body, 'autobookingCount');
+    return typeof count === 'number' ? count : undefined;
   }
 
   /**
@@ -718,7 +754,7 @@ export async function verifyBackend({
     if (!ok(deleted)) return deleted;
     const listed = await call(`${listOp} no longer has ${id}`, listOp, { expect: [200] });
     const items = listed && itemsOf(listed.body);
-    if (Array.isArray(items) && items.some((item) => item?.id === id))
+    if (Array.isArray(items) && items.some((item) => at(item, 'id') === id))
       behaviour(`the deleted ${kind} ${id} is still listed`);
     for (const op of [deleteOp, ...others]) {
       if (!has(op) || !operations.get(op)?.responses['404']) continue;
@@ -735,12 +771,14 @@ export async function verifyBackend({
   async function autobookings() {
     if (!has('createAutobooking')) return;
     section('autobookings: create → list → archive → delete, then the deleted id');
-    const total = (/** @type {Json} */ page) =>
-      page?.counts
-        ? Object.values(page.counts).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0)
+    const total = (/** @type {Json} */ page) => {
+      const counts = at(page, 'counts');
+      return isObject(counts)
+        ? Object.values(counts).reduce((/** @type {number} */ sum, n) => sum + (typeof n === 'number' ? n : 0), 0)
         : undefined;
+    };
     const before = await call('listAutobookings before', 'listAutobookings', { expect: [200] });
-    const body = exampleBody(operations.get('createAutobooking'));
+    const body = exampleBody(operations.get('createAutobooking')) ?? {};
     if (context.draftId) body.draftId = context.draftId;
     if (context.warehouseId) body.warehouseId = context.warehouseId;
     const creditsBefore = await credits('before the autobooking');
@@ -748,19 +786,19 @@ export async function verifyBackend({
       ...body,
       maxCoefficient: body.maxCoefficient === 0 ? 1 : 0,
     });
-    const id = created?.body?.id;
+    const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
     // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
-    const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
+    const cost = body.dateType === 'CUSTOM_DATES' && Array.isArray(body.customDates) ? body.customDates.length : 1;
     const creditsAfter = await credits(`after autobooking ${id}`);
     if (creditsBefore !== undefined && creditsAfter !== undefined && creditsAfter !== creditsBefore - cost) {
       behaviour(`the balance went from ${creditsBefore} to ${creditsAfter} credits; one autobooking costs ${cost}`);
     }
     const listed = await call(`listAutobookings has ${id} once`, 'listAutobookings', { expect: [200] });
-    const items = listed?.body?.items;
+    const items = at(listed?.body, 'items');
     if (Array.isArray(items)) {
-      const found = items.filter((a) => a?.id === id).length;
+      const found = items.filter((a) => at(a, 'id') === id).length;
       if (found !== 1) behaviour(`the first page holds autobooking ${id} ${found} times (newest first)`);
       const [was, is] = [total(before?.body), total(listed?.body)];
       if (was !== undefined && is !== undefined && is !== was + 1)
@@ -779,9 +817,9 @@ export async function verifyBackend({
       ['deleteAutobooking', 'updateAutobooking'],
       ref,
       'listAutobookings',
-      (/** @type {Json} */ b) => b?.items,
+      (/** @type {Json} */ b) => at(b, 'items'),
     );
-    const refunded = deleted?.body?.refundedCount;
+    const refunded = at(deleted?.body, 'refundedCount');
     if (typeof refunded === 'number') {
       if (refunded !== cost)
         behaviour(`deleting autobooking ${id}, which booked nothing, refunded ${refunded} credits instead of ${cost}`);
@@ -796,7 +834,7 @@ export async function verifyBackend({
         query: second.query,
         expect: [200],
       });
-      const first = again?.body?.items?.[0]?.id;
+      const first = at(again?.body, 'items', 0, 'id');
       if (ok(again) && first !== second.firstId)
         behaviour(
           `after ${id} left the list, its cursor continues at ${preview(first)} instead of ${preview(second.firstId)}`,
@@ -822,35 +860,38 @@ export async function verifyBackend({
       expect: [200],
     });
     if (!ok(page)) return undefined;
-    if (page.body?.items?.[0]?.id !== id)
-      behaviour(`the newest item is ${preview(page.body?.items?.[0]?.id)}, not the one just created (${id})`);
-    if (typeof page.body?.nextCursor !== 'string') return undefined;
-    const query = { limit: '1', cursor: page.body.nextCursor };
+    const newest = at(page.body, 'items', 0, 'id');
+    if (newest !== id) behaviour(`the newest item is ${preview(newest)}, not the one just created (${id})`);
+    const cursor = at(page.body, 'nextCursor');
+    if (typeof cursor !== 'string') return undefined;
+    const query = { limit: '1', cursor };
     const next = await call(`${operationId} page after ${id}`, operationId, { query, expect: [200] });
-    const firstId = next?.body?.items?.[0]?.id;
+    const firstId = at(next?.body, 'items', 0, 'id');
     return ok(next) && firstId !== undefined ? { query, firstId } : undefined;
   }
 
   async function payments() {
     if (!has('createPayment')) return;
     section('payments');
-    const paymentsBefore = context.user?.payments;
-    const body = exampleBody(operations.get('createPayment'));
+    const paymentsBefore = at(context.user, 'payments');
+    const body = exampleBody(operations.get('createPayment')) ?? {};
     const created = await idempotentCreate('createPayment', 'createPayment', body, {
       ...body,
       email: `other.${body.email}`,
     });
     if (!ok(created) || !has('getUser')) return;
-    const after = await call(`getUser lists payment ${preview(created.body?.id)} once`, 'getUser', { expect: [200] });
-    const list = after?.body?.payments;
+    const paymentId = at(created.body, 'id');
+    const after = await call(`getUser lists payment ${preview(paymentId)} once`, 'getUser', { expect: [200] });
+    const list = at(after?.body, 'payments');
     if (Array.isArray(list)) {
-      const found = list.filter((p) => p?.id === created.body?.id).length;
-      if (found !== 1) behaviour(`the payment history holds payment ${preview(created.body?.id)} ${found} times`);
-      const payment = list.find((p) => p?.id === created.body?.id);
-      const tariff = context.tariffs && findTariff(context.tariffs, body.tariffId);
-      if (payment && tariff && (payment.amount !== tariff.price || payment.currency !== tariff.currency)) {
+      const found = list.filter((p) => at(p, 'id') === paymentId).length;
+      if (found !== 1) behaviour(`the payment history holds payment ${preview(paymentId)} ${found} times`);
+      const payment = list.find((p) => at(p, 'id') === paymentId);
+      const tariff = findTariff(context.tariffs, body.tariffId);
+      const [amount, currency] = [at(payment, 'amount'), at(payment, 'currency')];
+      if (payment && tariff && (amount !== tariff.price || currency !== tariff.currency)) {
         behaviour(
-          `payment ${preview(payment.id)} is ${payment.amount} ${payment.currency}, the tariff list says ${tariff.price} ${tariff.currency} for ${body.tariffId}`,
+          `payment ${preview(paymentId)} is ${preview(amount)} ${preview(currency)}, the tariff list says ${preview(tariff.price)} ${preview(tariff.currency)} for ${preview(body.tariffId)}`,
         );
       }
       if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {

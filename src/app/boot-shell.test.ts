@@ -166,8 +166,8 @@ describe('a kept screen painted by the boot script', () => {
       }),
     );
   /** A launch of a build (which lists #launch-chunks) whose #root holds the boot skeleton. */
-  function launchBuild(url: string, mode = 'e2e') {
-    document.head.innerHTML = '<script type="application/json" id="launch-chunks">{}</script>';
+  function launchBuild(url: string, mode = 'e2e', files: Record<string, string[]> = {}) {
+    document.head.innerHTML = `<script type="application/json" id="launch-chunks">${JSON.stringify(files)}</script>`;
     document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     launch(url, mode);
@@ -187,6 +187,18 @@ describe('a kept screen painted by the boot script', () => {
     const styled = painted?.querySelector('main div') as HTMLElement;
     expect(styled.style.height).toBe('120px');
     expect(styled.hasAttribute('data-style')).toBe(false);
+  });
+
+  it('paints a view with styles of its own once they are in: they block the paint instead of being preloaded', () => {
+    kept({ screens: { 'autobookings-main': screen } });
+    const files = { 'autobookings-main': ['/assets/list.js', '/assets/list.css'] };
+    launchBuild(launchUrl('?view=autobookings-main'), 'e2e', files);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('blocking')]);
+    expect(links).toEqual([
+      ['preload', null],
+      ['stylesheet', 'render'],
+    ]);
+    expect(document.querySelector('[data-screen]')).not.toBeNull();
   });
 
   it('keeps the scenario scope of test builds and the plain version in production', () => {

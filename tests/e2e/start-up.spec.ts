@@ -166,7 +166,7 @@ test.describe('answers kept between launches', () => {
     page,
   }) => {
     const launchUrl = await keptLaunch(app, page);
-    app.allowErrors(/Failed to load resource/);
+    app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
     await page.route(/\.js$/, (route) => route.abort());
     await hold(page, /\/api\/v1\//);
     await reopen(page, launchUrl);
@@ -206,7 +206,7 @@ test.describe('answers kept between launches', () => {
           localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })),
         { key: storageKey, patch },
       );
-      app.allowErrors(/Failed to load resource/);
+      app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
       await page.route(/\.js$/, (route) => route.abort());
       await reopen(page, launchUrl);
       await expect(page.locator('.boot')).toBeVisible();

@@ -64,8 +64,16 @@ describe('the checks themselves', () => {
       'open /work/shared/notes.md',
       'cd /home/anna/app',
       'fine: /usr/bin/chromium',
+      'the rules of SPEC.md',
+      '// fixed in #12',
+      '# 12 steps, then (#34)',
+      'see #5 for the reason',
+      "const out = '/tmp/build';",
+      'import { a } from "../shared/notes";',
+      "fine: color: #000; fill: '#707579'; var(--x,#fff) hint #707579 on #efeff3 mkdtemp(path.join(os.tmpdir(), 'x-'))",
+      'fine: node_modules/.tmp/cache and src/shared/ui',
     ].join('\n');
-    expect(outsideReferences(text).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(outsideReferences(text).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]);
   });
 
   it('collect the docs pages a file points to', () => {

@@ -1,13 +1,13 @@
 import { lightFormat } from 'date-fns';
-import { AutobookingCreateLimits } from '@generated/constants';
 import { addDays, type CalendarDay } from '@/domain/calendar-day';
 
-/**
- * Days a custom-dates choice covers, today included (docs/autobookings.md): one date a day, so the contract's most
- * custom dates of one booking is the window's length.
- */
-export const CUSTOM_DATES_WINDOW_DAYS = AutobookingCreateLimits.customDates.maxItems;
-/** Longest custom period in days, both ends included (docs/autobookings.md); the contract states it only in words. */
+// The contract states these two windows only in words (its machine-readable bound is the count of custom dates,
+// which a 30-day window keeps anyway); reading a bound of the generated constants here would also move that
+// object into the first load, where the constants module lives.
+
+/** Days a custom-dates choice covers, today included (docs/autobookings.md). */
+export const CUSTOM_DATES_WINDOW_DAYS = 30;
+/** Longest custom period in days, both ends included (docs/autobookings.md). */
 export const MAX_PERIOD_DAYS = 30;
 
 /** The last date a custom-dates choice may include. */
