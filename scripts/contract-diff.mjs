@@ -3,20 +3,9 @@
 // major version, an addition a new minor, any other change a new patch. Examples (mock data) are left out.
 // Options: --spec=<path> --released=<path>.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { diffAgainstRelease, root } from './lib/redocly.mjs';
+import { contractFiles, diffAgainstRelease, rel } from './lib/redocly.mjs';
 
-const args = process.argv.slice(2);
-/**
- * The path given as `--<name>=<path>`, else `fallback`; relative to the repository.
- * @param {string} name
- * @param {string} fallback
- */
-const option = (name, fallback) =>
-  path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const spec = option('spec', 'openapi.yaml');
-const released = option('released', 'tests/contract/released/openapi.yaml');
-const rel = (/** @type {string} */ file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
+const { spec, released } = contractFiles(process.argv.slice(2));
 
 if (!existsSync(released)) {
   console.error(`No released contract at ${rel(released)}. Create it with \`npm run contract:release\`.`);

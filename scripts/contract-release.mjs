@@ -6,19 +6,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bundle, diffBundled, root, versionOf } from './lib/redocly.mjs';
+import { bundle, contractFiles, diffBundled, rel, versionOf } from './lib/redocly.mjs';
 
-const args = process.argv.slice(2);
-/**
- * The path given as `--<name>=<path>`, else `fallback`; relative to the repository.
- * @param {string} name
- * @param {string} fallback
- */
-const option = (name, fallback) =>
-  path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const spec = option('spec', 'openapi.yaml');
-const released = option('released', 'tests/contract/released/openapi.yaml');
-const rel = (/** @type {string} */ file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
+const { spec, released } = contractFiles(process.argv.slice(2));
 
 async function release() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-release-'));

@@ -6,10 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
-export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const redoclyBin = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
 /** Diff rules only (`diff-recommended`): redocly.yaml holds the lint rules. */
 const diffConfig = path.join(root, 'scripts/redocly-diff.yaml');
+
+/**
+ * The contract and the released contract the scripts work on: `--spec=<path>` and `--released=<path>` (relative to
+ * the repository), else openapi.yaml and tests/contract/released/openapi.yaml.
+ * @param {string[]} args the command line's arguments
+ */
+export function contractFiles(args) {
+  const option = (/** @type {string} */ name, /** @type {string} */ fallback) =>
+    path.resolve(root, args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+  return { spec: option('spec', 'openapi.yaml'), released: option('released', 'tests/contract/released/openapi.yaml') };
+}
+
+/** A file's path relative to the repository when it is inside it, for messages. */
+export const rel = (/** @type {string} */ file) =>
+  file.startsWith(root + path.sep) ? path.relative(root, file) : file;
 
 /** @typedef {{ quiet?: boolean, cwd?: string }} RedoclyOptions quiet: do not stream the output to this process. */
 /** @typedef {{ code: number, output: string }} RedoclyResult */

@@ -123,3 +123,15 @@ export function receiveTelegramEvent(page: Page, eventType: string, eventData: u
     [eventType, eventData] as const,
   );
 }
+
+/** The page's visibility as the web view reports it when Telegram goes to the background and back. */
+export function setVisibility(page: Page, visible: boolean) {
+  return page.evaluate((isVisible) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isVisible ? 'visible' : 'hidden'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, receiveTelegramEvent as receive } from './fixtures';
+import { test, expect, receiveTelegramEvent as receive, setVisibility } from './fixtures';
 
 // What real Telegram clients do to a running mini app: reload it, hand it the launch parameters in the hash or the
 // query, change the theme, shrink the viewport for the keyboard, send it to the background and back. Events come
@@ -106,18 +106,9 @@ test('sent to the background and back, the app keeps the form and its input and 
   await page.getByRole('button', { name: 'добавить' }).click();
   await page.getByRole('checkbox', { name: 'Короба' }).check();
   await page.evaluate(() => ((window as unknown as { launchMarker: boolean }).launchMarker = true));
-  const setVisibility = (visible: boolean) =>
-    page.evaluate((isVisible) => {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => (isVisible ? 'visible' : 'hidden'),
-      });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, visible);
-  await setVisibility(false);
+  await setVisibility(page, false);
   await receive(page, 'visibility_changed', { is_visible: false });
-  await setVisibility(true);
+  await setVisibility(page, true);
   await receive(page, 'visibility_changed', { is_visible: true });
   await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();

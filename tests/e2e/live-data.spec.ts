@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, receiveTelegramEvent as receive, type AppHarness } from './fixtures';
+import { test, expect, receiveTelegramEvent as receive, setVisibility, type AppHarness } from './fixtures';
 import { toast, triggerCard } from './triggers-helpers';
 
 // The seller's data reloads when they come back to the app, on request, and Telegram's native feedback follows
@@ -10,18 +9,6 @@ const triggersPath = '/api/v1/triggers';
 
 function calls(app: AppHarness, path: string) {
   return app.apiRequests.filter((request) => request.method === 'GET' && request.path === path).length;
-}
-
-/** The page's visibility as the web view reports it when Telegram goes to the background and back. */
-function setVisibility(page: Page, visible: boolean) {
-  return page.evaluate((isVisible) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isVisible ? 'visible' : 'hidden'),
-    });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !isVisible });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible);
 }
 
 async function hapticEvents(app: AppHarness) {

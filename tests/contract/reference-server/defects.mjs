@@ -4,16 +4,32 @@
 // A finding is printed indented under the request it belongs to, possibly after other findings of that request:
 // the patterns below match `<request line>` … `    expected: …` within one request's block.
 
-/** Rewrites the successful answers of one operation. */
+/** @typedef {import('./server.mjs').Answer} Answer */
+/**
+ * An answer whose body is the operation's 200 body.
+ * @template T
+ * @typedef {Answer & { body: T }} AnswerOf
+ */
+/** @typedef {import('../../../generated/schema').SchemaUser} User */
+/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
+
+/**
+ * Rewrites the successful answers of one operation; the rewrite reads the body as that operation's 200 body `T`.
+ * @template T
+ * @param {string} operationId
+ * @param {(answer: AnswerOf<T>) => Answer} change
+ * @returns {(answer: Answer, request: { operationId: string }) => Answer}
+ */
 const on200 = (operationId, change) => (answer, request) =>
-  request.operationId === operationId && answer.status === 200 ? change(answer) : answer;
+  request.operationId === operationId && answer.status === 200 ? change(/** @type {AnswerOf<T>} */ (answer)) : answer;
 
 /** @type {{ name: string, defect: import('./server.mjs').Defect, maxInitDataAgeSeconds?: number, finding: RegExp }[]} */
 export const brokenBackends = [
   {
     name: 'wrong type (a count as a string)',
     defect: {
-      respond: on200('getUser', (a) => ({
+      respond: on200('getUser', (/** @type {AnswerOf<User>} */ a) => ({
         ...a,
         body: { ...a.body, autobookingCount: String(a.body.autobookingCount) },
       })),
@@ -23,28 +39,46 @@ export const brokenBackends = [
   {
     name: 'missing required field (a trigger without status)',
     defect: {
-      respond: on200('listTriggers', (a) => ({ ...a, body: a.body.map(({ status: _, ...trigger }) => trigger) })),
+      respond: on200('listTriggers', (/** @type {AnswerOf<Trigger[]>} */ a) => ({
+        ...a,
+        body: a.body.map(({ status: _, ...trigger }) => trigger),
+      })),
     },
     finding: /\/0: required property "status" is missing/,
   },
   {
     name: 'extra field',
-    defect: { respond: on200('createTrigger', (a) => ({ ...a, body: { ...a.body, note: 'debug' } })) },
+    defect: {
+      respond: on200('createTrigger', (/** @type {AnswerOf<Trigger>} */ a) => ({
+        ...a,
+        body: { ...a.body, note: 'debug' },
+      })),
+    },
     finding: /\/note: property "note" is not in the contract — sent "debug"/,
   },
   {
     name: 'extra field with a Cyrillic name',
-    defect: { respond: on200('getUser', (a) => ({ ...a, body: { ...a.body, имяПоставщика: 'ИП Смирнова' } })) },
+    defect: {
+      respond: on200('getUser', (/** @type {AnswerOf<User>} */ a) => ({
+        ...a,
+        body: { ...a.body, имяПоставщика: 'ИП Смирнова' },
+      })),
+    },
     finding: /\/имяПоставщика: property "имяПоставщика" is not in the contract — sent "ИП Смирнова"/,
   },
   {
     name: 'undocumented status (201 for a created trigger)',
-    defect: { respond: on200('createTrigger', (a) => ({ ...a, status: 201 })) },
+    defect: { respond: on200('createTrigger', (/** @type {Answer} */ a) => ({ ...a, status: 201 })) },
     finding: /status 201 is not documented for createTrigger \(documented: 200, [\d, ]+\); body: \{"id":/,
   },
   {
     name: 'text/plain instead of JSON',
-    defect: { respond: on200('listWarehouses', (a) => ({ ...a, contentType: 'text/plain; charset=utf-8' })) },
+    defect: {
+      respond: on200('listWarehouses', (/** @type {Answer} */ a) => ({
+        ...a,
+        contentType: 'text/plain; charset=utf-8',
+      })),
+    },
     finding: /Content-Type "text\/plain; charset=utf-8" where the contract says application\/json/,
   },
   {
@@ -118,8 +152,8 @@ export const brokenBackends = [
   {
     name: 'tariff prices in rubles with kopecks (489.99) instead of integer kopecks',
     defect: {
-      respond: on200('listTariffs', (a) => {
-        const inRubles = (tariff) => ({ ...tariff, price: (tariff.price - 1) / 100 });
+      respond: on200('listTariffs', (/** @type {AnswerOf<TariffList>} */ a) => {
+        const inRubles = (/** @type {{ price: number }} */ tariff) => ({ ...tariff, price: (tariff.price - 1) / 100 });
         return { ...a, body: { plans: a.body.plans.map(inRubles), packs: a.body.packs.map(inRubles) } };
       }),
     },

@@ -16,6 +16,45 @@ import { createContractValidator } from '../../../scripts/lib/contract-validator
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
 
+/** @typedef {import('../../../generated/schema').SchemaUser} User */
+/** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
+/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../../generated/schema').SchemaTriggerCreate} TriggerCreate */
+/** @typedef {import('../../../generated/schema').SchemaTriggerUpdate} TriggerUpdate */
+/** @typedef {import('../../../generated/schema').SchemaTriggerToggle} TriggerToggle */
+/** @typedef {import('../../../generated/schema').SchemaTriggerRef} TriggerRef */
+/** @typedef {import('../../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingStatus} AutobookingStatus */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingCreate} AutobookingCreate */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingUpdate} AutobookingUpdate */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingRef} AutobookingRef */
+/** @typedef {import('../../../generated/schema').SchemaDraftListRequest} DraftListRequest */
+/** @typedef {import('../../../generated/schema').SchemaDraftRef} DraftRef */
+/** @typedef {import('../../../generated/schema').SchemaSupplierList} SupplierList */
+/** @typedef {import('../../../generated/schema').SchemaDraftList} DraftList */
+/** @typedef {import('../../../generated/schema').SchemaDraftGoodList} DraftGoodList */
+/** @typedef {import('../../../generated/schema').SchemaWarehouse} Warehouse */
+/** @typedef {import('../../../generated/schema').SchemaTransitWarehouseList} TransitWarehouseList */
+/** @typedef {import('../../../generated/schema').SchemaWarehouseValidation} WarehouseValidation */
+/** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
+/** @typedef {import('../../../generated/schema').SchemaTariffId} TariffId */
+/** @typedef {import('../../../generated/schema').SchemaPaymentCreate} PaymentCreate */
+/** @typedef {{ path: string, message: string, in?: string }} FieldError `in` where the contract has it. */
+/** @typedef {{ properties?: Record<string, SchemaNode>, items?: SchemaNode }} SchemaNode What is read of a schema. */
+/** @typedef {import('../../../scripts/lib/init-data.mjs').InitDataUser} InitDataUser */
+/** @typedef {import('../../../scripts/lib/openapi.mjs').Contract} Contract */
+/** @typedef {import('../../../scripts/lib/openapi.mjs').ContractOperation} ContractOperation */
+/** @typedef {ReturnType<typeof createContractValidator>} ContractValidator */
+/**
+ * One seller's state.
+ * @typedef {object} Seller
+ * @property {User} profile
+ * @property {Trigger[]} triggers
+ * @property {Autobooking[]} autobookings
+ * @property {Map<string, { raw: string, answer: Answer }>} idempotency the first answer per operation and key
+ */
+/** @typedef {(seller: Seller, body: unknown, query: URLSearchParams) => unknown} Handler */
+
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const dayMs = 24 * 60 * 60 * 1000;
 const moscowOffsetMs = 3 * 60 * 60 * 1000;
@@ -24,6 +63,7 @@ const pageSize = 20;
 const idempotencyHeader = 'idempotency-key';
 
 /** Prices in rubles (discount included), until the contract lists tariffs. */
+/** @type {Record<string, number>} */
 const rublePrices = {
   sub_1m: 190,
   sub_3m: 490,
@@ -37,16 +77,26 @@ const rublePrices = {
 };
 
 /** Each contract is read once per process. */
+/** @type {Map<string, { contract: Contract, validator: ContractValidator }>} */
 const contracts = new Map();
+/** @param {string} file */
 function contractAt(file) {
-  if (!contracts.has(file)) {
+  let found = contracts.get(file);
+  if (!found) {
     const contract = loadContract(file);
-    contracts.set(file, { contract, validator: createContractValidator(contract) });
+    found = { contract, validator: createContractValidator(contract) };
+    contracts.set(file, found);
   }
-  return contracts.get(file);
+  return found;
 }
 
 class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {Record<string, unknown>} [extra]
+   */
   constructor(status, code, message, extra = {}) {
     super(message);
     this.status = status;
@@ -56,13 +106,13 @@ class HttpError extends Error {
 }
 
 /** `yyyy-mm-dd` of the Moscow calendar day at `ms`. */
-const moscowDay = (ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
+const moscowDay = (/** @type {number} */ ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
 
 /**
  * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
  * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, pagesByOffset?: boolean, ignoreCursor?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
  *   A deliberate deviation, for the conformance kit's tests.
- * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string }} Answer
+ * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string, headers?: Record<string, string> }} Answer
  */
 export function createReferenceServer({
   botToken,
@@ -72,38 +122,55 @@ export function createReferenceServer({
   contractFile = path.join(root, 'openapi.yaml'),
 }) {
   const { contract, validator } = contractAt(contractFile);
-  const errorSchema = contract.document.components.schemas.Error;
+  const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
+  /** The property schemas of a schema of the contract (none when it has no such schema). */
+  const propertiesOf = (/** @type {SchemaNode | undefined} */ schema) => schema?.properties ?? {};
+  /**
+   * A named response example of the contract, as the type the caller reads it as.
+   * @template T
+   * @param {string} operationId
+   * @param {string} status
+   * @param {string} name
+   * @returns {T}
+   */
   const example = (operationId, status, name) =>
-    structuredClone(operation(operationId).responses[status].examples[name]);
-  const operation = (operationId) => contract.operations.find((o) => o.operationId === operationId);
+    /** @type {T} */ (structuredClone(operation(operationId)?.responses[status]?.examples[name]));
+  const operation = (/** @type {string} */ operationId) =>
+    contract.operations.find((o) => o.operationId === operationId);
   const routes = contract.operations.map((o) => ({
     operation: o,
     pattern: new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
   }));
 
-  const suppliers = example('listSuppliers', '200', 'several').data;
-  const drafts = example('listDrafts', '200', 'several').data;
-  const goods = example('listDraftGoods', '200', 'several').data;
-  const warehouses = example('listWarehouses', '200', 'all');
-  const transits = example('listTransitWarehouses', '200', 'several').data;
-  const warehouseValidation = example('validateWarehouse', '200', 'allTypes');
+  const suppliers = /** @type {SupplierList} */ (example('listSuppliers', '200', 'several')).data;
+  const drafts = /** @type {DraftList} */ (example('listDrafts', '200', 'several')).data;
+  const goods = /** @type {DraftGoodList} */ (example('listDraftGoods', '200', 'several')).data;
+  const warehouses = /** @type {Warehouse[]} */ (example('listWarehouses', '200', 'all'));
+  const transits = /** @type {TransitWarehouseList} */ (example('listTransitWarehouses', '200', 'several')).data;
+  const warehouseValidation = /** @type {WarehouseValidation} */ (example('validateWarehouse', '200', 'allTypes'));
 
-  const seedTriggers = example('listTriggers', '200', 'mixed');
+  const seedTriggers = /** @type {Trigger[]} */ (example('listTriggers', '200', 'mixed'));
   const seedAutobookings = ['firstPage', 'lastPage', 'completed', 'archive'].flatMap(
-    (name) => example('listAutobookings', '200', name).items,
+    (name) => /** @type {{ items: Autobooking[] }} */ (example('listAutobookings', '200', name)).items,
   );
   let nextId = 100_000;
+  /** @type {Map<number, Seller>} */
   const sellers = new Map();
+  /**
+   * @param {InitDataUser} user
+   * @returns {Seller}
+   */
   function sellerOf(user) {
-    if (!sellers.has(user.id)) {
-      sellers.set(user.id, {
+    let seller = sellers.get(user.id);
+    if (!seller) {
+      seller = {
         profile: {
           name: [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.id),
           autobookingCount: 10,
           subscriptionExpiresAt: new Date(now() + 30 * dayMs).toISOString(),
           payments: [],
-          supplierId: suppliers[0].id,
-          supplierName: suppliers[0].name,
+          supplierId: suppliers[0]?.id ?? null,
+          supplierName: suppliers[0]?.name ?? null,
           agreeTerms: true,
           authMessageSent: true,
         },
@@ -111,37 +178,66 @@ export function createReferenceServer({
         triggers: structuredClone(seedTriggers),
         autobookings: structuredClone(seedAutobookings),
         idempotency: new Map(),
-      });
+      };
+      sellers.set(user.id, seller);
     }
-    return sellers.get(user.id);
+    return seller;
   }
 
-  /** The `Error` body; `code` only once the contract's Error has one. */
+  /**
+   * The `Error` body; `code` only once the contract's Error has one.
+   * @param {string} code
+   * @param {string} message
+   * @param {Record<string, unknown>} [extra]
+   */
   function errorBody(code, message, extra = {}) {
-    return { ...('code' in (errorSchema.properties ?? {}) ? { code } : {}), message, ...extra };
+    return { ...('code' in propertiesOf(schemas.Error) ? { code } : {}), message, ...extra };
   }
 
   const notFound = () => new HttpError(404, 'not_found', 'Объект не найден');
-  const invalid = (errors) => new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors });
-  /** A query parameter's error: a JSON pointer to it, and where it is when the contract's field errors say so. */
+  const invalid = (/** @type {FieldError[]} */ errors) =>
+    new HttpError(422, 'validation_failed', 'Некорректный запрос', { errors });
+  /**
+   * A query parameter's error: a JSON pointer to it, and where it is when the contract's field errors say so.
+   * @param {string} name
+   * @param {string} message
+   * @returns {FieldError}
+   */
   const queryError = (name, message) => ({ path: `/${name}`, message, ...(fieldErrorHasIn ? { in: 'query' } : {}) });
-  const { schemas } = contract.document.components;
-  const fieldErrorHasIn = 'in' in ((schemas.FieldError ?? schemas.Error.properties.errors.items).properties ?? {});
-  /** A body that is not JSON: 400 where the contract has a code for it, else a validation failure. */
+  const fieldErrorHasIn = 'in' in propertiesOf(schemas.FieldError ?? propertiesOf(schemas.Error).errors?.items);
+  /**
+   * A body that is not JSON: 400 where the contract has a code for it, else a validation failure.
+   * @param {string} message
+   * @param {ContractOperation} op
+   */
   const malformed = (message, op) =>
     op.responses['400'] && 'ErrorCode' in schemas
       ? new HttpError(400, 'malformed_request', 'Тело запроса не является JSON')
       : invalid([{ path: '', message }]);
-  const findTrigger = (seller, id) => seller.triggers.find((t) => t.id === id) ?? throwError(notFound());
-  const findAutobooking = (seller, id) => seller.autobookings.find((a) => a.id === id) ?? throwError(notFound());
+  const findTrigger = (/** @type {Seller} */ seller, /** @type {number} */ id) =>
+    seller.triggers.find((t) => t.id === id) ?? throwError(notFound());
+  const findAutobooking = (/** @type {Seller} */ seller, /** @type {number} */ id) =>
+    seller.autobookings.find((a) => a.id === id) ?? throwError(notFound());
+  /**
+   * @param {Error} error
+   * @returns {never}
+   */
   function throwError(error) {
     throw error;
   }
-  const activeTriggers = (seller) => seller.triggers.filter((t) => t.isActive && t.status === 'RELEVANT').length;
+  const activeTriggers = (/** @type {Seller} */ seller) =>
+    seller.triggers.filter((t) => t.isActive && t.status === 'RELEVANT').length;
 
-  /** The business rules, per operation: (seller, body, query) → the 200 body. */
+  /**
+   * The business rules, per operation: (seller, body, query) → the 200 body. The body has passed the operation's
+   * request schema.
+   */
   const handlers = {
-    getUser: (seller) => seller.profile,
+    getUser: (/** @type {Seller} */ seller) => seller.profile,
+    /**
+     * @param {Seller} seller
+     * @param {UserUpdate} body
+     */
     updateUser(seller, body) {
       if ('agreeTerms' in body) {
         seller.profile.agreeTerms = true;
@@ -149,7 +245,7 @@ export function createReferenceServer({
         // Identity and names come from the marketplace, never from the client.
         const supplier = suppliers.find((s) => s.id === body.supplierId);
         if (!supplier) {
-          if (operation('updateUser').responses['403'])
+          if (operation('updateUser')?.responses['403'])
             throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
           throw invalid([{ path: '/supplierId', message: 'not one of your suppliers' }]);
         }
@@ -158,26 +254,38 @@ export function createReferenceServer({
       }
       return { success: true };
     },
-    initAuth(seller) {
+    initAuth(/** @type {Seller} */ seller) {
       seller.profile.authMessageSent = true;
       return { success: true };
     },
-    logout(seller) {
+    logout(/** @type {Seller} */ seller) {
       seller.profile.supplierId = null;
       seller.profile.supplierName = null;
       return { success: true };
     },
-    validateSupplierAuth: (seller) => ({ success: true, data: { valid: seller.profile.supplierId !== null } }),
+    validateSupplierAuth: (/** @type {Seller} */ seller) => ({
+      success: true,
+      data: { valid: seller.profile.supplierId !== null },
+    }),
     listSuppliers: () => ({ success: true, data: suppliers }),
-    listDrafts: (seller, body) => ({ data: drafts.slice(0, body.limit) }),
-    listDraftGoods: (seller, body) => ({ data: drafts.some((d) => d.ID === body.draftID) ? goods : [] }),
-    listTriggers: (seller) => [...seller.triggers].sort(newestFirst),
+    listDrafts: (/** @type {Seller} */ _, /** @type {DraftListRequest} */ body) => ({
+      data: drafts.slice(0, body.limit),
+    }),
+    listDraftGoods: (/** @type {Seller} */ _, /** @type {DraftRef} */ body) => ({
+      data: drafts.some((d) => d.ID === body.draftID) ? goods : [],
+    }),
+    listTriggers: (/** @type {Seller} */ seller) => [...seller.triggers].sort(newestFirst),
+    /**
+     * @param {Seller} seller
+     * @param {TriggerCreate} body
+     */
     createTrigger(seller, body) {
       if (activeTriggers(seller) >= activeTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
           detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}`,
         });
       }
+      /** @type {Trigger} */
       const trigger = {
         id: nextId++,
         ...body,
@@ -189,6 +297,10 @@ export function createReferenceServer({
       seller.triggers.push(trigger);
       return trigger;
     },
+    /**
+     * @param {Seller} seller
+     * @param {TriggerUpdate} body
+     */
     updateTrigger(seller, { triggerId, ...settings }) {
       const trigger = findTrigger(seller, triggerId);
       if (trigger.status !== 'RELEVANT')
@@ -198,19 +310,28 @@ export function createReferenceServer({
       Object.assign(trigger, settings);
       return trigger;
     },
+    /**
+     * @param {Seller} seller
+     * @param {TriggerToggle} body
+     */
     toggleTrigger(seller, body) {
       const trigger = findTrigger(seller, body.triggerId);
-      const refused = (detail) =>
+      const refused = (/** @type {string} */ detail) =>
         new HttpError(409, 'toggle_rejected', 'Не удалось изменить статус таймслота', { detail });
       if (trigger.status !== 'RELEVANT') throw refused('Таймслот завершен или истек');
       // A desired state when the contract has one, else a flip.
-      const wanted = typeof body.isActive === 'boolean' ? body.isActive : !trigger.isActive;
+      const desired = /** @type {{ isActive?: unknown }} */ (body).isActive;
+      const wanted = typeof desired === 'boolean' ? desired : !trigger.isActive;
       if (wanted && !trigger.isActive && activeTriggers(seller) >= activeTriggerLimit) {
         throw refused(`Достигнут лимит активных таймслотов: ${activeTriggerLimit} из ${activeTriggerLimit}`);
       }
       trigger.isActive = wanted;
       return trigger;
     },
+    /**
+     * @param {Seller} seller
+     * @param {TriggerRef} body
+     */
     deleteTrigger(seller, body) {
       const trigger = findTrigger(seller, body.triggerId);
       seller.triggers.splice(seller.triggers.indexOf(trigger), 1);
@@ -219,12 +340,18 @@ export function createReferenceServer({
     listWarehouses: () => warehouses,
     listTransitWarehouses: () => ({ success: true, data: transits }),
     validateWarehouse: () => warehouseValidation,
-    listAutobookings(seller, body, query) {
+    /**
+     * @param {Seller} seller
+     * @param {unknown} _
+     * @param {URLSearchParams} query
+     */
+    listAutobookings(seller, _, query) {
       if (!seller.profile.agreeTerms)
         throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
       const all = [...seller.autobookings].sort(newestFirst);
+      /** @type {Record<AutobookingStatus, number>} */
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
-      if (!operation('listAutobookings').parameters.some((p) => p.name === 'cursor')) {
+      if (!operation('listAutobookings')?.parameters.some((p) => p.name === 'cursor')) {
         for (const booking of all) counts[booking.status]++;
         const page = Number(query.get('page') ?? 1);
         const items = all.slice((page - 1) * pageSize, page * pageSize);
@@ -232,6 +359,10 @@ export function createReferenceServer({
       }
       return autobookingsByCursor(all, counts, query);
     },
+    /**
+     * @param {Seller} seller
+     * @param {AutobookingCreate} body
+     */
     createAutobooking(seller, body) {
       const { profile } = seller;
       if (!profile.subscriptionExpiresAt || Date.parse(profile.subscriptionExpiresAt) <= now()) {
@@ -245,12 +376,15 @@ export function createReferenceServer({
       if (profile.autobookingCount < cost)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
       profile.autobookingCount -= cost;
+      /** @type {Autobooking} */
       const booking = {
         id: nextId++,
         status: 'ACTIVE',
         warehouseId: body.warehouseId,
         transitWarehouseId: body.transitWarehouseId ?? null,
-        transitWarehouseName: body.transitWarehouseName ?? null,
+        // The name is the marketplace's, never the client's.
+        transitWarehouseName:
+          transits.find((t) => t.transitWarehouseId === body.transitWarehouseId)?.transitWarehouseName ?? null,
         supplyType: body.supplyType,
         dateType: body.dateType,
         startDate: body.startDate ?? null,
@@ -264,6 +398,10 @@ export function createReferenceServer({
       seller.autobookings.push(booking);
       return booking;
     },
+    /**
+     * @param {Seller} seller
+     * @param {AutobookingUpdate} body
+     */
     updateAutobooking(seller, { id, ...changes }) {
       const booking = findAutobooking(seller, id);
       if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE' && lastDay(booking) < moscowDay(now())) {
@@ -272,9 +410,13 @@ export function createReferenceServer({
       Object.assign(booking, changes);
       return { success: true };
     },
+    /**
+     * @param {Seller} seller
+     * @param {AutobookingRef} body
+     */
     deleteAutobooking(seller, body) {
       const booking = findAutobooking(seller, body.id);
-      if (!['ARCHIVED', 'ERROR'].includes(booking.status))
+      if (booking.status !== 'ARCHIVED' && booking.status !== 'ERROR')
         throw new HttpError(409, 'autobooking_active', 'Сначала отправьте автобронирование в архив');
       const refundedCount =
         booking.dateType === 'CUSTOM_DATES'
@@ -287,6 +429,10 @@ export function createReferenceServer({
       return { success: true, refundedCount };
     },
     listTariffs: () => tariffList(),
+    /**
+     * @param {Seller} seller
+     * @param {PaymentCreate} body
+     */
     createPayment(seller, body) {
       const id = randomUUID();
       const { price, currency } = priceOf(body.tariffId);
@@ -306,24 +452,33 @@ export function createReferenceServer({
     },
   };
 
-  /** The price list: the contract's tariffs example once it has one. */
+  /**
+   * The price list: the contract's tariffs example once it has one.
+   * @returns {TariffList | undefined}
+   */
   function tariffList() {
-    const op = operation('listTariffs');
-    return op
-      ? structuredClone(Object.values(op.responses['200'].examples)[0] ?? op.responses['200'].example)
+    const answer = operation('listTariffs')?.responses['200'];
+    return answer
+      ? /** @type {TariffList} */ (structuredClone(Object.values(answer.examples)[0] ?? answer.example))
       : undefined;
   }
 
+  /** @param {TariffId} tariffId */
   function priceOf(tariffId) {
     const list = tariffList();
     const tariff = list && [...(list.plans ?? []), ...(list.packs ?? [])].find((t) => t.id === tariffId);
     if (tariff) return { price: tariff.price, currency: tariff.currency };
     // Until the contract lists tariffs: this table, in kopecks where amounts are integers, else in rubles.
-    const inKopecks = contract.document.components.schemas.Payment.properties.amount.type === 'integer';
-    return { price: rublePrices[tariffId] * (inKopecks ? 100 : 1), currency: 'RUB' };
+    const amount = /** @type {{ type?: unknown }} */ (propertiesOf(schemas.Payment).amount ?? {});
+    const inKopecks = amount.type === 'integer';
+    return { price: (rublePrices[tariffId] ?? 0) * (inKopecks ? 100 : 1), currency: 'RUB' };
   }
 
-  /** Newest first: by creation time, then by id. */
+  /**
+   * Newest first: by creation time, then by id.
+   * @param {{ createdAt: string, id: number }} a
+   * @param {{ createdAt: string, id: number }} b
+   */
   function newestFirst(a, b) {
     return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
   }
@@ -332,18 +487,27 @@ export function createReferenceServer({
    * Keyset paging: the cursor holds the group, the search and the (createdAt, id) of the last item returned, so
    * creations and deletions between pages never make a page skip or repeat an item. `counts` follow the search.
    */
+  /**
+   * @param {Autobooking[]} all
+   * @param {Record<AutobookingStatus, number>} counts
+   * @param {URLSearchParams} query
+   */
   function autobookingsByCursor(all, counts, query) {
     const group = query.get('group') ?? 'active';
     const search = normalise(query.get('search') ?? '');
     const limit = Number(query.get('limit') ?? pageSize);
+    /** @type {Record<string, AutobookingStatus[]>} */
     const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
+    const inGroupStatuses = groups[group] ?? [];
     const names = new Map(warehouses.map((w) => [w.ID, normalise(w.name)]));
     const found = all.filter((b) => !search || (names.get(b.warehouseId) ?? '').includes(search));
     for (const booking of found) counts[booking.status]++;
+    /** @type {{ group?: unknown, search?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
     let after;
-    if (query.get('cursor')) {
+    const cursor = query.get('cursor');
+    if (cursor) {
       try {
-        after = JSON.parse(Buffer.from(query.get('cursor'), 'base64url').toString('utf8'));
+        after = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
       } catch {
         after = undefined;
       }
@@ -355,7 +519,7 @@ export function createReferenceServer({
     if (defect.pagesByOffset) {
       // Broken on purpose: the cursor is a position by count (a page number in disguise), so a booking that leaves
       // the list before it moves every later one back and the next page skips one.
-      const inGroup = found.filter((b) => groups[group].includes(b.status));
+      const inGroup = found.filter((b) => inGroupStatuses.includes(b.status));
       const offset = after?.offset ?? 0;
       const items = inGroup.slice(offset, offset + limit);
       const nextCursor =
@@ -364,7 +528,7 @@ export function createReferenceServer({
           : null;
       return { items, nextCursor, counts };
     }
-    const inGroup = found.filter((b) => groups[group].includes(b.status) && (!after || newestFirst(b, after) > 0));
+    const inGroup = found.filter((b) => inGroupStatuses.includes(b.status) && (!after || newestFirst(b, after) > 0));
     const items = inGroup.slice(0, limit);
     const last = items.at(-1);
     const nextCursor =
@@ -374,11 +538,15 @@ export function createReferenceServer({
     return { items, nextCursor, counts };
   }
 
-  /** Case-insensitive, ё as е. */
+  /**
+   * Case-insensitive, ё as е.
+   * @param {string} text
+   */
   function normalise(text) {
     return text.toLowerCase().replaceAll('ё', 'е');
   }
 
+  /** @param {Autobooking} booking */
   function lastDay(booking) {
     if (booking.dateType === 'CUSTOM_DATES') return [...booking.customDates].sort().at(-1) ?? '';
     if (booking.dateType === 'CUSTOM_PERIOD') return booking.endDate ?? '';
@@ -386,6 +554,12 @@ export function createReferenceServer({
     return new Date(start + (booking.dateType === 'WEEK' ? 6 : 30) * dayMs).toISOString().slice(0, 10);
   }
 
+  /**
+   * @param {string} raw
+   * @param {http.IncomingMessage} request
+   * @param {ContractOperation} op
+   * @returns {unknown}
+   */
   function parseBody(raw, request, op) {
     if (!op.requestBody) return undefined;
     if (!raw && !op.requestBody.required) return undefined;
@@ -398,13 +572,17 @@ export function createReferenceServer({
     } catch {
       throw malformed('the body is not valid JSON', op);
     }
-    const violations = validator.validate(op.requestBody.schemaPointer, body);
+    const violations = validator.validate(op.requestBody.schemaPointer ?? '', body);
     if (violations.length) {
       throw invalid(violations.map((v) => ({ path: v.path === '/' ? '' : v.path, message: v.message })));
     }
     return body;
   }
 
+  /**
+   * @param {URLSearchParams} query
+   * @param {ContractOperation} op
+   */
   function checkQuery(query, op) {
     for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
       const raw = query.get(parameter.name);
@@ -412,20 +590,31 @@ export function createReferenceServer({
         if (parameter.required) throw invalid([queryError(parameter.name, 'is required')]);
         continue;
       }
-      const numeric = ['integer', 'number'].includes(parameter.schema?.type);
+      const type = parameter.schema?.type;
+      const numeric = type === 'integer' || type === 'number';
       const value = numeric && raw.trim() !== '' ? Number(raw) : raw;
       const violations = validator.validateValue(parameter.schema ?? {}, value);
-      if (violations.length) throw invalid([queryError(parameter.name, violations[0].message)]);
+      const [first] = violations;
+      if (first) throw invalid([queryError(parameter.name, first.message)]);
     }
   }
 
-  /** Runs one request through authentication, validation, idempotency and the handler. */
+  /**
+   * Runs one request through authentication, validation, idempotency and the handler.
+   * @param {http.IncomingMessage} request
+   * @param {string} raw
+   * @param {URL} url
+   * @param {ContractOperation | undefined} op
+   * @returns {Answer}
+   */
   function answer(request, raw, url, op) {
     if (!op) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
     try {
+      /** @type {InitDataUser} */
       let user = { id: 0 };
       if (op.security.length && !defect.skipAuthentication) {
-        const identity = validateInitData(request.headers['x-init-data'], {
+        const initData = request.headers['x-init-data'];
+        const identity = validateInitData(typeof initData === 'string' ? initData : undefined, {
           botToken,
           maxAgeSeconds: maxInitDataAgeSeconds,
           now: now(),
@@ -443,10 +632,9 @@ export function createReferenceServer({
       checkQuery(url.searchParams, op);
       const body = parseBody(raw, request, op);
       const seller = sellerOf(user);
-      const run = () => ({
-        status: 200,
-        body: structuredClone(handlers[op.operationId](seller, body, url.searchParams)),
-      });
+      const handler = /** @type {Record<string, Handler | undefined>} */ (handlers)[op.operationId];
+      if (!handler) throw new Error(`The reference server has no rules for ${op.operationId}.`);
+      const run = () => ({ status: 200, body: structuredClone(handler(seller, body, url.searchParams)) });
       const key = request.headers[idempotencyHeader];
       if (
         typeof key !== 'string' ||
@@ -468,6 +656,10 @@ export function createReferenceServer({
     }
   }
 
+  /**
+   * @param {() => Answer} run
+   * @returns {Answer}
+   */
   function attempt(run) {
     try {
       return run();
@@ -476,6 +668,10 @@ export function createReferenceServer({
     }
   }
 
+  /**
+   * @param {unknown} error
+   * @returns {Answer}
+   */
   function errorAnswer(error) {
     if (error instanceof HttpError)
       return { status: error.status, body: errorBody(error.code, error.message, error.extra) };
@@ -487,8 +683,9 @@ export function createReferenceServer({
   }
 
   return http.createServer((request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const op = routes.find((r) => r.operation.method === request.method && r.pattern.test(url.pathname))?.operation;
@@ -506,7 +703,8 @@ export function createReferenceServer({
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const option = (/** @type {string} */ name) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const botToken = option('bot-token') ?? process.env.BOT_TOKEN;
   if (!botToken) {
     console.error('Usage: node tests/contract/reference-server/server.mjs --port=<n> --bot-token=<token>');
@@ -515,6 +713,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const port = Number(option('port') ?? 4171);
   createReferenceServer({
     botToken,
-    ...(option('contract') ? { contractFile: path.resolve(option('contract')) } : {}),
+    ...(option('contract') ? { contractFile: path.resolve(option('contract') ?? '') } : {}),
   }).listen(port, '127.0.0.1', () => console.log(`Reference backend on http://127.0.0.1:${port}`));
 }
