@@ -282,11 +282,11 @@ async function main() {
       const otherPort = await findFreePort(appPort + 1, 4039);
       const other = await serveBuild({ root: path.resolve(against), port: otherPort, apiPort, apiDelayMs });
       stops.push(() => new Promise((resolve) => other.close(resolve)));
-      // Its first load: the scripts its index.html names, leaving out those it prefetches for later.
-      const html = (await readFile(path.join(path.resolve(against), 'index.html'), 'utf8')).replace(
-        /<template id="idle-prefetch">[^]*?<\/template>/,
-        '',
-      );
+      // Its first load: the scripts its index.html names, leaving out those it prefetches for later and the launch
+      // views' own code, which only a launch into that view preloads.
+      const html = (await readFile(path.join(path.resolve(against), 'index.html'), 'utf8'))
+        .replace(/<template id="idle-prefetch">[^]*?<\/template>/, '')
+        .replace(/<script type="application\/json" id="launch-chunks">[^]*?<\/script>/, '');
       const files = [...html.matchAll(/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
       builds.push({ name: 'against', baseUrl: `http://127.0.0.1:${otherPort}`, firstLoadFiles: [...new Set(files)] });
     }
