@@ -17,6 +17,8 @@ const steps = [
   { name: 'contract diff vs release', script: 'diff:api' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'format', script: 'format:check' },
+  // ESLint, zero warnings: type-aware rules, React hooks, TanStack Query and Router, accessibility, the layers of src/.
+  { name: 'lint', script: 'lint' },
   { name: 'dead code (unused files, exports, dependencies)', script: 'dead-code' },
   { name: 'browser support (supported engines only)', script: 'lint:compat' },
   { name: 'unit tests', script: 'test:unit' },

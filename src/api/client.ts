@@ -42,7 +42,11 @@ function takeStartRead(input: RequestInfo | URL): Promise<Response> | undefined 
 /** The answer, or a rejection with the signal's reason once it aborts (an answer sent earlier cannot be aborted). */
 function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    // As fetch does: the signal's reason, or an AbortError in engines without abort reasons.
+    const onAbort = () =>
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'),
+      );
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));

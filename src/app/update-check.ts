@@ -81,8 +81,8 @@ export function useUpdateCheck() {
       };
       if (shouldReload(decision) && rememberReload(now)) location.reload();
     };
-    const timer = window.setInterval(check, checkIntervalMs);
     const onVisible = () => void check();
+    const timer = window.setInterval(onVisible, checkIntervalMs);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {

@@ -45,7 +45,8 @@ function update(change: Partial<DevTelegramState>) {
 
 export const devTelegram = {
   getState: () => state,
-  subscribe(listener: Listener) {
+  // An arrow function: useSyncExternalStore calls it detached from the object.
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -118,7 +119,7 @@ export function mockTelegram(search: string) {
             mainButton: {
               visible: Boolean(payload?.is_visible),
               active: payload?.is_active !== false,
-              text: String(payload?.text ?? ''),
+              text: typeof payload?.text === 'string' ? payload.text : '',
               progress: Boolean(payload?.is_progress_visible),
             },
           });

@@ -12,6 +12,6 @@ export function startClockAt(instant: string) {
       Reflect.construct(target, args.length > 0 ? args : [now()], newTarget) as object,
     // `Date()` called without `new` returns the current time as text.
     apply: () => new RealDate(now()).toString(),
-    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) => (key === 'now' ? now : (Reflect.get(target, key, receiver) as unknown)),
   });
 }

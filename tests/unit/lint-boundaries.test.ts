@@ -1,15 +1,17 @@
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 
-// The layer rules of eslint.config.js, run on small samples in place of real files.
+// The gates of `npm test` (lint and format), run with the project's real configuration on small samples in place of
+// real files: each sample breaks one rule, and the gate must refuse it.
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function findings(filePath: string, code: string, ruleId: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+
+const restrictedImports = (filePath: string, code: string) => findings(filePath, code, 'no-restricted-imports');
 
 describe('layer boundaries', { timeout: 120_000 }, () => {
   it('refuses a feature importing another feature', async () => {
@@ -20,12 +22,17 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
   });
 
-  it('refuses src/shared importing src/api', async () => {
-    const messages = await restrictedImports(
+  it('refuses src/shared importing src/api or a feature', async () => {
+    const fromApi = await restrictedImports(
       'src/shared/ui/badge.tsx',
       "import { api } from '@/api/client';\nexport const client = api;\n",
     );
-    expect(messages).toEqual([expect.stringContaining('src/shared is below src/api')]);
+    expect(fromApi).toEqual([expect.stringContaining('src/shared is below src/api')]);
+    const fromFeature = await restrictedImports(
+      'src/shared/ui/badge.tsx',
+      "import { TriggerCard } from '@/features/triggers/trigger-card';\nexport const card = TriggerCard;\n",
+    );
+    expect(fromFeature).toEqual([expect.stringContaining('Only src/app composes features')]);
   });
 
   it('refuses the Telegram SDK outside src/shared/telegram, and allows it there', async () => {
@@ -39,11 +46,24 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(await restrictedImports('src/shared/telegram/popup.ts', code)).toEqual([]);
   });
 
-  it('refuses the contract client outside src/api and dev or test code in production code', async () => {
-    const client = "import { createApiClient } from '@/api/contract-client';\nexport const create = createApiClient;\n";
-    expect(await restrictedImports('src/features/store/store-view.tsx', client)).toEqual([
-      expect.stringContaining('Only src/api calls the contract'),
-    ]);
+  it('refuses a contract client outside src/api, and allows it there', async () => {
+    const samples = [
+      "import { createApiClient } from '@/api/contract-client';\nexport const create = createApiClient;\n",
+      "import { createClient } from '@generated/client';\nexport const create = createClient;\n",
+      "import createClient from 'openapi-fetch';\nexport const create = createClient;\n",
+    ];
+    for (const code of samples) {
+      expect(await restrictedImports('src/features/store/store-view.tsx', code)).toEqual([
+        expect.stringContaining('Only src/api calls the contract'),
+      ]);
+      expect(await restrictedImports('src/shared/ui/badge.tsx', code)).toContainEqual(
+        expect.stringContaining('Only src/api calls the contract'),
+      );
+      expect(await restrictedImports('src/api/payments.ts', code)).toEqual([]);
+    }
+  });
+
+  it('refuses dev or test code in production code', async () => {
     const dev = "import { scenarios } from '@/dev/mock-scenarios';\nexport const all = scenarios;\n";
     expect(await restrictedImports('src/app/shell.tsx', dev)).toEqual([
       expect.stringContaining('Dev-only and test-only code'),
@@ -59,6 +79,44 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
       '',
     ].join('\n');
     expect(await restrictedImports('src/features/triggers/trigger-card.tsx', code)).toEqual([]);
+  });
+});
+
+describe('inline configuration', { timeout: 120_000 }, () => {
+  it('reports a comment that switches a rule off, and the rule still applies', async () => {
+    const code = [
+      "import { api } from '@/api/client'; // eslint-disable-line no-restricted-imports",
+      'export const client = api;',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: 'src/shared/ui/badge.tsx' });
+    const messages = (result?.messages ?? []).map((message) => `${message.ruleId ?? ''} ${message.message}`);
+    expect(messages).toContainEqual(expect.stringContaining('no-restricted-imports'));
+    expect(messages).toContainEqual(expect.stringContaining("has no effect because you have 'noInlineConfig'"));
+  });
+});
+
+describe('thrown values', { timeout: 120_000 }, () => {
+  it("allows throwing only the router's redirects besides errors", async () => {
+    const thrown = (value: string) =>
+      findings(
+        'src/app/router.tsx',
+        `import { redirect } from '@tanstack/react-router';\nexport function guard(): void {\n  throw ${value};\n}\n`,
+        '@typescript-eslint/only-throw-error',
+      );
+    expect(await thrown("redirect({ to: '/terms' })")).toEqual([]);
+    expect(await thrown("new Error('refused')")).toEqual([]);
+    expect(await thrown("{ to: '/terms' }")).toHaveLength(1);
+  });
+});
+
+describe('format gate (npm run format:check)', () => {
+  const formatted = async (filePath: string, code: string) =>
+    prettier.check(code, { ...(await prettier.resolveConfig(filePath)), filepath: filePath });
+
+  it('refuses an unformatted line and accepts it formatted', async () => {
+    expect(await formatted('src/shared/lib/sample.ts', 'export const pair = {a:1,b:"two"};\n')).toBe(false);
+    expect(await formatted('src/shared/lib/sample.ts', "export const pair = { a: 1, b: 'two' };\n")).toBe(true);
   });
 });
 

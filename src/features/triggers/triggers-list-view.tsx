@@ -40,8 +40,11 @@ export function TriggersListView() {
   const [query, setQuery] = useState('');
   const panelId = useId();
 
-  const names = useMemo(() => warehouseNames(warehouses), [warehouses]);
-  const listedCache = useMemo(() => new WeakMap<Trigger, ListedTrigger>(), [names]);
+  // The cards built for these names: new names (new warehouses) build every card again.
+  const { names, listedCache } = useMemo(
+    () => ({ names: warehouseNames(warehouses), listedCache: new WeakMap<Trigger, ListedTrigger>() }),
+    [warehouses],
+  );
   const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
   const counts = useMemo(() => countByStatus(triggers), [triggers]);
   const visible = useMemo(() => filterTriggers(listed, status, query), [listed, status, query]);

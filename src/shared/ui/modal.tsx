@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
@@ -111,24 +120,25 @@ function ModalPanel({
 }: ModalPanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const backdropPointerDown = useRef(false);
   // Keep the latest callback without re-running the open/close effect.
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
 
+  // Read at open time only: a later initialFocus does not move the focus again.
+  const focusInitial = useEffectEvent(() =>
+    (initialFocus?.current ?? panelRef.current)?.focus({ preventScroll: true }),
+  );
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
-    const target = initialFocus?.current ?? panelRef.current;
-    target?.focus({ preventScroll: true });
+    focusInitial();
     return () => {
       unlockScroll();
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
-    // Runs once per opening: initialFocus is read at open time only.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -165,17 +175,11 @@ function ModalPanel({
   };
 
   return (
-    <div
-      className={styles.backdrop}
-      onPointerDown={(event) => {
-        backdropPointerDown.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press that started and ended on the backdrop closes (not a text selection drag).
-        if (event.target === event.currentTarget && backdropPointerDown.current && dismissible) onCloseRef.current();
-        backdropPointerDown.current = false;
-      }}
-    >
+    <div className={styles.backdrop}>
+      {/* The dimmed area around the panel: a pointer shortcut for the close button and Escape, so hidden from
+          screen readers. A sibling of the panel, so a text selection dragged out of the panel (whose click goes to
+          their common parent) does not close it. */}
+      <div className={styles.scrim} aria-hidden="true" onClick={dismissible ? () => onCloseRef.current() : undefined} />
       <div
         ref={panelRef}
         role={role}

@@ -42,7 +42,8 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
     document.getElementById(getTabId(baseId, next))?.focus();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab, which holds the focus (roving tabindex): arrows, Home and End move and select.
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = enabled.findIndex((item) => item.value === value);
     let target: TabItem<T> | undefined;
     switch (event.key) {
@@ -66,12 +67,7 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
   };
 
   return (
-    <div
-      role="tablist"
-      aria-label={aria['aria-label']}
-      className={cx(styles.list, className)}
-      onKeyDown={handleKeyDown}
-    >
+    <div role="tablist" aria-label={aria['aria-label']} className={cx(styles.list, className)}>
       {items.map((item) => {
         const selected = item.value === value;
         return (
@@ -89,6 +85,7 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
               if (item.value !== value) haptics.selected();
               onChange(item.value);
             }}
+            onKeyDown={handleKeyDown}
           >
             <span className={styles.label}>{item.label}</span>
             {item.count !== undefined ? <span className={styles.count}>{item.count}</span> : null}

@@ -74,7 +74,7 @@ export function MultiSelect<V extends OptionValue>({
     else onChange([...values, option.value]);
   };
 
-  const picker = usePicker<V>({
+  const { rootRef, triggerRef, open, handleBlur, triggerProps, panelProps } = usePicker<V>({
     options,
     searchable,
     searchDebounceMs,
@@ -95,7 +95,7 @@ export function MultiSelect<V extends OptionValue>({
     requestAnimationFrame(() => {
       const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button');
       const next = buttons?.[index] ?? buttons?.[index - 1];
-      (next ?? picker.triggerRef.current)?.focus();
+      (next ?? triggerRef.current)?.focus();
     });
   };
 
@@ -104,14 +104,9 @@ export function MultiSelect<V extends OptionValue>({
     maxSelectable !== undefined ? `Выбрано ${values.length} из ${maxSelectable}` : `Выбрано: ${values.length}`;
 
   return (
-    <div
-      ref={picker.rootRef}
-      className={cx(styles.root, className)}
-      onKeyDown={picker.handleKeyDown}
-      onBlur={picker.handleBlur}
-    >
+    <div ref={rootRef} className={cx(styles.root, className)} onBlur={handleBlur}>
       <PickerTrigger
-        {...picker.triggerProps}
+        {...triggerProps}
         field={field}
         disabled={disabled}
         ariaLabel={ariaLabel}
@@ -137,9 +132,9 @@ export function MultiSelect<V extends OptionValue>({
           ) : null
         }
       />
-      {picker.open ? (
+      {open ? (
         <OptionPanel
-          {...picker.panelProps}
+          {...panelProps}
           labelledBy={field.labelId}
           ariaLabel={ariaLabel}
           multiple

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, type Ref, type RefObject } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useInView } from '@/shared/lib/use-in-view';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { cx } from '../cx';
@@ -22,6 +22,8 @@ interface OptionListBoxProps<V extends OptionValue> {
   isDisabled: (option: SelectOption<V>) => boolean;
   onPick: (option: SelectOption<V>) => void;
   optionId: (value: V) => string;
+  /** The picker's keys: the list moves its active option (aria-activedescendant) and picks it. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   emptyText: string;
 }
 
@@ -48,7 +50,7 @@ export function OptionPanel<V extends OptionValue>({
   note,
   ...listBox
 }: OptionPanelProps<V>) {
-  const { listId, activeValue, optionId } = listBox;
+  const { listId, activeValue, optionId, onKeyDown } = listBox;
   const activeId = activeValue !== null && !loading ? optionId(activeValue) : undefined;
   return (
     <div className={styles.panel}>
@@ -71,6 +73,7 @@ export function OptionPanel<V extends OptionValue>({
             value={query}
             className={styles.searchInput}
             onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onKeyDown}
           />
         </div>
       ) : null}
@@ -107,6 +110,7 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
   isDisabled,
   onPick,
   optionId,
+  onKeyDown,
   emptyText,
 }: OptionListBoxProps<V>) {
   // Hundreds of warehouses: a few panels of rows at first, more as the seller scrolls, and always up to the
@@ -115,6 +119,12 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
   const activeIndex = activeValue === null ? -1 : items.findIndex((option) => option.value === activeValue);
   const shown = items.slice(0, Math.max(revealed, activeIndex + 1));
   const lastRowRef = useInView(revealMore, 200);
+  // The listbox handles the clicks of its options, as it handles their keys: the options themselves never take focus.
+  const handleClick = (event: MouseEvent<HTMLUListElement>) => {
+    const row = (event.target as Element).closest('[role="option"]');
+    const option = row ? shown.find((item) => optionId(item.value) === row.id) : undefined;
+    if (option) onPick(option);
+  };
   return (
     <>
       <ul
@@ -129,6 +139,8 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
         className={styles.list}
         // Keep the focus in the search box / list while clicking options.
         onMouseDown={(event) => event.preventDefault()}
+        onClick={handleClick}
+        onKeyDown={onKeyDown}
       >
         {shown.map((option, index) => (
           <OptionRow
@@ -140,7 +152,6 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
             selected={selected.has(option.value)}
             active={option.value === activeValue}
             disabled={isDisabled(option)}
-            onPick={onPick}
           />
         ))}
       </ul>
@@ -158,7 +169,6 @@ interface OptionRowProps<V extends OptionValue> {
   selected: boolean;
   active: boolean;
   disabled: boolean;
-  onPick: (option: SelectOption<V>) => void;
 }
 
 const OptionRow = memo(function OptionRow<V extends OptionValue>({
@@ -169,7 +179,6 @@ const OptionRow = memo(function OptionRow<V extends OptionValue>({
   selected,
   active,
   disabled,
-  onPick,
 }: OptionRowProps<V>) {
   return (
     <li
@@ -180,7 +189,6 @@ const OptionRow = memo(function OptionRow<V extends OptionValue>({
       aria-disabled={disabled || undefined}
       data-active={active || undefined}
       className={cx(styles.option, selected && styles.selected, disabled && styles.disabled, active && styles.active)}
-      onClick={() => onPick(option)}
     >
       <span className={cx(styles.mark, multiple ? styles.checkbox : styles.radio)} aria-hidden="true">
         {selected ? <CheckIcon size={14} strokeWidth={3} /> : null}

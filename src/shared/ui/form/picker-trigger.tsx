@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from '../cx';
 import { ChevronDownIcon, CloseIcon } from '../icons';
 import type { FieldControl } from './field-context';
@@ -22,6 +22,8 @@ export interface PickerTriggerProps {
   /** Content before the button inside the box (MultiSelect chips). */
   before?: ReactNode;
   onToggle: () => void;
+  /** The picker's keys (arrows open the list, and move through it while it is open). */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Records the pointer type (touch opens the list without raising the keyboard). */
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   /** Shows a clear button when set. */
@@ -42,27 +44,19 @@ export function PickerTrigger({
   srText,
   before,
   onToggle,
+  onKeyDown,
   onPointerDown,
   onClear,
   clearLabel = 'Очистить',
 }: PickerTriggerProps) {
   const { id, invalid, required, labelId, describedBy } = field;
   const valueId = useId();
-  // A button cannot carry aria-required (ARIA allows it on form roles only), so screen readers hear it in the name.
+  // A button cannot carry aria-required or aria-invalid (ARIA allows them on form roles only): screen readers hear
+  // "required" in the name, and the error through aria-describedby.
   const spoken = [srText, required ? 'обязательное поле' : undefined].filter(Boolean).join(', ');
-  const handleBoxClick = (event: MouseEvent<HTMLDivElement>) => {
-    // Clicks on the empty area of the box act like clicks on the button (chips handle their own).
-    if (event.target === event.currentTarget && !disabled) {
-      onToggle();
-      triggerRef.current?.focus();
-    }
-  };
+  // The button stretches over the whole box (styles.trigger), so a click on its empty area is a click on the button.
   return (
-    <div
-      className={cx(styles.box, open && styles.open, invalid && styles.invalid, disabled && styles.disabled)}
-      onClick={handleBoxClick}
-      onPointerDown={onPointerDown}
-    >
+    <div className={cx(styles.box, open && styles.open, invalid && styles.invalid, disabled && styles.disabled)}>
       {before}
       <button
         ref={triggerRef}
@@ -76,8 +70,9 @@ export function PickerTrigger({
         aria-labelledby={labelId ? `${labelId} ${valueId}` : undefined}
         aria-label={labelId ? undefined : [ariaLabel, text, spoken].filter(Boolean).join(': ')}
         aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
         onClick={onToggle}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
       >
         <span id={valueId} className={cx(styles.value, isPlaceholder && styles.placeholder)}>
           {text}

@@ -50,7 +50,7 @@ export function Select<V extends OptionValue>({
 
   const isOptionDisabled = useCallback((option: SelectOption<V>) => Boolean(option.disabled), []);
 
-  const picker = usePicker<V>({
+  const { rootRef, triggerRef, open, handleBlur, triggerProps, panelProps } = usePicker<V>({
     options,
     searchable,
     searchDebounceMs,
@@ -65,9 +65,9 @@ export function Select<V extends OptionValue>({
   });
 
   return (
-    <div ref={picker.rootRef} className={cx(className)} onKeyDown={picker.handleKeyDown} onBlur={picker.handleBlur}>
+    <div ref={rootRef} className={cx(className)} onBlur={handleBlur}>
       <PickerTrigger
-        {...picker.triggerProps}
+        {...triggerProps}
         field={field}
         disabled={disabled}
         ariaLabel={ariaLabel}
@@ -77,14 +77,14 @@ export function Select<V extends OptionValue>({
           clearable && hasValue
             ? () => {
                 onChange(null);
-                picker.triggerRef.current?.focus();
+                triggerRef.current?.focus();
               }
             : undefined
         }
       />
-      {picker.open ? (
+      {open ? (
         <OptionPanel
-          {...picker.panelProps}
+          {...panelProps}
           labelledBy={field.labelId}
           ariaLabel={ariaLabel}
           multiple={false}

@@ -88,6 +88,8 @@ export function usePicker<V extends OptionValue>({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeValue, setActiveValue] = useState<V | null>(null);
+  // A control disabled while its list is open closes the list (adjusted during render, before anything shows it).
+  if (disabled && open) setOpen(false);
   const debouncedQuery = useDebouncedValue(query, searchDebounceMs);
 
   // Latest callbacks without invalidating memoised rows.
@@ -158,10 +160,6 @@ export function usePicker<V extends OptionValue>({
     target.focus({ preventScroll: true });
     focusOnOpen.current = null;
   });
-
-  useEffect(() => {
-    if (disabled && open) setOpen(false);
-  }, [disabled, open]);
 
   // Keep the active option visible while moving with the keyboard.
   useEffect(() => {
@@ -242,6 +240,13 @@ export function usePicker<V extends OptionValue>({
     }
   };
 
+  // One handler for the button, the search box and the memoised list, so typing does not re-render the rows.
+  const keyHandler = useRef(handleKeyDown);
+  useLayoutEffect(() => {
+    keyHandler.current = handleKeyDown;
+  });
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => keyHandler.current(event), []);
+
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
     if (next && rootRef.current?.contains(next)) return;
@@ -259,15 +264,22 @@ export function usePicker<V extends OptionValue>({
     rootRef,
     triggerRef,
     open,
-    handleKeyDown,
     handleBlur,
     /** The picker's part of PickerTrigger's props. */
-    triggerProps: { listId, triggerRef, open, onToggle: toggle, onPointerDown: handleTriggerPointerDown },
-    /** The picker's part of OptionPanel's props. */
+    triggerProps: {
+      listId,
+      triggerRef,
+      open,
+      onToggle: toggle,
+      onKeyDown,
+      onPointerDown: handleTriggerPointerDown,
+    },
+    /** The picker's part of OptionPanel's props: the search box and the list take the same keys as the button. */
     panelProps: {
       listId,
       query,
       onQueryChange: setQuery,
+      onKeyDown,
       searchRef,
       listRef,
       items: filtered,
