@@ -859,7 +859,7 @@ export interface components {
             startDate?: string | null;
             /**
              * Format: date
-             * @description Required for CUSTOM_PERIOD; at most 30 days after startDate.
+             * @description Required for CUSTOM_PERIOD; at most startDate + 29 days (30 days with both ends included).
              */
             endDate?: string | null;
             /** @description Required (at least one) for CUSTOM_DATES, from today to today + 29 days. Each date spends one credit. */

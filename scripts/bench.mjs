@@ -13,6 +13,8 @@
 //                                      alternated run by run with this one, for a before/after comparison
 //   npm run bench -- --quick           what `npm test` runs: one run of each, the start view only, lists of 200
 //   npm run bench -- --skip-growth     no growth timings
+//   npm run bench -- --views=a,b       content runs only for these launch views (e.g. when an older build cannot
+//                                      open the others against today's contract)
 //   BUNDLE_BUDGETS=warn npm run bench  measures a build that is over its budgets (the build fails otherwise)
 //
 // Ports: the first free ones in 4030-4039. Measure on a quiet machine: the line carries the load average.
@@ -38,6 +40,7 @@ const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 5));
 const contentRuns = Number(option('content-runs') ?? (quick ? 1 : 5));
 const against = option('against');
 const skipGrowth = flag('skip-growth');
+const onlyViews = /** @type {import('./bench/content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
 /** What a real backend adds to every answer (Prism answers at once). */
 const apiDelayMs = 100;
 
@@ -293,7 +296,11 @@ async function main() {
 
     const content =
       contentRuns > 0
-        ? await measureContent({ builds, runs: contentRuns, ...(quick ? { views: ['triggers-main'] } : {}) })
+        ? await measureContent({
+            builds,
+            runs: contentRuns,
+            ...(onlyViews ? { views: onlyViews } : quick ? { views: ['triggers-main'] } : {}),
+          })
         : undefined;
     const lighthouse =
       lighthouseRuns > 0 ? await lighthouseMedian(`${baseUrl}/${launchHash()}`, lighthouseRuns) : undefined;

@@ -225,6 +225,9 @@ function summarise(timelines) {
  * @param {{ builds: Build[], runs: number, views?: LaunchView[] }} options
  */
 export async function measureContent({ builds, runs, views = /** @type {LaunchView[]} */ (Object.keys(launchViews)) }) {
+  const unknown = views.filter((view) => !(view in launchViews));
+  if (unknown.length)
+    throw new Error(`Unknown launch views: ${unknown.join(', ')}. Known: ${Object.keys(launchViews).join(', ')}`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   /** @type {Record<string, Record<string, ViewRuns>>} Per build name, per view. */
   const results = Object.fromEntries(
