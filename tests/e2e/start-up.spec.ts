@@ -95,6 +95,32 @@ test.describe('boot shell of index.html', () => {
  * A first launch whose answers and launch view's snapshot are kept; returns its URL with the launch parameters in
  * the hash, as Telegram opens the app (the boot script reads the user from there).
  */
+/** Text on the page that the 'Обновление…' note lies over (none may: it floats over the header's edge). */
+function textUnderRefreshNote(page: Page) {
+  return page.evaluate(() => {
+    const note = document.querySelector('[data-testid="refreshing"]');
+    if (!note) return ['no note'];
+    const box = note.getBoundingClientRect();
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || note.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const overlaps =
+          rect.width > 0 &&
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top;
+        if (overlaps) covered.push(node.textContent.trim());
+      }
+    }
+    return covered;
+  });
+}
+
 async function keptLaunch(app: AppHarness, page: Page) {
   await app.open();
   await expect(firstTrigger(page)).toBeVisible();
@@ -135,6 +161,7 @@ test.describe('answers kept between launches', () => {
       ).toBeVisible();
       await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');
       await expect(page.getByTestId('refreshing')).toBeVisible();
+      expect(await textUnderRefreshNote(page)).toEqual([]);
       release();
       await expect(page.getByTestId('refreshing')).toBeHidden();
       await expect(firstTrigger(page)).toBeVisible();
@@ -183,6 +210,7 @@ test.describe('answers kept between launches', () => {
     await expect(screen.locator('header button[aria-label^="Аккаунт: "]')).toHaveCount(1);
     await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');
     await expect(page.getByTestId('refreshing')).toBeVisible();
+    expect(await textUnderRefreshNote(page)).toEqual([]);
     await expect(page.locator('.boot')).toHaveCount(0);
     expect(await layoutShift(page)).toBe(0);
   });
