@@ -89,6 +89,9 @@ async function boot() {
   const start = startLocationOf(search, session.startParam);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, start);
+  // Test builds expose the router, before the first render, so tests can reach states no button leads to (an
+  // unknown view) as soon as the app shows anything.
+  if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
   if (session.initData) await loadStartView(queryClient, router, session.userId, answersVersion);
   await yieldToBrowser();
   const root = document.getElementById('root');
@@ -108,6 +111,12 @@ async function boot() {
     ),
   );
   whenIdle(completeTelegramSetup, telegramSetupTimeoutMs);
+}
+
+declare global {
+  interface Window {
+    __appRouter?: ReturnType<typeof createAppRouter>;
+  }
 }
 
 void boot();

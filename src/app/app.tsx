@@ -12,12 +12,6 @@ import { prefetchLikelyViews } from './prefetch';
 // forms, whose lazy budget would otherwise carry it.)
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 
-declare global {
-  interface Window {
-    __appRouter?: ReturnType<typeof createAppRouter>;
-  }
-}
-
 interface AppProps {
   initData: string | undefined;
   start: StartLocation;
@@ -42,10 +36,6 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
 }
 
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
-  // Test builds expose the router so e2e tests can reach states no button leads to (an unknown view).
-  useEffect(() => {
-    if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
-  }, [router]);
   // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
   // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {
