@@ -45,7 +45,7 @@ describe('the production build', () => {
     { marker: 'tg-main-button', source: 'src/dev/dev-telegram-chrome.tsx' },
     { marker: 'payment-no-confirmation', source: 'src/dev/mock-scenarios.ts' },
     { marker: 'hostile-strings', source: 'src/dev/mock-scenarios.ts' },
-    { marker: '__appRouter', source: 'src/app/app.tsx' },
+    { marker: '__appRouter', source: 'src/main.tsx' },
   ];
 
   it.each(mockMarkers)('contains no mock code: $marker', ({ marker, source }) => {
