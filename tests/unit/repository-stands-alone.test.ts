@@ -57,11 +57,12 @@ describe('the repository stands alone', () => {
 
 describe('the checks themselves', () => {
   it('find a section sign, a tracker number and absolute machine paths', () => {
+    // Probes are joined from parts so that a search of the repository does not find them as real references.
     const text = [
-      '// (SPEC §4) the dates',
-      '// see issue #7',
+      '// (SPEC ' + '§4) the dates',
+      '// see issue ' + '#7',
       '<!-- Issue #8 -->',
-      'open /work/shared/notes.md',
+      'open /work' + '/shared/notes.md',
       'cd /home/anna/app',
       'fine: /usr/bin/chromium',
       'the rules of SPEC.md',

@@ -2,11 +2,11 @@ import path from 'node:path';
 
 /** What only makes sense outside the repository: a section of another document, a tracker number, a machine path. */
 const outside = [
-  // Another document and its sections (SPEC.md, SPEC §4).
+  // Another document and its numbered sections (the product spec, a section sign).
   /\bSPEC\b/,
   /§/,
-  // A tracker's numbers: 'issue #7', 'see #12', '(#12)', or '#12' opening a line or following a space. A colour is
-  // six or eight digits (`#707579`), or follows a quote, colon or comma, or is followed by `;`, `,` or `)`.
+  // A tracker's numbers: after 'issue', 'see', 'fixed in' and the like, in parentheses, or opening a line or
+  // following a space. A colour is six or eight digits (`#707579`), or follows a quote, colon or comma, or is followed by `;`, `,` or `)`.
   /\b(?:issues?|PR|pull request|tickets?|bugs?|tasks?|see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?)\s*#\d+/i,
   /\(#\d+\)/,
   /(?:^|\s)#(?!(?:\d{6}|\d{8})\b)\d+(?![\w;,)])/,
