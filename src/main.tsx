@@ -2,7 +2,8 @@ import './polyfills';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
-import { completeTelegramSetup, initTelegram } from '@/shared/telegram/init';
+import { initTelegram } from '@/shared/telegram/init';
+import { loadTelegramSdk } from '@/shared/telegram/sdk';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { startLocationOf } from '@/shared/navigation/views';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,8 +14,8 @@ import { createAppRouter } from '@/app/router';
 import { currentVersion, keepStartAnswers, restoreStartAnswers } from '@/app/start-answers-cache';
 import { screenAtRest } from '@/app/start-snapshot';
 
-/** Longest wait for an idle moment before the rest of the Telegram setup (viewport, swipes, colours) runs anyway. */
-const telegramSetupTimeoutMs = 1000;
+/** Longest wait for an idle moment after the first render before the Telegram SDK is loaded anyway. */
+const telegramSdkTimeoutMs = 1000;
 
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -83,7 +84,7 @@ async function boot() {
     answersVersion += `+mock=${scenario}`;
   }
 
-  // Each start-up step in a task of its own: evaluating the modules, the Telegram SDK, the first render's slices.
+  // Each start-up step in a task of its own: evaluating the modules, reading the launch, the first render's slices.
   await yieldToBrowser();
   const session = initTelegram();
   const start = startLocationOf(search, session.startParam);
@@ -110,7 +111,9 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  whenIdle(completeTelegramSetup, telegramSetupTimeoutMs);
+  // The Telegram SDK (back and main buttons, popups, theme, viewport) is no part of the first load: it loads once
+  // the first render is under way, so it never competes with the first-load code or the first paint.
+  whenIdle(() => void loadTelegramSdk(), telegramSdkTimeoutMs);
 }
 
 declare global {

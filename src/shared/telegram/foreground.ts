@@ -1,4 +1,4 @@
-import { on } from '@telegram-apps/sdk-react';
+import { withTelegramSdk } from './sdk';
 
 /** The app has just sent something to the chat; the seller's next return counts even as a window focus. */
 let awaitingReturnFromChat = false;
@@ -35,14 +35,17 @@ export function onForeground(listener: () => void): () => void {
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('focus', onFocus);
-  let offActivated = () => {};
-  try {
-    offActivated = on('visibility_changed', ({ is_visible }) => {
-      if (is_visible) returned();
-    });
-  } catch {
-    // Outside Telegram's bridge (a plain browser): the page's visibility is all there is.
-  }
+  // Once the SDK has arrived; an unsubscribe before that means it never subscribes.
+  const offActivated = withTelegramSdk(({ on }) => {
+    try {
+      return on('visibility_changed', ({ is_visible }) => {
+        if (is_visible) returned();
+      });
+    } catch {
+      // Outside Telegram's bridge (a plain browser): the page's visibility is all there is.
+      return undefined;
+    }
+  });
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('focus', onFocus);

@@ -1,10 +1,13 @@
-import { hapticFeedback } from '@telegram-apps/sdk-react';
+import { loadedTelegramSdk, type TelegramSdk } from './sdk';
 
 // Haptic feedback came with Telegram 6.1: `ifAvailable` checks the client's version and does nothing below it, in a
-// plain browser, or when a client throws.
-function guarded(run: () => void) {
+// plain browser, or when a client throws. Before the SDK has arrived (the first moments after the first render) a
+// tap simply has no vibration.
+function guarded(run: (hapticFeedback: TelegramSdk['hapticFeedback']) => void) {
+  const sdk = loadedTelegramSdk();
+  if (!sdk) return;
   try {
-    run();
+    run(sdk.hapticFeedback);
   } catch {
     // A client without haptics: the tap simply has no vibration.
   }
@@ -12,9 +15,9 @@ function guarded(run: () => void) {
 
 export const haptics = {
   /** A toggle flipped (checkbox, start/stop). */
-  toggled: () => guarded(() => hapticFeedback.impactOccurred.ifAvailable('light')),
+  toggled: () => guarded((feedback) => feedback.impactOccurred.ifAvailable('light')),
   /** A choice among options changed (tab, segment, select option, date). */
-  selected: () => guarded(() => hapticFeedback.selectionChanged.ifAvailable()),
+  selected: () => guarded((feedback) => feedback.selectionChanged.ifAvailable()),
   /** An action succeeded or failed: the tone of its toast. */
-  notified: (tone: 'success' | 'error') => guarded(() => hapticFeedback.notificationOccurred.ifAvailable(tone)),
+  notified: (tone: 'success' | 'error') => guarded((feedback) => feedback.notificationOccurred.ifAvailable(tone)),
 };

@@ -1,25 +1,8 @@
-import {
-  backButton,
-  closingBehavior,
-  init as initSdk,
-  initData,
-  miniApp,
-  retrieveLaunchParams,
-  swipeBehavior,
-  themeParams,
-  viewport,
-} from '@telegram-apps/sdk-react';
+import { readLaunchParams, type TelegramSession } from './launch-params';
+import { loadTelegramSdk, withTelegramSdk } from './sdk';
 import { supportsFeature } from './versions';
 
-export interface TelegramSession {
-  /** The raw signed init data, sent as `x-init-data`; undefined outside Telegram. */
-  initData: string | undefined;
-  clientVersion: string | undefined;
-  /** The `startapp` value of a t.me direct link, if the app was opened by one. */
-  startParam: string | undefined;
-  /** The Telegram user the init data names. */
-  userId: number | undefined;
-}
+export type { TelegramSession };
 
 let session: TelegramSession = {
   initData: undefined,
@@ -37,97 +20,32 @@ export function getClientVersion(): string | undefined {
   return session.clientVersion;
 }
 
-// The SDK cached the launch parameters (including the signed init data) in sessionStorage on every availability
-// check; the app never keeps them at rest, and Telegram passes them again in the URL hash on every launch and
-// reload. The patched bridge (scripts/patches) does not write them; a copy an unpatched bridge left in this session is removed.
-function forgetCachedLaunchParams() {
-  try {
-    sessionStorage.removeItem('tapps/launchParams');
-  } catch {
-    // Storage may be unavailable (private mode); then nothing was cached either.
-  }
-}
-
-function readLaunch(): TelegramSession {
-  try {
-    const params = retrieveLaunchParams();
-    initData.restore();
-    return {
-      initData: initData.raw() || undefined,
-      clientVersion: params.tgWebAppVersion,
-      startParam: params.tgWebAppStartParam,
-      userId: initData.user()?.id,
-    };
-  } catch {
-    return { initData: undefined, clientVersion: undefined, startParam: undefined, userId: undefined };
-  }
-}
-
-let started = false;
-
 /**
- * Starts the Telegram SDK once and reads this launch: init data, start parameter, client version. Mounts what the
- * first render uses (the back button) and tells Telegram the app is ready, as the boot skeleton is already on
- * screen. The rest waits for `completeTelegramSetup`, so the start-up task stays short. Every call is guarded, so
- * a client without a feature (or a plain browser) just goes without it.
+ * Reads this launch from its URL (init data, start parameter, client version, user), at once and without the
+ * Telegram SDK: the API client and the first render never wait for it. The SDK itself loads once the app has
+ * rendered (`loadTelegramSdk` in sdk.ts, started by main.tsx).
  */
 export function initTelegram(): TelegramSession {
-  try {
-    // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
-    initSdk({ acceptCustomStyles: false });
-  } catch {
-    return session;
-  }
-  started = true;
-  session = readLaunch();
-  backButton.mount.ifAvailable();
-  miniApp.ready.ifAvailable();
+  session = readLaunchParams(location.search, location.hash);
   return session;
 }
 
-/**
- * What the first frame does not need, run once the app has rendered: the clean-up of sessionStorage, theme and mini
- * app colours (the boot script in index.html has set the theme's CSS variables already; this keeps them live),
- * vertical swipes, the viewport with its CSS variables and expansion.
- */
-export function completeTelegramSetup() {
-  forgetCachedLaunchParams();
-  if (!started) return;
-  if (themeParams.mountSync.isAvailable()) {
-    themeParams.mountSync();
-    themeParams.bindCssVars.ifAvailable();
-  }
-  if (miniApp.mountSync.isAvailable()) {
-    miniApp.mountSync();
-    miniApp.bindCssVars.ifAvailable();
-  }
-  if (supportsFeature(session.clientVersion, 'disableVerticalSwipes')) {
-    swipeBehavior.mount.ifAvailable();
-    swipeBehavior.disableVertical.ifAvailable();
-  }
-  if (viewport.mount.isAvailable()) {
-    // Not awaited: nothing waits on Telegram's answer (a round trip through the client).
-    viewport.mount().then(
-      () => {
-        viewport.bindCssVars.ifAvailable();
-        viewport.expand.ifAvailable();
-      },
-      // An old client may not answer the viewport request: CSS falls back to the browser viewport.
-      () => undefined,
-    );
-  }
-}
+/** The change of the closing confirmation still waiting for the SDK: only the last one is applied. */
+let pendingClosingConfirmation = () => {};
 
 /** Asks Telegram to confirm closing while a form holds unsaved input (clients from 6.2). */
 export function setClosingConfirmation(enabled: boolean) {
   if (!supportsFeature(session.clientVersion, 'closingConfirmation')) return;
-  // Mounted on first use: most sessions never edit a form.
-  closingBehavior.mount.ifAvailable();
-  if (enabled) closingBehavior.enableConfirmation.ifAvailable();
-  else closingBehavior.disableConfirmation.ifAvailable();
+  pendingClosingConfirmation();
+  pendingClosingConfirmation = withTelegramSdk(({ closingBehavior }) => {
+    // Mounted on first use: most sessions never edit a form.
+    closingBehavior.mount.ifAvailable();
+    if (enabled) closingBehavior.enableConfirmation.ifAvailable();
+    else closingBehavior.disableConfirmation.ifAvailable();
+  });
 }
 
-/** Closes the mini app, which returns the seller to the bot chat. */
+/** Closes the mini app, which returns the seller to the bot chat (as soon as the SDK is there). */
 export function closeMiniApp() {
-  miniApp.close.ifAvailable();
+  void loadTelegramSdk().then((sdk) => sdk?.miniApp.close.ifAvailable());
 }

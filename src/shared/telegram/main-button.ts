@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { mainButton } from '@telegram-apps/sdk-react';
+import { loadedTelegramSdk, withTelegramSdk } from './sdk';
 
 export interface MainButtonOptions {
   text: string;
@@ -22,13 +22,17 @@ interface Owner {
  * back when the owner unmounts. Sheets rank by flag, not order: a sheet opened with its screen mounts first.
  */
 const owners: Owner[] = [];
-let unsubscribe: (() => void) | undefined;
+/** Releases the button (its click subscription) when the last owner goes, or drops it before the SDK arrived. */
+let release: (() => void) | undefined;
 
 function topOwner(): Owner | undefined {
   return owners.findLast((owner) => owner.options.sheet) ?? owners[owners.length - 1];
 }
 
+/** Sends the owner's state to Telegram; before the SDK has arrived nothing, as it sends the top owner's on arrival. */
 function show(owner: Owner | undefined) {
+  const mainButton = loadedTelegramSdk()?.mainButton;
+  if (!mainButton) return;
   const options = owner?.options;
   // Telegram refuses parameters with an empty text, so a hidden button is only told to hide.
   if (!options || !options.visible || !options.text) {
@@ -59,18 +63,23 @@ export function useMainButton(options: MainButtonOptions) {
 
   useEffect(() => {
     const self = owner.current;
-    if (owners.length === 0) {
-      mainButton.mount.ifAvailable();
-      const [, off] = mainButton.onClick.ifAvailable(press);
-      unsubscribe = off;
-    }
     owners.push(self);
+    if (owners.length === 1) {
+      const beforeSdk = loadedTelegramSdk() === undefined;
+      release = withTelegramSdk(({ mainButton }) => {
+        mainButton.mount.ifAvailable();
+        const [, off] = mainButton.onClick.ifAvailable(press);
+        // The SDK arrived after the owners set their state (nothing was sent): the last state is the one shown.
+        if (beforeSdk) show(topOwner());
+        return off;
+      });
+    }
     return () => {
       const wasTop = topOwner() === self;
       owners.splice(owners.indexOf(self), 1);
       if (owners.length === 0) {
-        unsubscribe?.();
-        unsubscribe = undefined;
+        release?.();
+        release = undefined;
       }
       if (wasTop) show(topOwner());
     };

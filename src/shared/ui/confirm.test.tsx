@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Telegram's popup as src/shared/telegram/popup.ts offers it (its wait for the SDK is tested there).
 const sdk = vi.hoisted(() => {
   const show = Object.assign(vi.fn<(options: unknown) => Promise<string | null>>(), {
     isAvailable: vi.fn(() => false),
@@ -8,7 +9,10 @@ const sdk = vi.hoisted(() => {
   return { popup: { show } };
 });
 
-vi.mock('@telegram-apps/sdk-react', () => sdk);
+vi.mock('@/shared/telegram/popup', () => ({
+  isPopupAvailable: () => Promise.resolve(sdk.popup.show.isAvailable()),
+  showPopup: (params: unknown) => sdk.popup.show(params),
+}));
 
 import { confirm } from './confirm';
 import { ConfirmDialogHost } from './confirm-dialog-host';
@@ -122,7 +126,7 @@ describe('confirm() fallback dialog', () => {
       a = confirm({ title: 'Первый', confirmLabel: 'Да' });
       b = confirm({ title: 'Второй', confirmLabel: 'Да' });
     });
-    expect(screen.getByRole('alertdialog', { name: 'Первый' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Первый' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await expect(a).resolves.toBe(true);
     expect(await screen.findByRole('alertdialog', { name: 'Второй' })).toBeTruthy();
@@ -153,7 +157,7 @@ describe('confirm() fallback dialog', () => {
     const opener = screen.getByRole('button', { name: 'Удалить' });
     opener.focus();
     let answer: Promise<boolean> | undefined;
-    act(() => {
+    await act(async () => {
       answer = confirm({ title: 'Удалить таймслот?', confirmLabel: 'Да, удалить' });
     });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Да, удалить' }));

@@ -74,14 +74,15 @@ async function askTelegram(options: ConfirmOptions): Promise<boolean> {
  * Asks the user to confirm an action. Resolves `true` only when the confirming button is chosen
  * (cancel, close, Escape or a tap outside resolve `false`).
  *
- * Inside Telegram it shows the native popup (guarded by `isPopupAvailable()`); elsewhere, or
- * if the popup fails, the in-app dialog of `<ConfirmDialogHost />`. Several calls are queued.
+ * Inside Telegram it shows the native popup (guarded by `isPopupAvailable()`, which waits briefly for the Telegram
+ * SDK while it loads); elsewhere, or if the popup fails, the in-app dialog of `<ConfirmDialogHost />`. Several calls
+ * are queued.
  *
  * @example
  * if (await confirm({ title: 'Удалить автобронирование', message, confirmLabel: 'Удалить', destructive: true })) remove();
  */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  if (isPopupAvailable()) {
+  if (await isPopupAvailable()) {
     try {
       return await askTelegram(options);
     } catch (error) {

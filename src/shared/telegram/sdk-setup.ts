@@ -1,0 +1,83 @@
+// The Telegram SDK and its start, in a chunk of its own that sdk.ts loads once the app has rendered: nothing the first
+// render needs comes from it.
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init,
+  mainButton,
+  miniApp,
+  on,
+  popup,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { getClientVersion } from './init';
+import { supportsFeature } from './versions';
+
+/** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
+const sdk = { backButton, closingBehavior, hapticFeedback, mainButton, miniApp, on, popup };
+
+export type TelegramSdk = typeof sdk;
+
+// The SDK cached the launch parameters (including the signed init data) in sessionStorage on every availability
+// check; the app never keeps them at rest, and Telegram passes them again in the URL hash on every launch and
+// reload. The patched bridge (scripts/patches) does not write them; a copy an unpatched bridge left in this session
+// is removed.
+function forgetCachedLaunchParams() {
+  try {
+    sessionStorage.removeItem('tapps/launchParams');
+  } catch {
+    // Storage may be unavailable (private mode); then nothing was cached either.
+  }
+}
+
+/**
+ * Theme and mini app colours (the boot script in index.html has set the theme's CSS variables already; this keeps
+ * them live), vertical swipes, the viewport with its CSS variables and expansion.
+ */
+function completeSetup() {
+  if (themeParams.mountSync.isAvailable()) {
+    themeParams.mountSync();
+    themeParams.bindCssVars.ifAvailable();
+  }
+  if (miniApp.mountSync.isAvailable()) {
+    miniApp.mountSync();
+    miniApp.bindCssVars.ifAvailable();
+  }
+  if (supportsFeature(getClientVersion(), 'disableVerticalSwipes')) {
+    swipeBehavior.mount.ifAvailable();
+    swipeBehavior.disableVertical.ifAvailable();
+  }
+  if (viewport.mount.isAvailable()) {
+    // Not awaited: nothing waits on Telegram's answer (a round trip through the client).
+    viewport.mount().then(
+      () => {
+        viewport.bindCssVars.ifAvailable();
+        viewport.expand.ifAvailable();
+      },
+      // An old client may not answer the viewport request: CSS falls back to the browser viewport.
+      () => undefined,
+    );
+  }
+}
+
+/**
+ * Starts the SDK: mounts the back button, tells Telegram the app is ready (it has rendered), and in a task of its
+ * own the rest of the setup. Undefined where the SDK cannot start (a plain browser); every call is guarded, so a
+ * client without a feature just goes without it.
+ */
+export function startTelegramSdk(): TelegramSdk | undefined {
+  forgetCachedLaunchParams();
+  try {
+    // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
+    init({ acceptCustomStyles: false });
+  } catch {
+    return undefined;
+  }
+  backButton.mount.ifAvailable();
+  miniApp.ready.ifAvailable();
+  setTimeout(completeSetup, 0);
+  return sdk;
+}

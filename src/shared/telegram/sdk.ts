@@ -1,0 +1,68 @@
+import type { TelegramSdk } from './sdk-setup';
+
+export type { TelegramSdk };
+
+let loading: Promise<TelegramSdk | undefined> | undefined;
+let loaded: TelegramSdk | undefined;
+let settle: (sdk: TelegramSdk | undefined) => void = () => undefined;
+/** Settles once the SDK has been loaded and started: undefined where it could not be (not in Telegram, no network). */
+const arrival = new Promise<TelegramSdk | undefined>((resolve) => {
+  settle = resolve;
+});
+
+/**
+ * Loads and starts the Telegram SDK, once: the only place the app imports it. It is no part of the first load (the
+ * launch is read without it, launch-params.ts); main.tsx starts it once the app has rendered, and a question to the
+ * seller asked before that starts it too. Every wrapper in this folder reaches it through `withTelegramSdk`.
+ */
+export function loadTelegramSdk(): Promise<TelegramSdk | undefined> {
+  loading ??= import('./sdk-setup')
+    .then(({ startTelegramSdk }) => startTelegramSdk())
+    .catch(() => undefined)
+    .then((sdk) => {
+      loaded = sdk;
+      settle(sdk);
+      return sdk;
+    });
+  return loading;
+}
+
+/** The SDK once it has arrived and started; undefined before that, and outside Telegram. */
+export function loadedTelegramSdk(): TelegramSdk | undefined {
+  return loaded;
+}
+
+/**
+ * Runs `apply` with the SDK: at once when it has arrived, else when it arrives. Returns the cancel: before the SDK
+ * arrived it drops the run (an unmounted component never subscribes), after it calls what `apply` returned (e.g. the
+ * unsubscribe). Where the SDK never arrives, `apply` never runs: a plain browser goes without Telegram's features.
+ */
+export function withTelegramSdk(apply: (sdk: TelegramSdk) => (() => void) | undefined | void): () => void {
+  let cancelled = false;
+  let cleanup: (() => void) | undefined | void;
+  const run = (sdk: TelegramSdk | undefined) => {
+    if (sdk && !cancelled) cleanup = apply(sdk);
+  };
+  if (loaded) run(loaded);
+  else void arrival.then(run);
+  return () => {
+    cancelled = true;
+    cleanup?.();
+    cleanup = undefined;
+  };
+}
+
+/**
+ * The SDK for something the seller just asked for (a tap implies the first render is done, so this starts the load
+ * if main.tsx has not yet): waits while it loads, at most `maxWaitMs`, then answers undefined.
+ */
+export function telegramSdkWithin(maxWaitMs: number): Promise<TelegramSdk | undefined> {
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), maxWaitMs);
+    void loadTelegramSdk().then((sdk) => {
+      clearTimeout(timer);
+      resolve(sdk);
+    });
+  });
+}
