@@ -27,6 +27,11 @@ export interface AppHarness {
    */
   allowErrors: (expected?: RegExp) => void;
   telegramEvents: () => Promise<{ method: string; params: unknown }[]>;
+  /**
+   * Waits until the app has loaded and started the Telegram SDK, which it does once it has rendered: Telegram's
+   * events reach the app from then on (a seller's first second in the app has none to miss).
+   */
+  telegramReady: () => Promise<void>;
   mainButton: ReturnType<Page['getByTestId']>;
   backButton: ReturnType<Page['getByTestId']>;
 }
@@ -58,6 +63,10 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
         await page.goto(search ? `/?${search}` : '/');
       },
       telegramEvents: () => page.evaluate(() => window.__telegramEvents ?? []),
+      telegramReady: () =>
+        expect
+          .poll(async () => (await page.evaluate(() => window.__telegramEvents ?? [])).map((event) => event.method))
+          .toContain('web_app_ready'),
       mainButton: page.getByTestId('tg-main-button'),
       backButton: page.getByTestId('tg-back-button'),
     };

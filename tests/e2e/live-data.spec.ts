@@ -37,6 +37,7 @@ test.describe('reloading', () => {
   test("Telegram's 'activated' alone (the app kept open behind another) reloads too", async ({ app, page }) => {
     await app.open({ view: 'autobookings-main' });
     await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
+    await app.telegramReady();
     const users = calls(app, userPath);
     await receive(page, 'visibility_changed', { is_visible: false });
     expect(calls(app, userPath)).toBe(users);
