@@ -82,25 +82,6 @@ describe('the production build', () => {
     }
   });
 
-  it('leaves the Telegram SDK out of the first load: it comes in a chunk of its own once the app has rendered', () => {
-    const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
-    // An event the SDK sends to every Telegram client ('the app is ready'), found only in the SDK's code.
-    const withSdk = assets.filter((file) =>
-      readFileSync(path.join(outDir, 'assets', file), 'utf8').includes('web_app_ready'),
-    );
-    expect(withSdk).toHaveLength(1);
-    const firstLoad = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    expect(firstLoad.length).toBeGreaterThan(0);
-    expect(firstLoad).not.toContain(withSdk[0]);
-    // Loaded by import(), not by any file of the first load statically.
-    for (const file of firstLoad)
-      expect(readFileSync(path.join(outDir, 'assets', file ?? ''), 'utf8')).not.toMatch(
-        new RegExp(`from\\s*["'][./]*${withSdk[0]}`),
-      );
-  });
-
   it('ships a Content-Security-Policy without unsafe sources', () => {
     expect(policy()).not.toBe('');
     expect(directive('default-src')).toEqual(["'self'"]);
