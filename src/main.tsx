@@ -3,8 +3,6 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { initTelegram } from '@/shared/telegram/init';
-import { loadTelegramSdk } from '@/shared/telegram/sdk';
-import { whenIdle } from '@/shared/lib/when-idle';
 import { startLocationOf } from '@/shared/navigation/views';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, setRequestTimeout } from '@/api/client';
@@ -13,9 +11,6 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { currentVersion, keepStartAnswers, restoreStartAnswers } from '@/app/start-answers-cache';
 import { screenAtRest } from '@/app/start-snapshot';
-
-/** Longest wait for an idle moment after the first render before the Telegram SDK is loaded anyway. */
-const telegramSdkTimeoutMs = 1000;
 
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -111,9 +106,6 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The Telegram SDK (back and main buttons, popups, theme, viewport) is no part of the first load: it loads once
-  // the first render is under way, so it never competes with the first-load code or the first paint.
-  whenIdle(() => void loadTelegramSdk(), telegramSdkTimeoutMs);
 }
 
 declare global {

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
 import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
+import { loadTelegramSdk } from '@/shared/telegram/sdk';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './prefetch';
@@ -35,7 +36,18 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
+/** Longest wait for the first frame before the Telegram SDK loads anyway: a hidden page renders no frame. */
+const telegramSdkTimeoutMs = 1000;
+
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
+  // The Telegram SDK (back and main buttons, popups, theme, viewport) is no part of the first load: it loads once the
+  // first render, the seller's data, is on screen (the frame after it has begun), so it never competes with the
+  // first-load code or that paint.
+  useEffect(() => {
+    const load = () => void loadTelegramSdk();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
+    setTimeout(load, telegramSdkTimeoutMs);
+  }, []);
   // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
   // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {
