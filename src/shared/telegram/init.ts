@@ -22,8 +22,8 @@ export function getClientVersion(): string | undefined {
 
 /**
  * Reads this launch from its URL (init data, start parameter, client version, user), at once and without the
- * Telegram SDK: the API client and the first render never wait for it. The SDK itself loads once the app has
- * rendered (`loadTelegramSdk` in sdk.ts, started by main.tsx).
+ * Telegram SDK: the API client and the first render never wait for it. The SDK itself loads once the app's first
+ * render is on screen (`loadTelegramSdk` in sdk.ts).
  */
 export function initTelegram(): TelegramSession {
   session = readLaunchParams(location.search, location.hash);

@@ -12,8 +12,9 @@ const arrival = new Promise<TelegramSdk | undefined>((resolve) => {
 
 /**
  * Loads and starts the Telegram SDK, once: the only place the app imports it. It is no part of the first load (the
- * launch is read without it, launch-params.ts); main.tsx starts it once the app has rendered, and a question to the
- * seller asked before that starts it too. Every wrapper in this folder reaches it through `withTelegramSdk`.
+ * launch is read without it, launch-params.ts); the app starts it once its first render is on screen (app.tsx), and
+ * a question to the seller asked before that starts it too. Every wrapper in this folder reaches it through
+ * `withTelegramSdk`.
  */
 export function loadTelegramSdk(): Promise<TelegramSdk | undefined> {
   loading ??= import('./sdk-setup')
