@@ -6,9 +6,10 @@
 //   HTML arrives and the app's first render has its styles without another request;
 // - the first-load chunks carry V8's explicit compile hint, so Chromium compiles their functions while the file
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
-// - the first-load chunks are requested at once, with modulepreload links in the head (no waterfall); the shell
-//   still paints first, as the HTML carries it; the entry runs from a small inline loader, which lets a kept screen
-//   (a reopen) reach the screen before the app's code is evaluated;
+// - the first-load chunks are requested at once, with modulepreload links in the head before the boot script runs
+//   (no waterfall); the shell still paints first, as the HTML carries it; the entry runs from a small inline
+//   loader, which lets a kept screen (a reopen, painted by a call right after the first-load CSS) reach the screen
+//   before the app's code is evaluated;
 // - a launch into another view (a bot's ?view= link) needs that view's chunks too: the build lists each view's
 //   static graph in <script type="application/json" id="launch-chunks">, and the boot script of index.html
 //   preloads the launch view's files alongside the first load instead of after it has run;
@@ -34,7 +35,10 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
 const bootScript = /<script>/;
+const modulePreloadLink = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Paints the kept screen the boot script of index.html has prepared, if any. */
+const keptScreenCall = 'self.__paintKeptScreen&&self.__paintKeptScreen()';
 
 export function firstLoad({ startView, router, launchViews }: FirstLoadOptions): Plugin {
   let root = '';
@@ -175,16 +179,13 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
           `requestAnimationFrame(function(){setTimeout(painted)});setTimeout(painted,100)}):Promise.resolve())` +
           `.then(function(){return import(${JSON.stringify(entry[1])})})</script>\n    `;
 
-        // The start view's own chunks join Vite's preload links of the entry's imports, all requested at once.
-        const preloads = startGraph.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
-          injectTo: 'head' as const,
-        }));
         const tags: HtmlTagDescriptor[] = [
-          ...preloads,
           // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
           { tag: 'style', children: css.join(''), injectTo: 'body' },
+          // A reopen's kept screen (the boot script has read it) replaces the skeleton here, once its styles are
+          // parsed; the boot script holds rendering back until this element (link rel=expect), so the first paint
+          // is the kept screen, not the skeleton.
+          { tag: 'script', attrs: { id: 'kept-screen-paint' }, children: keptScreenCall, injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
           ...inlined.map((file) => ({
@@ -197,11 +198,18 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
         // Right before the boot script, which reads it (JSON is inert: nothing runs).
         const launchData = `<script type="application/json" id="launch-chunks">${JSON.stringify(launchChunks)}</script>\n    `;
         if (!bootScript.test(html)) throw new Error('first-load: no inline boot <script> in index.html');
+        const withLoader = html.replace(stylesheetLink, '').replace(entryScript, () => entryLoader);
+        // Every first-load chunk (Vite's preload links of the entry's imports, the entry, the start view's own) is
+        // requested before the boot script runs: its few dozen milliseconds on a slow phone would otherwise come
+        // before the requests of the largest downloads of the start.
+        const preloads = [
+          ...[...withLoader.matchAll(modulePreloadLink)].map((match) => match[0].trim()),
+          ...startGraph.map((file) => `<link rel="modulepreload" crossorigin href="${base + file}">`),
+        ];
         return {
-          html: html
-            .replace(stylesheetLink, '')
-            .replace(bootScript, (script) => launchData + script)
-            .replace(entryScript, () => entryLoader),
+          html: withLoader
+            .replace(modulePreloadLink, '')
+            .replace(bootScript, (script) => preloads.join('\n    ') + '\n    ' + launchData + script),
           tags,
         };
       },

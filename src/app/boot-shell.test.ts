@@ -5,6 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, startFilter } from '@/api/autobookings';
 import { sectionOf, startLocationOf } from '@/shared/navigation/views';
 
+declare global {
+  interface Window {
+    /** Left by the boot script of index.html when it has a kept screen to paint. */
+    __paintKeptScreen?: () => void;
+  }
+}
+
 // Vitest runs from the project root (under jsdom, import.meta.url is not a file URL).
 const projectRoot = process.cwd();
 const indexHtml = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
@@ -28,7 +35,9 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-start');
+  document.documentElement.removeAttribute('data-kept-screen');
   delete window.__startReads;
+  delete window.__paintKeptScreen;
   vi.unstubAllGlobals();
 });
 
@@ -166,11 +175,13 @@ describe('a kept screen painted by the boot script', () => {
       }),
     );
   /** A launch of a build (which lists #launch-chunks) whose #root holds the boot skeleton. */
-  function launchBuild(url: string, mode = 'e2e', files: Record<string, string[]> = {}) {
+  function launchBuild(url: string, mode = 'e2e', files: Record<string, string[]> = {}, bodyParsed = true) {
     document.head.innerHTML = `<script type="application/json" id="launch-chunks">${JSON.stringify(files)}</script>`;
     document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     launch(url, mode);
+    // What the build puts right after the first-load styles in the body (scripts/vite-first-load.ts).
+    if (bodyParsed) window.__paintKeptScreen?.();
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
     return root;
@@ -189,6 +200,30 @@ describe('a kept screen painted by the boot script', () => {
     expect(styled.hasAttribute('data-style')).toBe(false);
   });
 
+  it('leaves the skeleton until the body reaches the call after the first-load styles, and paints once', () => {
+    kept();
+    const root = launchBuild(launchUrl(), 'e2e', {}, false);
+    expect(root.querySelector('.boot')).not.toBeNull();
+    expect(document.documentElement.hasAttribute('data-kept-screen')).toBe(false);
+    const paint = window.__paintKeptScreen;
+    paint?.();
+    expect(root.querySelector('[data-screen][inert]')).not.toBeNull();
+    expect(window.__paintKeptScreen).toBeUndefined();
+  });
+
+  it('holds rendering back until that call, so no frame shows the skeleton first; a cold start is not held', () => {
+    const expects = () =>
+      [...document.head.querySelectorAll('link[rel="expect"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('blocking'),
+      ]);
+    launchBuild(launchUrl(), 'e2e', {}, false);
+    expect(expects()).toEqual([]);
+    kept();
+    launchBuild(launchUrl(), 'e2e', {}, false);
+    expect(expects()).toEqual([['#kept-screen-paint', 'render']]);
+  });
+
   it('paints a view with styles of its own once they are in: they block the paint instead of being preloaded', () => {
     kept({ screens: { 'autobookings-main': screen } });
     const files = { 'autobookings-main': ['/assets/list.js', '/assets/list.css'] };
@@ -197,6 +232,7 @@ describe('a kept screen painted by the boot script', () => {
     expect(links).toEqual([
       ['preload', null],
       ['stylesheet', 'render'],
+      ['expect', 'render'],
     ]);
     expect(document.querySelector('[data-screen]')).not.toBeNull();
   });

@@ -26,6 +26,24 @@ describe('snapshot of the launch view', () => {
     expect(html).toContain('<span data-refreshing="" hidden="">Обновление…</span>');
   });
 
+  it('keeps only the first screenful: what starts below the fold is left out', () => {
+    const element = screen('<section><h3>Подольск</h3><p>below</p></section><section><h3>Казань</h3></section>');
+    const [, second, third] = [...element.querySelectorAll('section')];
+    if (!second || !third) throw new Error('no sections');
+    const below = [
+      { section: second, top: window.innerHeight + 10 },
+      { section: third, top: window.innerHeight + 200 },
+    ];
+    for (const { section, top } of below)
+      for (const inside of [section, ...section.querySelectorAll('*')])
+        inside.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const html = snapshotOf(element) ?? '';
+    expect(html).toContain('Коледино');
+    expect(html).not.toContain('Подольск');
+    expect(html).not.toContain('Казань');
+    expect(element.querySelectorAll('section')).toHaveLength(3);
+  });
+
   it('leaves the screen on the page untouched', () => {
     const element = screen('<div data-transient="">x</div>');
     snapshotOf(element);

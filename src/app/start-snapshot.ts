@@ -40,6 +40,15 @@ export function snapshotOf(screen: Element): string | undefined {
   for (const tabs of screen.querySelectorAll('[role="tablist"]'))
     if (tabs.querySelector('[role="tab"]')?.getAttribute('aria-selected') !== 'true') return undefined;
   const copy = screen.cloneNode(true) as Element;
+  // Only the first screenful: it is all a reopen shows before React renders the rest, and every card more is
+  // stored, parsed and laid out at start-up for nothing. The copy's elements are the screen's, in the same order.
+  const shown = [...screen.querySelectorAll('*')];
+  const copied = [...copy.querySelectorAll('*')];
+  const belowFold = (element: Element | null | undefined) =>
+    element instanceof Element && element.getBoundingClientRect().top > window.innerHeight;
+  shown.forEach((element, index) => {
+    if (belowFold(element) && !belowFold(element.parentElement)) copied[index]?.remove();
+  });
   for (const element of copy.querySelectorAll(`[${transientAttribute}]`)) element.remove();
   for (const element of [copy, ...copy.querySelectorAll('[style]')]) {
     const style = element.getAttribute('style');

@@ -203,9 +203,40 @@ test.describe('answers kept between launches', () => {
     app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
     await page.route(/\.js$/, (route) => route.abort());
     await hold(page, /\/api\/v1\//);
+    // A phone's network and CPU, on which the page arrives and is parsed in parts, with frames in between.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
     await reopen(page, launchUrl);
     const screen = page.locator('#root > [data-screen][inert]');
     await expect(screen.getByText('Коледино, Подольск', { exact: true })).toBeVisible();
+    // In the very first paint: no frame showed the skeleton before it.
+    const [firstPaint, keptCard] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          let paint: number | undefined;
+          let card: number | undefined;
+          const settle = () => {
+            if (paint !== undefined && card !== undefined) resolve([paint, card]);
+          };
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntriesByName('first-contentful-paint')) paint = entry.startTime;
+            settle();
+          }).observe({ type: 'paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+              if (entry.identifier === 'first-content') card = entry.renderTime;
+            settle();
+          }).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(Math.abs(keptCard - firstPaint)).toBeLessThan(1);
     // The header as it was, with the supplier's name (no placeholder).
     await expect(screen.locator('header button[aria-label^="Аккаунт: "]')).toHaveCount(1);
     await expect(page.getByTestId('refreshing')).toHaveText('Обновление…');

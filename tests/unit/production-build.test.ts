@@ -82,6 +82,17 @@ describe('the production build', () => {
     }
   });
 
+  it("paints a reopen's kept screen right after #root and the first-load styles, before the rest of the body", () => {
+    const body = html.slice(html.indexOf('<body>'));
+    const call = body.indexOf(
+      '<script id="kept-screen-paint">self.__paintKeptScreen&&self.__paintKeptScreen()</script>',
+    );
+    const rootEnd = body.lastIndexOf('</div>', body.indexOf('<style>'));
+    expect(rootEnd).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(call).toBeGreaterThan(body.indexOf('</style>'));
+    expect(body.slice(rootEnd, call)).toMatch(/^<\/div>\s*<style>(?:(?!<\/?[a-z]).)*<\/style>\s*$/s);
+  });
+
   it('ships a Content-Security-Policy without unsafe sources', () => {
     expect(policy()).not.toBe('');
     expect(directive('default-src')).toEqual(["'self'"]);
