@@ -48,16 +48,19 @@ function watchDialogs(page: Page) {
 
 /** No markup of the strings became elements, and nothing sticks out of the 360 px viewport. */
 async function expectPlainAndFitting(page: Page, dialogs: string[]) {
-  // The built index.html carries its own inline boot script; any other inline script was injected.
+  // The built index.html carries its own inline scripts (the boot script, the kept screen's paint); any other inline
+  // script was injected.
   const served = await (await page.request.get('/')).text();
-  const ownInlineScripts = [...served.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const ownInlineScripts = [...served.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
   const page_ = await page.evaluate((ownInline) => {
     const width = document.documentElement.clientWidth;
     const elements = [...document.body.querySelectorAll('*')];
     return {
       width,
       scrollWidth: document.scrollingElement?.scrollWidth ?? Infinity,
-      // index.html loads the app with same-origin scripts and its own inline boot script; anything else is injected.
+      // index.html loads the app with same-origin scripts and its own inline scripts; anything else is injected.
       scripts: [...document.body.querySelectorAll('script')].filter((script) =>
         script.src ? new URL(script.src).origin !== location.origin : !ownInline.includes(script.textContent ?? ''),
       ).length,
