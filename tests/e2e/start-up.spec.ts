@@ -203,9 +203,8 @@ test.describe('answers kept between launches', () => {
     app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
     await page.route(/\.js$/, (route) => route.abort());
     await hold(page, /\/api\/v1\//);
-    // A phone's network and CPU, on which the page arrives and is parsed in parts, with frames in between.
+    // A phone's network, on which the page arrives in parts, with frames in between.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -99,7 +99,10 @@ describe('autobookings', () => {
     await tap(await button(browser, /^Склад/));
     await (await get(browser, '[role="combobox"]', /./)).setValue('колед');
     await tap(await get(browser, '[role="option"]', 'Коледино'));
-    await tap(await button(browser, /^Тип поставки/));
+    // The supply type opens once the warehouse has been checked for this draft (a request of its own).
+    const supplyType = await button(browser, /^Тип поставки/);
+    await supplyType.waitForEnabled({ timeout: 15_000 });
+    await tap(supplyType);
     await tap(await get(browser, '[role="option"]', /^Короба/));
     await tap(await get(browser, 'input[type="radio"]', 'Неделя'));
     await tap(await button(browser, /, 23 ноября 2026 г\./));
