@@ -36,6 +36,7 @@ const compileHint = '//# allFunctionsCalledOnLoad\n';
 const inNodeModules = /[\\/]node_modules[\\/]/;
 const bootScript = /<script>/;
 const modulePreloadLink = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** Paints the kept screen the boot script of index.html has prepared, if any. */
 const keptScreenCall = 'self.__paintKeptScreen&&self.__paintKeptScreen()';
@@ -170,11 +171,12 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
 
         const entry = entryScript.exec(html);
         if (!entry) throw new Error('first-load: no entry <script type="module"> in index.html');
-        // The entry, requested at once as before but run by a loader: after a kept screen was painted (the boot
-        // script marks it), only once that frame is on screen, as evaluating the app's code (at once from the cache
-        // on a reopen) would otherwise hold that paint back. A hidden page, which never renders a frame, waits 100 ms.
+        // The entry, requested at once with the other first-load chunks (below) but run by a loader: after a kept
+        // screen was painted (the boot script marks it), only once that frame is on screen, as evaluating the app's
+        // code (at once from the cache on a reopen) would otherwise hold that paint back. A hidden page, which never
+        // renders a frame, waits 100 ms.
         const entryLoader =
-          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module">` +
+          `<script type="module">` +
           `(document.documentElement.hasAttribute('data-kept-screen')?new Promise(function(painted){` +
           `requestAnimationFrame(function(){setTimeout(painted)});setTimeout(painted,100)}):Promise.resolve())` +
           `.then(function(){return import(${JSON.stringify(entry[1])})})</script>\n    `;
@@ -203,8 +205,9 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
         // requested before the boot script runs: its few dozen milliseconds on a slow phone would otherwise come
         // before the requests of the largest downloads of the start.
         const preloads = [
+          modulePreload(entry[1] ?? ''),
           ...[...withLoader.matchAll(modulePreloadLink)].map((match) => match[0].trim()),
-          ...startGraph.map((file) => `<link rel="modulepreload" crossorigin href="${base + file}">`),
+          ...startGraph.map((file) => modulePreload(base + file)),
         ];
         return {
           html: withLoader

@@ -2,8 +2,6 @@ import { readLaunchParams, type TelegramSession } from './launch-params';
 import { loadTelegramSdk, withTelegramSdk } from './sdk';
 import { supportsFeature } from './versions';
 
-export type { TelegramSession };
-
 let session: TelegramSession = {
   initData: undefined,
   clientVersion: undefined,

@@ -55,7 +55,7 @@ export function withTelegramSdk(apply: (sdk: TelegramSdk) => (() => void) | unde
 
 /**
  * The SDK for something the seller just asked for (a tap implies the first render is done, so this starts the load
- * if main.tsx has not yet): waits while it loads, at most `maxWaitMs`, then answers undefined.
+ * if app.tsx has not yet): waits while it loads, at most `maxWaitMs`, then answers undefined.
  */
 export function telegramSdkWithin(maxWaitMs: number): Promise<TelegramSdk | undefined> {
   if (loaded) return Promise.resolve(loaded);
