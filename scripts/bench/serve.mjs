@@ -1,10 +1,12 @@
 // A production-like static server for the benchmark: every file compressed once up front, Brotli for the clients
 // that accept it (every supported one over HTTPS) and gzip for the others, as a CDN serves them,
-// hashed assets cached forever, unknown paths answered with index.html, and /api proxied to Prism, each answer
-// held back by `apiDelayMs` (a real backend's own time: Prism answers at once).
+// hashed assets cached forever, the rest revalidated by its ETag (a reopen gets `304 Not Modified`, not the page
+// again), unknown paths answered with index.html, and /api proxied to Prism, each answer held back by `apiDelayMs`
+// (a real backend's own time: Prism answers at once).
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @type {Record<string, string>} */
@@ -25,7 +27,7 @@ async function listFiles(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, br: Buffer | undefined, type: string, immutable: boolean }} ServedFile */
+/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, br: Buffer | undefined, type: string, immutable: boolean, etag: string }} ServedFile */
 
 /**
  * Every file under `root` by its URL path.
@@ -48,6 +50,8 @@ async function loadFiles(root) {
         : undefined,
       type: contentTypes[ext] ?? 'application/octet-stream',
       immutable: urlPath.startsWith('/assets/'),
+      // Weak: the same content in every encoding, as a CDN marks it.
+      etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
     });
   }
   return files;
@@ -94,11 +98,18 @@ export async function serveBuild({ root, port, apiPort, apiDelayMs = 0 }) {
     const encoding =
       /\bbr\b/.test(accepted) && file.br ? 'br' : /\bgzip\b/.test(accepted) && file.gzip ? 'gzip' : undefined;
     const body = (encoding && file[encoding]) ?? file.raw;
+    const caching = {
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag: file.etag,
+      vary: 'accept-encoding',
+    };
+    const known = (req.headers['if-none-match'] ?? '').split(/\s*,\s*/);
+    if (known.includes(file.etag) || known.includes('*')) return void res.writeHead(304, caching).end();
     res.writeHead(200, {
       'content-type': file.type,
       'content-length': body.length,
-      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+      ...caching,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
