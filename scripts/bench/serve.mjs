@@ -3,10 +3,10 @@
 // hashed assets cached forever, the rest revalidated by its ETag (a reopen gets `304 Not Modified`, not the page
 // again), unknown paths answered with index.html, and /api proxied to Prism, each answer held back by `apiDelayMs`
 // (a real backend's own time: Prism answers at once).
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @type {Record<string, string>} */
