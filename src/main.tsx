@@ -3,7 +3,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { initTelegram } from '@/shared/telegram/init';
-import { startLocationOf } from '@/shared/navigation/views';
+import { startLocationOf, type StartLocation } from '@/shared/navigation/views';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, setRequestTimeout } from '@/api/client';
 import { App } from '@/app/app';
@@ -24,12 +24,13 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function loadStartView(
   queryClient: QueryClient,
   router: ReturnType<typeof createAppRouter>,
+  start: StartLocation,
   userId: number | undefined,
   version: string,
 ) {
   if (userId !== undefined) {
     const scope = { userId, version };
-    restoreStartAnswers(queryClient, scope);
+    restoreStartAnswers(queryClient, scope, start.view);
     // The screen React rendered, not a snapshot the boot script painted (inert until React replaces it).
     keepStartAnswers(queryClient, scope, () =>
       screenAtRest(router, queryClient, document.querySelector('#root > [data-screen]:not([inert])')),
@@ -88,7 +89,7 @@ async function boot() {
   // Test builds expose the router, before the first render, so tests can reach states no button leads to (an
   // unknown view) as soon as the app shows anything.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') window.__appRouter = router;
-  if (session.initData) await loadStartView(queryClient, router, session.userId, answersVersion);
+  if (session.initData) await loadStartView(queryClient, router, start, session.userId, answersVersion);
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');

@@ -127,6 +127,13 @@ describe('boot shell of index.html', () => {
     fetch.mockClear();
     launch(`/#tgWebAppData=${encodeURIComponent(initData)}`, 'production');
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/v1/user', '/api/v1/warehouses', '/api/v1/triggers']);
+
+    // The store's price list, and the account's (its payment history names the tariffs).
+    for (const view of ['store', 'account']) {
+      fetch.mockClear();
+      launch(`/?view=${view}#tgWebAppData=${encodeURIComponent(initData)}`, 'production');
+      expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/v1/user', '/api/v1/warehouses', '/api/v1/tariffs']);
+    }
   });
 
   it('sends nothing without init data, and nothing in test builds (their answers come from mock scenarios)', () => {
@@ -235,6 +242,12 @@ describe('a kept screen painted by the boot script', () => {
       ['expect', 'render'],
     ]);
     expect(document.querySelector('[data-screen]')).not.toBeNull();
+  });
+
+  it("paints the store's subscription tab for a launch into the store", () => {
+    kept({ screens: { 'store-subscription': screen } });
+    launchBuild(launchUrl('?view=store'));
+    expect(document.querySelector('[data-screen][inert]')).not.toBeNull();
   });
 
   it('keeps the scenario scope of test builds and the plain version in production', () => {

@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autobookingsQueryOptions } from '@/api/autobookings';
+import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey } from '@/api/triggers';
 import { userQueryKey } from '@/api/user';
 import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
@@ -9,6 +10,9 @@ import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './s
 const scope = { userId: 279058397, version: '1.0.0+abc' };
 const user = { name: 'Продавец', supplierName: 'ООО Ромашка', autobookingCount: 3 };
 const triggers = [{ id: 1 }, { id: 2 }];
+const tariffs = { plans: [{ id: 'sub_1m' }], packs: [] };
+// Untyped, as the tariffs above are a sketch of the real price list.
+const tariffsQueryKey: readonly unknown[] = [...tariffsQueryOptions().queryKey];
 // The start list's key, untyped: the kept pages below are sketches of the real answers.
 const autobookingsQueryKey: readonly unknown[] = [...autobookingsQueryOptions().queryKey];
 const pages = {
@@ -27,6 +31,7 @@ function keptSession(now: number) {
   queryClient.setQueryData(userQueryKey, user);
   queryClient.setQueryData(triggersQueryKey, triggers);
   queryClient.setQueryData(autobookingsQueryKey, pages);
+  queryClient.setQueryData(tariffsQueryKey, tariffs);
   queryClient.setQueryData(['drafts'], [{ id: 'not kept' }]);
   queryClient.setQueryData(['autobookings', 'archive', ''], pages);
   vi.runAllTimers();
@@ -49,17 +54,39 @@ describe('start answers kept between launches', () => {
   it("restores the same user's answers of the same version, the first page of a paged list only", () => {
     keptSession(Date.UTC(2026, 10, 21, 9));
     const queryClient = new QueryClient();
-    const restored = restoreStartAnswers(queryClient, scope, Date.UTC(2026, 10, 21, 18));
-    expect(restored).toHaveLength(3);
+    const restored = restoreStartAnswers(queryClient, scope, 'triggers-main', Date.UTC(2026, 10, 21, 18));
+    expect(restored).toHaveLength(4);
     expect(queryClient.getQueryData(userQueryKey)).toEqual(user);
     expect(queryClient.getQueryData(triggersQueryKey)).toEqual(triggers);
     expect(queryClient.getQueryData(autobookingsQueryKey)).toEqual({
       pages: pages.pages.slice(0, 1),
       pageParams: pages.pageParams.slice(0, 1),
     });
+    expect(queryClient.getQueryData(tariffsQueryKey)).toEqual(tariffs);
     expect(queryClient.getQueryData(['drafts'])).toBeUndefined();
     expect(queryClient.getQueryData(['autobookings', 'archive', ''])).toBeUndefined();
   });
+
+  it.each([
+    ['triggers-main', [userQueryKey, triggersQueryKey], [autobookingsQueryKey, tariffsQueryKey]],
+    ['store-subscription', [userQueryKey, tariffsQueryKey], [triggersQueryKey, autobookingsQueryKey]],
+    ['terms', [userQueryKey], [triggersQueryKey, autobookingsQueryKey, tariffsQueryKey]],
+  ] as const)(
+    'on a launch into %s reads afresh at once only what that view shows, and marks the rest stale',
+    (launchView, read, stale) => {
+      keptSession(Date.UTC(2026, 10, 21, 9));
+      const queryClient = new QueryClient();
+      restoreStartAnswers(queryClient, scope, launchView, Date.UTC(2026, 10, 21, 10));
+      for (const key of read) {
+        expect(queryClient.getQueryState(key)?.fetchStatus, JSON.stringify(key)).toBe('fetching');
+        expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(false);
+      }
+      for (const key of stale) {
+        expect(queryClient.getQueryState(key)?.fetchStatus, JSON.stringify(key)).toBe('idle');
+        expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+      }
+    },
+  );
 
   it.each([
     ['another user', { ...scope, userId: 1 }, Date.UTC(2026, 10, 21, 10)],
@@ -70,14 +97,14 @@ describe('start answers kept between launches', () => {
   ])('restores nothing for %s, and forgets what was kept', (_case, otherScope, now) => {
     keptSession(Date.UTC(2026, 10, 21, 9));
     const queryClient = new QueryClient();
-    expect(restoreStartAnswers(queryClient, otherScope, now)).toEqual([]);
+    expect(restoreStartAnswers(queryClient, otherScope, 'triggers-main', now)).toEqual([]);
     expect(queryClient.getQueryData(userQueryKey)).toBeUndefined();
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
 
   it('survives unreadable storage', () => {
     localStorage.setItem(storageKey, '{broken');
-    expect(restoreStartAnswers(new QueryClient(), scope)).toEqual([]);
+    expect(restoreStartAnswers(new QueryClient(), scope, 'triggers-main')).toEqual([]);
   });
 
   it('writes once after a burst of answers', () => {

@@ -8,14 +8,17 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { autobookingsQueryOptions } from '@/api/autobookings';
+import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
 import { userQueryKey, userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
+import type { ViewName } from '@/shared/navigation/views';
 import type { ScreenSnapshot } from './start-snapshot';
 
 /**
- * The last answers of the start views' reads (user, warehouses, triggers, the first page of the active autobookings), kept in
- * localStorage so a reopen paints the seller's own cards at once and refreshes them in the background. Only API
+ * The last answers of the launch views' reads (user, warehouses, triggers, the first page of the active autobookings,
+ * the price list), kept in localStorage so a reopen paints the seller's own data at once and refreshes it in the
+ * background. Only API
  * answers are kept, never the init data. They belong to one Telegram user and one build of the app and its
  * contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded unread.
  */
@@ -62,14 +65,24 @@ const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>>
   [hashOf(triggersQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
   [hashOf(startListKey)]: (queryClient) =>
     queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
+  [hashOf(tariffsQueryOptions().queryKey)]: (queryClient) =>
+    queryClient.fetchQuery({ ...tariffsQueryOptions(), staleTime: 0 }),
 };
 
 const keptHashes = new Set(Object.keys(refreshers));
 
-/** The kept reads each snapshot view renders: its snapshot holds only while their answers are unchanged. */
-const readsOfScreen: Partial<Record<string, string[]>> = {
-  'triggers-main': [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey), hashOf(triggersQueryKey)],
-  'autobookings-main': [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey), hashOf(startListKey)],
+const sellerReads = [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey)];
+
+/**
+ * The kept reads each launch view renders: a launch refreshes these at once, and the view's snapshot holds only
+ * while their answers are unchanged. Any other view reads only the seller's data (user, warehouses).
+ */
+const readsOfScreen: Partial<Record<ViewName, string[]>> = {
+  'triggers-main': [...sellerReads, hashOf(triggersQueryKey)],
+  'autobookings-main': [...sellerReads, hashOf(startListKey)],
+  'store-subscription': [...sellerReads, hashOf(tariffsQueryOptions().queryKey)],
+  // The payment history names its tariffs from the price list.
+  account: [...sellerReads, hashOf(tariffsQueryOptions().queryKey)],
 };
 
 const answerOf = (state: DehydratedState, hash: string) =>
@@ -88,7 +101,7 @@ function screensFor(
   const screens: Partial<Record<string, string>> = {};
   if (previous?.userId === scope.userId && previous.version === scope.version && Array.isArray(previous.state?.queries))
     for (const [view, html] of Object.entries(previous.screens ?? {})) {
-      const reads = readsOfScreen[view];
+      const reads = readsOfScreen[view as ViewName];
       if (reads?.every((hash) => answerOf(previous.state, hash) === answerOf(state, hash))) screens[view] = html;
     }
   if (shown && readsOfScreen[shown.view]) screens[shown.view] = shown.html;
@@ -133,10 +146,16 @@ function firstPageOnly(state: DehydratedState): DehydratedState {
 }
 
 /**
- * Puts the kept answers of this user and version into the cache and reads each of them afresh in the background.
- * Returns the keys of what was restored. Anything else in storage is removed.
+ * Puts the kept answers of this user and version into the cache and reads those of the launch view afresh in the
+ * background; the others are marked stale, so they are read afresh when a view showing them opens, not before the
+ * launch view's. Returns the keys of what was restored. Anything else in storage is removed.
  */
-export function restoreStartAnswers(queryClient: QueryClient, scope: CacheScope, now = Date.now()): QueryKey[] {
+export function restoreStartAnswers(
+  queryClient: QueryClient,
+  scope: CacheScope,
+  launchView: ViewName,
+  now = Date.now(),
+): QueryKey[] {
   const stored = read();
   if (!stored) return [];
   const fits =
@@ -150,16 +169,19 @@ export function restoreStartAnswers(queryClient: QueryClient, scope: CacheScope,
   }
   const queries = stored.state.queries.filter((query) => keptHashes.has(query.queryHash));
   hydrate(queryClient, { ...stored.state, queries });
+  const launchReads = readsOfScreen[launchView] ?? sellerReads;
   for (const query of queries) {
     restored.add(query.queryHash);
-    // A failure stays on the query: the screen keeps the kept answer, as with any failed background refresh.
-    refreshers[query.queryHash]?.(queryClient).catch(() => undefined);
+    if (launchReads.includes(query.queryHash))
+      // A failure stays on the query: the screen keeps the kept answer, as with any failed background refresh.
+      refreshers[query.queryHash]?.(queryClient).catch(() => undefined);
+    else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
   }
   return queries.map((query) => query.queryKey);
 }
 
 /**
- * Keeps the answers of the start views' reads in storage from now on, for this user and version, with the
+ * Keeps the answers of the launch views' reads in storage from now on, for this user and version, with the
  * snapshot of the launch view on screen when they are saved (`screen`, see start-snapshot.ts).
  */
 export function keepStartAnswers(

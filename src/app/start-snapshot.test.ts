@@ -51,7 +51,7 @@ describe('snapshot of the launch view', () => {
     expect(element.querySelector('[style]')).not.toBeNull();
   });
 
-  it('takes none while the screen shows what a launch would not, or no data yet', () => {
+  it('takes none while the screen shows what a launch would not (a search, another tab, a choice), or no data yet', () => {
     const searched = screen();
     (searched.querySelector('input') as HTMLInputElement).value = 'Коле';
     expect(snapshotOf(searched)).toBeUndefined();
@@ -60,6 +60,11 @@ describe('snapshot of the launch view', () => {
     otherTab.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
     otherTab.querySelectorAll('[role="tab"]')[1]?.setAttribute('aria-selected', 'true');
     expect(snapshotOf(otherTab)).toBeUndefined();
+
+    const chosen = screen('<button aria-pressed="true">Выбрано</button>');
+    expect(snapshotOf(chosen)).toBeUndefined();
+    const notChosen = screen('<button aria-pressed="false">Выбрать</button>');
+    expect(snapshotOf(notChosen)).toContain('Выбрать');
 
     const loading = screen();
     loading.querySelector('[elementtiming]')?.remove();

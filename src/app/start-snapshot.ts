@@ -22,7 +22,7 @@ export const refreshingAttribute = 'data-refreshing';
 const keptStyleAttribute = 'data-style';
 
 /** The views whose every read is kept (start-answers-cache.ts), so React renders a snapshot's data on its first pass. */
-const snapshotViews: readonly ViewName[] = ['triggers-main', 'autobookings-main'];
+const snapshotViews: readonly ViewName[] = ['triggers-main', 'autobookings-main', 'store-subscription', 'account'];
 
 export interface ScreenSnapshot {
   view: ViewName;
@@ -31,7 +31,7 @@ export interface ScreenSnapshot {
 
 /**
  * The markup of `screen` as the view opens: undefined when it shows something a launch would not (a search typed,
- * another tab than the first, a scrolled list, no data yet).
+ * another tab than the first, a choice made such as a selected tariff, a scrolled list, no data yet).
  */
 export function snapshotOf(screen: Element): string | undefined {
   if (!screen.querySelector(`[elementtiming="${firstContentTiming}"]`)) return undefined;
@@ -39,6 +39,7 @@ export function snapshotOf(screen: Element): string | undefined {
     if ((field as HTMLInputElement | HTMLTextAreaElement).value !== '') return undefined;
   for (const tabs of screen.querySelectorAll('[role="tablist"]'))
     if (tabs.querySelector('[role="tab"]')?.getAttribute('aria-selected') !== 'true') return undefined;
+  if (screen.querySelector('[aria-pressed="true"]')) return undefined;
   const copy = screen.cloneNode(true) as Element;
   // Only the first screenful: it is all a reopen shows before React renders the rest, and every card more is
   // stored, parsed and laid out at start-up for nothing. The copy's elements are the screen's, in the same order.

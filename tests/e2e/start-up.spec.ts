@@ -121,15 +121,13 @@ function textUnderRefreshNote(page: Page) {
   });
 }
 
-async function keptLaunch(app: AppHarness, page: Page) {
-  await app.open();
-  await expect(firstTrigger(page)).toBeVisible();
+async function keptLaunch(app: AppHarness, page: Page, launch: { view?: string; kept?: string } = {}) {
+  await app.open({ view: launch.view });
   await page.waitForFunction(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? '{}') as { screens?: Record<string, string> }).screens?.[
-        'triggers-main'
-      ] !== undefined,
-    storageKey,
+    ({ key, view }) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { screens?: Record<string, string> }).screens?.[view] !==
+      undefined,
+    { key: storageKey, view: launch.kept ?? 'triggers-main' },
   );
   return page.url();
 }
@@ -244,6 +242,38 @@ test.describe('answers kept between launches', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
     expect(await layoutShift(page)).toBe(0);
   });
+
+  for (const { view, kept, content } of [
+    { view: 'store', kept: 'store-subscription', content: 'subscription-days' },
+    { view: 'account', kept: 'account', content: 'supplier-name' },
+  ])
+    test(`a reopen into ${view} paints it as it was left before the app's code runs, then React takes over in place`, async ({
+      app,
+      page,
+    }) => {
+      const launchUrl = await keptLaunch(app, page, { view, kept });
+      const shown = await page.getByTestId(content).textContent();
+      expect(shown?.trim()).toBeTruthy();
+
+      app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+      await page.route(/\.js$/, (route) => route.abort());
+      await reopen(page, launchUrl);
+      const screen = page.locator('#root > [data-screen][inert]');
+      await expect(screen.getByTestId(content)).toHaveText(shown ?? '');
+      await expect(page.getByTestId('refreshing')).toBeVisible();
+      await expect(page.locator('.boot')).toHaveCount(0);
+
+      await page.unroute(/\.js$/);
+      const release = await hold(page, /\/api\/v1\//);
+      await reopen(page, launchUrl);
+      // React's own render of the kept answers, while their fresh answers are still held back.
+      await expect(page.locator('#root > [data-screen]:not([inert])').getByTestId(content)).toHaveText(shown ?? '');
+      await expect(page.getByTestId('refreshing')).toBeVisible();
+      release();
+      await expect(page.getByTestId('refreshing')).toBeHidden();
+      await expect(page.getByTestId(content)).toHaveText(shown ?? '');
+      expect(await layoutShift(page)).toBe(0);
+    });
 
   for (const [name, patch] of [
     ['another Telegram user', { userId: 1 }],

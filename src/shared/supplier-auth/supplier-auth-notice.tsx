@@ -39,12 +39,17 @@ export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = f
     onError: () => toast.error('Не удалось отправить сообщение для авторизации'),
   });
 
+  // An expired authorisation is known only from the check made each time the account opens, so a snapshot of the
+  // account kept for the next launch must not show it (data-transient, see src/app/start-snapshot.ts).
+  const transient = expired ? '' : undefined;
+
   if (!sent) {
     return (
       <Banner
         tone={expired ? 'red' : 'yellow'}
         aria-live="polite"
         data-testid="supplier-auth-notice"
+        data-transient={transient}
         title={expired ? 'Авторизация истекла' : 'Требуется авторизация'}
         text={
           expired
@@ -61,6 +66,7 @@ export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = f
       tone="green"
       aria-live="polite"
       data-testid="supplier-auth-notice"
+      data-transient={transient}
       title="Сообщение отправлено"
       text="Откройте сообщение бота в чате и авторизуйте приложение в личном кабинете продавца маркетплейса по ссылке из него."
     >
