@@ -89,8 +89,8 @@ describe('api client with the answers the boot script of index.html requested', 
     setRequestTimeout(20_000);
   });
 
-  function startReads(answers: Record<string, Promise<Response>>) {
-    vi.stubGlobal('window', { __startReads: { initData: launchData, answers } });
+  function startReads(answers: Record<string, Promise<Response>>, send?: () => void) {
+    vi.stubGlobal('window', { __startReads: { initData: launchData, answers, send } });
     const fetch = vi.fn(async () => Response.json({ ...user, name: 'Из сети' }));
     vi.stubGlobal('fetch', fetch);
     return fetch;
@@ -103,6 +103,18 @@ describe('api client with the answers the boot script of index.html requested', 
     expect(fetch).not.toHaveBeenCalled();
     expect((await api.GET('/api/v1/user')).data?.name).toBe('Из сети');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the boot script send its reads first when they are not yet sent', async () => {
+    initData = launchData;
+    const answers: Record<string, Promise<Response>> = {};
+    const send = vi.fn(() => {
+      answers['/api/v1/user'] = Promise.resolve(Response.json(user));
+    });
+    const fetch = startReads(answers, send);
+    expect((await api.GET('/api/v1/user')).data).toEqual(user);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('leaves the answer to the launch whose init data it carries', async () => {

@@ -19,6 +19,8 @@ export function setRequestTimeout(ms: number) {
 interface StartReads {
   initData: string;
   answers: Record<string, Promise<Response> | undefined>;
+  /** Present until the reads are sent: the boot script sends them after the first paint, or the app when it asks first. */
+  send?: () => void;
 }
 
 declare global {
@@ -32,6 +34,7 @@ function takeStartRead(input: RequestInfo | URL): Promise<Response> | undefined 
   if (!reads || !(input instanceof Request) || input.method !== 'GET') return undefined;
   // Only the same seller's launch: a reload inside the app carries the same init data, another launch other data.
   if (input.headers.get('x-init-data') !== reads.initData) return undefined;
+  reads.send?.();
   const url = new URL(input.url);
   const key = url.pathname + url.search;
   const answer = reads.answers[key];

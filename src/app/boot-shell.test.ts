@@ -250,6 +250,35 @@ describe('a kept screen painted by the boot script', () => {
     expect(document.querySelector('[data-screen][inert]')).not.toBeNull();
   });
 
+  it('sends the reads once the kept screen has painted, not before: that frame need not wait for them', () => {
+    vi.useFakeTimers();
+    kept({ version: answersVersion });
+    launchBuild(launchUrl(), 'production');
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    vi.advanceTimersToNextFrame();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/v1/user', '/api/v1/warehouses', '/api/v1/triggers']);
+    expect(Object.keys(window.__startReads?.answers ?? {})).toHaveLength(3);
+    vi.useRealTimers();
+  });
+
+  it('sends them at once, and only once, when the app asks for them before that', () => {
+    vi.useFakeTimers();
+    kept({ version: answersVersion });
+    launchBuild(launchUrl(), 'production');
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    window.__startReads?.send?.();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(window.__startReads?.send).toBeUndefined();
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
+
   it('keeps the scenario scope of test builds and the plain version in production', () => {
     kept();
     expect(launchBuild(launchUrl('?mock=empty')).querySelector('.boot')).not.toBeNull();
