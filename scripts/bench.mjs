@@ -201,6 +201,9 @@ function verdicts(sizes, lighthouse, content, growth) {
     checks.noRepeatedApiCalls = views.every(
       (view) => view.cold.requests.repeatedApi === 0 && view.reopen.requests.repeatedApi === 0,
     );
+    checks.nothingUnneededBeforeContent = views.every(
+      (view) => view.cold.requests.unneeded === 0 && view.reopen.requests.unneeded === 0,
+    );
   }
   if (lighthouse) {
     const { median } = lighthouse;
@@ -242,9 +245,11 @@ function readableSummary(sizes, lighthouse, content) {
     for (const [name, view] of Object.entries(views)) {
       const cold = view.cold.content?.median ?? Infinity;
       const reopen = view.reopen.content?.median ?? Infinity;
+      const unneeded = [view.cold.requests.unneeded, view.reopen.requests.unneeded];
       lines.push(
         `  ${name.padEnd(18)} cold ${spread(view.cold.content)} (≤${targets.contentMs}: ${met(cold <= targets.contentMs)})` +
-          `   reopen ${spread(view.reopen.content)} (≤${targets.reopenContentMs}: ${met(reopen <= targets.reopenContentMs)})`,
+          `   reopen ${spread(view.reopen.content)} (≤${targets.reopenContentMs}: ${met(reopen <= targets.reopenContentMs)})` +
+          `   requests before content it does not need, cold/reopen: ${unneeded.join('/')} (none: ${met(unneeded.every((count) => count === 0))})`,
       );
     }
   }
@@ -261,6 +266,17 @@ function readableSummary(sizes, lighthouse, content) {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Each launch view's own code as the build's index.html lists it for its boot script (none in older builds).
+ * @param {string} dist
+ * @returns {Promise<Record<string, string[]>>}
+ */
+async function launchFilesOf(dist) {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const list = /<script type="application\/json" id="launch-chunks">([^]*?)<\/script>/.exec(html)?.[1];
+  return list ? JSON.parse(list) : {};
 }
 
 async function main() {
@@ -280,7 +296,14 @@ async function main() {
     const server = await serveBuild({ root: path.join(work, 'dist'), port: appPort, apiPort, apiDelayMs });
     stops.push(() => new Promise((resolve) => server.close(resolve)));
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    const builds = [{ name: 'current', baseUrl, firstLoadFiles: report.firstLoad.files }];
+    const builds = [
+      {
+        name: 'current',
+        baseUrl,
+        firstLoadFiles: report.firstLoad.files,
+        launchFiles: await launchFilesOf(path.join(work, 'dist')),
+      },
+    ];
     if (against) {
       const otherPort = await findFreePort(appPort + 1, 4039);
       const other = await serveBuild({ root: path.resolve(against), port: otherPort, apiPort, apiDelayMs });
@@ -291,7 +314,12 @@ async function main() {
         .replace(/<template id="idle-prefetch">[^]*?<\/template>/, '')
         .replace(/<script type="application\/json" id="launch-chunks">[^]*?<\/script>/, '');
       const files = [...html.matchAll(/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
-      builds.push({ name: 'against', baseUrl: `http://127.0.0.1:${otherPort}`, firstLoadFiles: [...new Set(files)] });
+      builds.push({
+        name: 'against',
+        baseUrl: `http://127.0.0.1:${otherPort}`,
+        firstLoadFiles: [...new Set(files)],
+        launchFiles: await launchFilesOf(path.resolve(against)),
+      });
     }
 
     const content =

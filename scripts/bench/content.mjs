@@ -52,7 +52,7 @@ const launchViews = {
  * @property {number | undefined} apiStart
  * @property {number | undefined} apiAnswered
  * @property {number | undefined} content
- * @property {Record<'beforeContent' | 'api' | 'repeatedApi' | 'afterContent' | 'total', number>} requests
+ * @property {Record<'beforeContent' | 'api' | 'repeatedApi' | 'unneeded' | 'afterContent' | 'total', number>} requests
  */
 /** @typedef {Exclude<keyof Timeline, 'requests'>} TimelineColumn */
 /** @typedef {{ median: number | undefined, min: number, max: number } | null} ColumnSummary null: never reached. */
@@ -60,7 +60,11 @@ const launchViews = {
  * The median and range of each timeline column over the runs, and the median request counts.
  * @typedef {Partial<Record<TimelineColumn, ColumnSummary>> & { requests: Record<string, number | undefined> }} TimelineSummary
  */
-/** @typedef {{ name: string, baseUrl: string, firstLoadFiles: string[] }} Build firstLoadFiles: its first-load JS. */
+/**
+ * A build to measure: `firstLoadFiles`, its first-load JS; `launchFiles`, each launch view's own code (by the app's
+ * view name), which the boot script preloads for a launch into that view.
+ * @typedef {{ name: string, baseUrl: string, firstLoadFiles: string[], launchFiles: Record<string, string[]> }} Build
+ */
 /** @typedef {{ cold: Timeline[], reopen: Timeline[] }} ViewRuns */
 
 /** A mid-range phone on a fair mobile network (Lighthouse's slow 4G throughput, the issue's round trip). */
@@ -155,12 +159,28 @@ async function launch(context, url) {
 }
 
 /**
+ * The requests started before the content that it does not need: anything but the API's reads and `neededFiles`
+ * (the first load and the launch view's own code), e.g. a lazy chunk or a prefetch that came too early.
+ * @param {{ path: string, start: number }[]} resources
+ * @param {number | undefined} contentAt
+ * @param {string[]} neededFiles
+ * @returns {string[]} their paths
+ */
+export function unneededBeforeContent(resources, contentAt, neededFiles) {
+  return resources
+    .filter((entry) => contentAt !== undefined && entry.start < contentAt)
+    .filter((entry) => !entry.path.startsWith('/api/') && !neededFiles.some((file) => entry.path.endsWith(file)))
+    .map((entry) => entry.path);
+}
+
+/**
  * The timeline of one launch, in ms from navigation start, and its requests.
  * @param {LaunchRecord} launched
  * @param {string[]} firstLoadFiles
+ * @param {string[]} launchFiles the launch view's own code
  * @returns {Timeline}
  */
-function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles) {
+function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles, launchFiles) {
   const beforeContent = resources.filter((entry) => marks.content !== undefined && entry.start < marks.content);
   const firstLoadJs = resources.filter((entry) => firstLoadFiles.some((file) => entry.path.endsWith(file)));
   const api = beforeContent.filter((entry) => entry.path.startsWith('/api/'));
@@ -181,6 +201,7 @@ function timelineOf({ marks, htmlReceived, resources }, firstLoadFiles) {
       api: api.length,
       // The same read twice before the content: a start-up call whose answer was not handed over.
       repeatedApi: apiPaths.length - new Set(apiPaths).size,
+      unneeded: unneededBeforeContent(resources, marks.content, [...firstLoadFiles, ...launchFiles]).length,
       afterContent: resources.length - beforeContent.length,
       total: resources.length,
     },
@@ -252,8 +273,10 @@ export async function measureContent({ builds, runs, views = /** @type {LaunchVi
             await context.addInitScript(recordStart, contentTiming);
             const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
             const target = runsOf(build, view);
-            target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
-            target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles));
+            // 'store' opens the store's subscription tab.
+            const ownFiles = build.launchFiles[view === 'store' ? 'store-subscription' : view] ?? [];
+            target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
+            target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
           } finally {
             await context.close();
           }

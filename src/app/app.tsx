@@ -1,16 +1,18 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from '@/shared/navigation/views';
 import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import { loadTelegramSdk } from '@/shared/telegram/sdk';
+import { afterFirstPaint } from './after-first-paint';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './prefetch';
 
-// The host of toasts, in a chunk of its own that loads while the first view renders: the seller's data never waits
-// for it, and nothing can show a toast before it is in. (The confirmation host stays: its modal is shared with the
-// forms, whose lazy budget would otherwise carry it.)
+// The host of toasts, in a chunk of its own that loads once the first view is on screen: nothing is downloaded
+// before the seller's data that the start view does not need. A toast raised earlier waits in its store and shows
+// once the host is in. (The confirmation host stays: its modal is shared with the forms, whose lazy budget would
+// otherwise carry it.)
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface AppProps {
@@ -36,18 +38,21 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
-/** Longest wait for the first frame before the Telegram SDK loads anyway: a hidden page renders no frame. */
-const telegramSdkTimeoutMs = 1000;
+/** Whether the first render is on screen (see after-first-paint.ts). */
+function useFirstRenderPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  return painted;
+}
 
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
-  // The Telegram SDK (back and main buttons, popups, theme, viewport) is no part of the first load: it loads once the
-  // first render, the seller's data, is on screen (the frame after it has begun), so it never competes with the
+  // The Telegram SDK (back and main buttons, popups, theme, viewport) and the host of toasts are no part of the first
+  // load: they load once the first render, the seller's data, is on screen, so they never compete with the
   // first-load code or that paint.
+  const painted = useFirstRenderPainted();
   useEffect(() => {
-    const load = () => void loadTelegramSdk();
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
-    setTimeout(load, telegramSdkTimeoutMs);
-  }, []);
+    if (painted) void loadTelegramSdk();
+  }, [painted]);
   // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
   // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {
@@ -65,10 +70,12 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
           <UserNotFoundPage />
         </main>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-        <ConfirmDialogHost />
-      </Suspense>
+      <ConfirmDialogHost />
+      {painted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       {devChrome}
     </AppErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { ViewName } from '@/shared/navigation/views';
+import { afterFirstPaint } from './after-first-paint';
 
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */
 const idleTimeoutMs = 4000;
@@ -23,8 +24,8 @@ interface NetworkInformationLike {
 /**
  * Fetches the code of the views a seller is likely to open next from `start` (with what they load on demand)
  * into the HTTP cache, so opening them never waits on the network. Called once the start view has rendered with
- * the seller's data; waits for that frame to be painted, the page to have loaded and the browser to be idle, so
- * nothing here competes with the real content. Only downloads (rel=prefetch, the lowest priority): nothing runs
+ * the seller's data; waits for it to be on screen (after-first-paint.ts), the page to have loaded and the browser
+ * to be idle, so nothing here competes with the real content. Only downloads (rel=prefetch, the lowest priority): nothing runs
  * until the view is opened. The build lists the files in index.html as an inert `<template id="idle-prefetch">`,
  * each link naming the views that need it (scripts/vite-first-load.ts); the dev server has none. Skipped when the
  * seller asked the browser to save data.
@@ -45,11 +46,8 @@ export function prefetchLikelyViews(start: ViewName) {
     if (links.length > 0) whenIdle(prefetchSlice, idleTimeoutMs);
   };
   const afterLoad = () => whenIdle(prefetchSlice, idleTimeoutMs);
-  // The next frame paints what was just rendered; the timer runs after that paint.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (document.readyState === 'complete') afterLoad();
-      else window.addEventListener('load', afterLoad, { once: true });
-    }),
-  );
+  afterFirstPaint(() => {
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
 }
