@@ -139,6 +139,34 @@ describe('start answers kept between launches', () => {
       });
     });
 
+    it('looks again for a screen not yet at rest when the answers are saved, a few times, writing only once it is', () => {
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      let atRest = false;
+      const queryClient = new QueryClient();
+      const stop = keepStartAnswers(queryClient, scope, () =>
+        atRest ? { view: 'triggers-main', html: '<div>at rest</div>' } : undefined,
+      );
+      queryClient.setQueryData(userQueryKey, user);
+      vi.advanceTimersByTime(1000);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(stored().screens).toEqual({});
+      // Still busy a second later: nothing more is written.
+      vi.advanceTimersByTime(1000);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      atRest = true;
+      vi.advanceTimersByTime(1000);
+      expect(setItem).toHaveBeenCalledTimes(2);
+      expect(stored().screens).toEqual({ 'triggers-main': '<div>at rest</div>' });
+
+      // Never at rest: it gives up after three more looks.
+      atRest = false;
+      queryClient.setQueryData(userQueryKey, { ...user, autobookingCount: 4 });
+      vi.runAllTimers();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(setItem).toHaveBeenCalledTimes(3);
+      stop();
+    });
+
     it("drops another view's screen once an answer it shows has changed, and every screen of another user", () => {
       session('triggers-main');
       const queryClient = new QueryClient();

@@ -48,6 +48,11 @@ export const storageKey = 'slots:start-answers';
 export const maxAgeMs = 24 * 60 * 60 * 1000;
 /** Answers arrive in a burst at start-up: one write after it, not one per answer. */
 const saveDelayMs = 1000;
+/**
+ * How many more times, a save delay apart, to look for the launch view at rest when a save found none: a read or
+ * write still under way on a busy phone would otherwise leave the next launch without its snapshot.
+ */
+const screenRetries = 3;
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
 
@@ -187,13 +192,22 @@ export function restoreStartAnswers(
 export function keepStartAnswers(
   queryClient: QueryClient,
   scope: CacheScope,
-  screen: () => ScreenSnapshot | undefined = () => undefined,
+  screen?: () => ScreenSnapshot | undefined,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lookTimer: ReturnType<typeof setTimeout> | undefined;
+  let retriesLeft = screenRetries;
+  const lookAgain = () => {
+    lookTimer = undefined;
+    if (screen?.()) save();
+    else if (retriesLeft-- > 0) lookTimer = setTimeout(lookAgain, saveDelayMs);
+  };
   const save = () => {
     timer = undefined;
+    const shown = screen?.();
+    if (screen && !shown && retriesLeft-- > 0) lookTimer = setTimeout(lookAgain, saveDelayMs);
     const state = firstPageOnly(dehydrate(queryClient, { shouldDehydrateQuery: isKept }));
-    const screens = screensFor(state, read(), scope, screen());
+    const screens = screensFor(state, read(), scope, shown);
     const stored: StoredAnswers = {
       userId: scope.userId,
       version: scope.version,
@@ -210,6 +224,9 @@ export function keepStartAnswers(
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !keptHashes.has(event.query.queryHash)) return;
     restored.delete(event.query.queryHash);
+    // The save of this answer looks for the screen afresh.
+    clearTimeout(lookTimer);
+    retriesLeft = screenRetries;
     timer ??= setTimeout(save, saveDelayMs);
   });
 }

@@ -108,6 +108,8 @@ test.describe('native feedback', () => {
   }) => {
     app.allowErrors();
     await app.open();
+    // Taps before the SDK has arrived have no vibration (docs/telegram.md).
+    await app.telegramReady();
     await page.getByRole('tab', { name: /Завершенные/ }).click();
     await expect.poll(() => hapticEvents(app)).toEqual([{ type: 'selection_change' }]);
     await page.getByRole('tab', { name: /Актуальные/ }).click();
