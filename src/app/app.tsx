@@ -38,21 +38,19 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
-/** Whether the first render is on screen (see after-first-paint.ts). */
-function useFirstRenderPainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
-  return painted;
-}
-
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
   // The Telegram SDK (back and main buttons, popups, theme, viewport) and the host of toasts are no part of the first
   // load: they load once the first render, the seller's data, is on screen, so they never compete with the
   // first-load code or that paint.
-  const painted = useFirstRenderPainted();
-  useEffect(() => {
-    if (painted) void loadTelegramSdk();
-  }, [painted]);
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        setPainted(true);
+        void loadTelegramSdk();
+      }),
+    [],
+  );
   // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
   // a seller likely opens next downloads in idle time, so opening them never waits.
   useEffect(() => {

@@ -250,12 +250,18 @@ describe('a kept screen painted by the boot script', () => {
     expect(document.querySelector('[data-screen][inert]')).not.toBeNull();
   });
 
-  it('sends the reads once the kept screen has painted, not before: that frame need not wait for them', () => {
+  /** A production launch over a kept screen, on fake timers; returns the fetch its deferred reads go to. */
+  function keptProductionLaunch() {
     vi.useFakeTimers();
     kept({ version: answersVersion });
     launchBuild(launchUrl(), 'production');
     const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => undefined));
     vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('sends the reads once the kept screen has painted, not before: that frame need not wait for them', () => {
+    const fetch = keptProductionLaunch();
     vi.advanceTimersToNextFrame();
     expect(fetch).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
@@ -265,11 +271,7 @@ describe('a kept screen painted by the boot script', () => {
   });
 
   it('sends them at once, and only once, when the app asks for them before that', () => {
-    vi.useFakeTimers();
-    kept({ version: answersVersion });
-    launchBuild(launchUrl(), 'production');
-    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => undefined));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = keptProductionLaunch();
     window.__startReads?.send?.();
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(window.__startReads?.send).toBeUndefined();

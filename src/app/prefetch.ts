@@ -25,10 +25,10 @@ interface NetworkInformationLike {
  * Fetches the code of the views a seller is likely to open next from `start` (with what they load on demand)
  * into the HTTP cache, so opening them never waits on the network. Called once the start view has rendered with
  * the seller's data; waits for it to be on screen (after-first-paint.ts), the page to have loaded and the browser
- * to be idle, so nothing here competes with the real content. Only downloads (rel=prefetch, the lowest priority): nothing runs
- * until the view is opened. The build lists the files in index.html as an inert `<template id="idle-prefetch">`,
- * each link naming the views that need it (scripts/vite-first-load.ts); the dev server has none. Skipped when the
- * seller asked the browser to save data.
+ * to be idle, so nothing here competes with the real content. Only downloads (rel=prefetch, the lowest priority):
+ * nothing runs until the view is opened. The build lists the files in index.html as an inert
+ * `<template id="idle-prefetch">`, each link naming the views that need it (scripts/vite-first-load.ts); the dev
+ * server has none. Skipped when the seller asked the browser to save data.
  */
 export function prefetchLikelyViews(start: ViewName) {
   const template = document.getElementById('idle-prefetch');

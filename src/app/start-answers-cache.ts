@@ -18,9 +18,9 @@ import type { ScreenSnapshot } from './start-snapshot';
 /**
  * The last answers of the launch views' reads (user, warehouses, triggers, the first page of the active autobookings,
  * the price list), kept in localStorage so a reopen paints the seller's own data at once and refreshes it in the
- * background. Only API
- * answers are kept, never the init data. They belong to one Telegram user and one build of the app and its
- * contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded unread.
+ * background. Only API answers are kept, never the init data. They belong to one Telegram user and one build of the
+ * app and its contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded
+ * unread.
  */
 export interface CacheScope {
   userId: number;
@@ -89,6 +89,9 @@ const readsOfScreen: Partial<Record<ViewName, string[]>> = {
   // The payment history names its tariffs from the price list.
   account: [...sellerReads, hashOf(tariffsQueryOptions().queryKey)],
 };
+
+/** The views whose every read is kept, so React renders a snapshot's data on its first pass (start-snapshot.ts). */
+export const snapshotViews = Object.keys(readsOfScreen) as ViewName[];
 
 const answerOf = (state: DehydratedState, hash: string) =>
   JSON.stringify(state.queries.find((query) => query.queryHash === hash)?.state.data);
@@ -199,12 +202,12 @@ export function keepStartAnswers(
   let retriesLeft = screenRetries;
   const lookAgain = () => {
     lookTimer = undefined;
-    if (screen?.()) save();
+    const shown = screen?.();
+    if (shown) save(shown);
     else if (retriesLeft-- > 0) lookTimer = setTimeout(lookAgain, saveDelayMs);
   };
-  const save = () => {
+  const save = (shown = screen?.()) => {
     timer = undefined;
-    const shown = screen?.();
     if (screen && !shown && retriesLeft-- > 0) lookTimer = setTimeout(lookAgain, saveDelayMs);
     const state = firstPageOnly(dehydrate(queryClient, { shouldDehydrateQuery: isKept }));
     const screens = screensFor(state, read(), scope, shown);
@@ -227,7 +230,7 @@ export function keepStartAnswers(
     // The save of this answer looks for the screen afresh.
     clearTimeout(lookTimer);
     retriesLeft = screenRetries;
-    timer ??= setTimeout(save, saveDelayMs);
+    timer ??= setTimeout(() => save(), saveDelayMs);
   });
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { viewOfPath, type ViewName } from '@/shared/navigation/views';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import type { createAppRouter } from './router';
+import { snapshotViews } from './start-answers-cache';
 
 /**
  * The markup of a launch view as React last rendered it with fresh data, kept with the answers it shows
@@ -20,9 +21,6 @@ const transientAttribute = 'data-transient';
 export const refreshingAttribute = 'data-refreshing';
 /** Inline styles travel under this name: a Content-Security-Policy without 'unsafe-inline' drops parsed ones. */
 const keptStyleAttribute = 'data-style';
-
-/** The views whose every read is kept (start-answers-cache.ts), so React renders a snapshot's data on its first pass. */
-const snapshotViews: readonly ViewName[] = ['triggers-main', 'autobookings-main', 'store-subscription', 'account'];
 
 export interface ScreenSnapshot {
   view: ViewName;
