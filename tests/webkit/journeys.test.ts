@@ -3,7 +3,7 @@
 // details stay with the Playwright suite.
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { button, get, mainButton, open, pageText, tap, waitForText, webkit } from './session';
+import { button, enabledButton, get, mainButton, open, pageText, tap, waitForText, webkit } from './session';
 
 let browser: WebdriverIO.Browser;
 const nav = { css: 'nav' };
@@ -100,9 +100,7 @@ describe('autobookings', () => {
     await (await get(browser, '[role="combobox"]', /./)).setValue('колед');
     await tap(await get(browser, '[role="option"]', 'Коледино'));
     // The supply type opens once the warehouse has been checked for this draft (a request of its own).
-    const supplyType = await button(browser, /^Тип поставки/);
-    await supplyType.waitForEnabled({ timeout: 15_000 });
-    await tap(supplyType);
+    await tap(await enabledButton(browser, /^Тип поставки/));
     await tap(await get(browser, '[role="option"]', /^Короба/));
     await tap(await get(browser, 'input[type="radio"]', 'Неделя'));
     await tap(await button(browser, /, 23 ноября 2026 г\./));

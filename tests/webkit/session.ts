@@ -60,12 +60,13 @@ export interface Scope {
 
 /**
  * The first visible element matching `css` whose accessible name (aria-labelledby, aria-label, its labels, or its
- * text) is `name`, inside the scope when given; null when there is none yet.
+ * text) is `name`, inside the scope when given, and enabled when asked; null when there is none yet.
  */
 function findInPage(
   css: string,
   name: SerialisedName,
   within: { css: string; name: SerialisedName | null } | null,
+  enabledOnly: boolean,
 ): HTMLElement | null {
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const visible = (element: Element) => {
@@ -95,26 +96,37 @@ function findInPage(
     [...root.querySelectorAll(selector)].find(
       (element) => visible(element) && (!expected || matches(expected, nameOf(element))),
     );
+  const enabled = (element: Element) =>
+    !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
   const scope = within ? first(document, within.css, within.name) : document;
-  return scope ? ((first(scope, css, name) as HTMLElement | undefined) ?? null) : null;
+  const found = scope ? first(scope, css, name) : undefined;
+  return found && (!enabledOnly || enabled(found)) ? (found as HTMLElement) : null;
 }
 
-/** Waits for the element `css` named `name` (see findInPage) and returns it. */
+/**
+ * Waits for the element `css` named `name` (see findInPage), enabled too when `enabledOnly`, and returns it. Each
+ * look finds the element afresh: a control that React renders anew while it waits is still found.
+ */
 export async function get(
   browser: WebdriverIO.Browser,
   css: string,
   name: Name,
   within?: Scope,
+  enabledOnly = false,
 ): Promise<WebdriverIO.Element> {
   let found: unknown = null;
   const scope = within ? { css: within.css, name: within.name === undefined ? null : serialise(within.name) } : null;
   const where = within ? ` in ${within.css}${within.name === undefined ? '' : ` named ${String(within.name)}`}` : '';
   await browser.waitUntil(
     async () => {
-      found = await browser.execute(findInPage, css, serialise(name), scope);
+      found = await browser.execute(findInPage, css, serialise(name), scope, enabledOnly);
       return found !== null;
     },
-    { timeout, interval: 100, timeoutMsg: `no visible ${css} named ${String(name)}${where}` },
+    {
+      timeout,
+      interval: 100,
+      timeoutMsg: `no visible${enabledOnly ? ', enabled' : ''} ${css} named ${String(name)}${where}`,
+    },
   );
   return browser.$(found as WebdriverIO.Element).getElement();
 }
@@ -122,6 +134,10 @@ export async function get(
 /** A button (or a link styled as one) by its accessible name. */
 export const button = (browser: WebdriverIO.Browser, name: Name, within?: Scope) =>
   get(browser, 'button, [role="button"], a', name, within);
+
+/** A button by its accessible name, once it can be tapped. */
+export const enabledButton = (browser: WebdriverIO.Browser, name: Name, within?: Scope) =>
+  get(browser, 'button, [role="button"], a', name, within, true);
 
 /** Clicks the element, as a seller taps it. */
 export async function tap(element: WebdriverIO.Element) {
@@ -147,12 +163,6 @@ export async function pageText(browser: WebdriverIO.Browser): Promise<string> {
   return browser.execute(() => document.body.innerText.replace(/\s+/g, ' '));
 }
 
-/** Telegram's main button, drawn in the page by the simulated Telegram client of the test build. */
-export async function mainButton(browser: WebdriverIO.Browser, text: string) {
-  const element = await get(browser, '[data-testid="tg-main-button"]', text);
-  await browser.waitUntil(() => element.isEnabled(), {
-    timeout,
-    timeoutMsg: `the main button "${text}" stayed disabled`,
-  });
-  return element;
-}
+/** Telegram's main button, drawn in the page by the simulated Telegram client of the test build, once enabled. */
+export const mainButton = (browser: WebdriverIO.Browser, text: string) =>
+  get(browser, '[data-testid="tg-main-button"]', text, undefined, true);
