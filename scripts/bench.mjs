@@ -11,7 +11,10 @@
 //   npm run bench -- --content-runs=7  alternated runs per launch view; --content-runs=0: none
 //   npm run bench -- --against=<dir>   also measures another production build (e.g. an older commit's dist/),
 //                                      alternated run by run with this one, for a before/after comparison
-//   npm run bench -- --quick           what `npm test` runs: one run of each, the start view only, lists of 200
+//   npm run bench -- --floor           also measures the floor: the same stack with no app code, one line of data
+//                                      (scripts/bench/floor), launched into triggers-main, alternated with the app
+//   npm run bench -- --quick           what `npm test` runs: one run of each (the floor too), the start view only,
+//                                      lists of 200
 //   npm run bench -- --skip-growth     no growth timings
 //   npm run bench -- --views=a,b       content runs only for these launch views (e.g. when an older build cannot
 //                                      open the others against today's contract)
@@ -39,6 +42,7 @@ const quick = flag('quick');
 const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 5));
 const contentRuns = Number(option('content-runs') ?? (quick ? 1 : 5));
 const against = option('against');
+const floor = flag('floor') || quick;
 const skipGrowth = flag('skip-growth');
 const onlyViews = /** @type {import('./bench/content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
 /** What a real backend adds to every answer (Prism answers at once). */
@@ -116,6 +120,35 @@ async function buildProduction(outDir) {
     throw new Error(`production build failed (a bundle budget? see above): ${error.message}`);
   });
   return JSON.parse(await readFile(reportFile, 'utf8'));
+}
+
+/**
+ * Builds the floor (scripts/bench/floor: the app's stack, no app code) for production into `outDir`, with none of
+ * the app's Vite configuration; resolves with `outDir`.
+ * @param {string} outDir
+ */
+async function buildFloor(outDir) {
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'scripts/bench/floor'),
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/**
+ * The first-load JS of a build: the scripts its index.html names, leaving out those it prefetches for later and
+ * the launch views' own code, which only a launch into that view preloads.
+ * @param {string} dist
+ */
+async function firstLoadFilesOf(dist) {
+  const html = (await readFile(path.join(dist, 'index.html'), 'utf8'))
+    .replace(/<template id="idle-prefetch">[^]*?<\/template>/, '')
+    .replace(/<script type="application\/json" id="launch-chunks">[^]*?<\/script>/, '');
+  return [...new Set([...html.matchAll(/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
 }
 
 /**
@@ -253,6 +286,15 @@ function readableSummary(sizes, lighthouse, content) {
       );
     }
   }
+  const app = content?.summaries.current?.['triggers-main'];
+  const stack = content?.summaries.floor?.['triggers-main'];
+  if (app && stack) {
+    const over = (/** @type {'cold' | 'reopen'} */ start) =>
+      `${(app[start].content?.median ?? NaN) - (stack[start].content?.median ?? NaN)} ms`;
+    lines.push(
+      `the app over the floor (its stack alone, one line of data), triggers-main: cold ${over('cold')}, reopen ${over('reopen')}`,
+    );
+  }
   if (lighthouse) {
     const { median, range } = lighthouse;
     const metric = (/** @type {keyof typeof median} */ key) => `${median[key]} [${range[key]?.join('–')}]`;
@@ -296,6 +338,7 @@ async function main() {
     const server = await serveBuild({ root: path.join(work, 'dist'), port: appPort, apiPort, apiDelayMs });
     stops.push(() => new Promise((resolve) => server.close(resolve)));
     const baseUrl = `http://127.0.0.1:${appPort}`;
+    /** @type {import('./bench/content.mjs').Build[]} */
     const builds = [
       {
         name: 'current',
@@ -304,21 +347,30 @@ async function main() {
         launchFiles: await launchFilesOf(path.join(work, 'dist')),
       },
     ];
-    if (against) {
-      const otherPort = await findFreePort(appPort + 1, 4039);
-      const other = await serveBuild({ root: path.resolve(against), port: otherPort, apiPort, apiDelayMs });
+    /** Serves another build next to the current one, on the next free port. */
+    const serveAlso = async (/** @type {string} */ dist) => {
+      const port = await findFreePort(Number(new URL(builds.at(-1)?.baseUrl ?? baseUrl).port) + 1, 4039);
+      const other = await serveBuild({ root: dist, port, apiPort, apiDelayMs });
       stops.push(() => new Promise((resolve) => other.close(resolve)));
-      // Its first load: the scripts its index.html names, leaving out those it prefetches for later and the launch
-      // views' own code, which only a launch into that view preloads.
-      const html = (await readFile(path.join(path.resolve(against), 'index.html'), 'utf8'))
-        .replace(/<template id="idle-prefetch">[^]*?<\/template>/, '')
-        .replace(/<script type="application\/json" id="launch-chunks">[^]*?<\/script>/, '');
-      const files = [...html.matchAll(/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
+      return `http://127.0.0.1:${port}`;
+    };
+    if (against) {
+      const dist = path.resolve(against);
       builds.push({
         name: 'against',
-        baseUrl: `http://127.0.0.1:${otherPort}`,
-        firstLoadFiles: [...new Set(files)],
-        launchFiles: await launchFilesOf(path.resolve(against)),
+        baseUrl: await serveAlso(dist),
+        firstLoadFiles: await firstLoadFilesOf(dist),
+        launchFiles: await launchFilesOf(dist),
+      });
+    }
+    if (floor && contentRuns > 0) {
+      const dist = await buildFloor(path.join(work, 'floor'));
+      builds.push({
+        name: 'floor',
+        baseUrl: await serveAlso(dist),
+        firstLoadFiles: await firstLoadFilesOf(dist),
+        launchFiles: {},
+        views: ['triggers-main'],
       });
     }
 

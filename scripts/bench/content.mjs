@@ -62,8 +62,9 @@ const launchViews = {
  */
 /**
  * A build to measure: `firstLoadFiles`, its first-load JS; `launchFiles`, each launch view's own code (by the app's
- * view name), which the boot script preloads for a launch into that view.
- * @typedef {{ name: string, baseUrl: string, firstLoadFiles: string[], launchFiles: Record<string, string[]> }} Build
+ * view name), which the boot script preloads for a launch into that view; `views`, the launch views it has (every
+ * one when absent).
+ * @typedef {{ name: string, baseUrl: string, firstLoadFiles: string[], launchFiles: Record<string, string[]>, views?: LaunchView[] }} Build
  */
 /** @typedef {{ cold: Timeline[], reopen: Timeline[] }} ViewRuns */
 
@@ -241,6 +242,25 @@ function summarise(timelines) {
 }
 
 /**
+ * The launches of `runs` rounds, in order: every view in turn, and in each view every build that has it, the
+ * builds' order reversed every other round, so a change in the machine's load touches all of them alike.
+ * @param {Build[]} builds
+ * @param {LaunchView[]} views
+ * @param {number} runs
+ * @returns {{ view: LaunchView, build: Build }[]}
+ */
+export function launchOrder(builds, views, runs) {
+  const order = [];
+  for (let run = 0; run < runs; run++) {
+    for (const view of views) {
+      const inTurn = run % 2 ? [...builds].reverse() : builds;
+      for (const build of inTurn) if (build.views?.includes(view) ?? true) order.push({ view, build });
+    }
+  }
+  return order;
+}
+
+/**
  * Time to real content per launch view, cold and on a reopen, for each build in `builds`
  * ({ name, baseUrl, firstLoadFiles }), `runs` alternated runs each.
  * @param {{ builds: Build[], runs: number, views?: LaunchView[] }} options
@@ -250,37 +270,35 @@ export async function measureContent({ builds, runs, views = /** @type {LaunchVi
   if (unknown.length)
     throw new Error(`Unknown launch views: ${unknown.join(', ')}. Known: ${Object.keys(launchViews).join(', ')}`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const viewsOf = (/** @type {Build} */ build) => views.filter((view) => build.views?.includes(view) ?? true);
   /** @type {Record<string, Record<string, ViewRuns>>} Per build name, per view. */
   const results = Object.fromEntries(
-    builds.map((build) => [build.name, Object.fromEntries(views.map((view) => [view, { cold: [], reopen: [] }]))]),
+    builds.map((build) => [
+      build.name,
+      Object.fromEntries(viewsOf(build).map((view) => [view, { cold: [], reopen: [] }])),
+    ]),
   );
   /** The runs of `view` in `build` (`results` holds every build and view). */
   const runsOf = (/** @type {Build} */ build, /** @type {LaunchView} */ view) =>
     /** @type {ViewRuns} */ (results[build.name]?.[view]);
   try {
-    for (let run = 0; run < runs; run++) {
-      for (const view of views) {
-        // Which build goes first alternates too.
-        const order = run % 2 ? [...builds].reverse() : builds;
-        for (const build of order) {
-          const context = await browser.newContext({
-            viewport: { width: 390, height: 844 },
-            locale: 'ru-RU',
-            timezoneId: 'Europe/Moscow',
-          });
-          try {
-            await context.addInitScript(androidBridgeScript);
-            await context.addInitScript(recordStart, contentTiming);
-            const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
-            const target = runsOf(build, view);
-            // 'store' opens the store's subscription tab.
-            const ownFiles = build.launchFiles[view === 'store' ? 'store-subscription' : view] ?? [];
-            target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
-            target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
-          } finally {
-            await context.close();
-          }
-        }
+    for (const { view, build } of launchOrder(builds, views, runs)) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'ru-RU',
+        timezoneId: 'Europe/Moscow',
+      });
+      try {
+        await context.addInitScript(androidBridgeScript);
+        await context.addInitScript(recordStart, contentTiming);
+        const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
+        const target = runsOf(build, view);
+        // 'store' opens the store's subscription tab.
+        const ownFiles = build.launchFiles[view === 'store' ? 'store-subscription' : view] ?? [];
+        target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
+        target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
+      } finally {
+        await context.close();
       }
     }
   } finally {
@@ -292,7 +310,7 @@ export async function measureContent({ builds, runs, views = /** @type {LaunchVi
     /** @type {Record<string, { cold: TimelineSummary, reopen: TimelineSummary }>} */
     const byView = {};
     summaries[build.name] = byView;
-    for (const view of views) {
+    for (const view of viewsOf(build)) {
       const { cold, reopen } = runsOf(build, view);
       byView[view] = { cold: summarise(cold), reopen: summarise(reopen) };
     }

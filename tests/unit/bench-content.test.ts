@@ -1,6 +1,7 @@
-// What the benchmark counts as fetched too early: it must name a lazy chunk, not the start's own files or reads.
+// What the benchmark counts as fetched too early: it must name a lazy chunk, not the start's own files or reads; and
+// the order of its launches: alternated between builds, each build only in the launch views it has.
 import { describe, expect, it } from 'vitest';
-import { unneededBeforeContent } from '../../scripts/bench/content.mjs';
+import { launchOrder, unneededBeforeContent } from '../../scripts/bench/content.mjs';
 
 const firstLoad = ['assets/index-a1.js', 'assets/vendor-b2.js'];
 const storeOwn = ['/assets/store-view-c3.js', '/assets/store-view-d4.css'];
@@ -33,5 +34,48 @@ describe('requests before the content that it does not need', () => {
 
   it('counts nothing for a launch whose content never came (that run fails on its own)', () => {
     expect(unneededBeforeContent([{ path: '/assets/toaster-e5.js', start: 10 }], undefined, firstLoad)).toEqual([]);
+  });
+});
+
+describe('the order of the launches', () => {
+  const build = (name: string, views?: ('triggers-main' | 'store')[]) => ({
+    name,
+    baseUrl: `http://127.0.0.1/${name}`,
+    firstLoadFiles: [],
+    launchFiles: {},
+    ...(views ? { views } : {}),
+  });
+  const current = build('current');
+  const against = build('against');
+  const floor = build('floor', ['triggers-main']);
+
+  it('takes every view in turn, and the builds in reverse order every other round', () => {
+    const order = launchOrder([current, against], ['triggers-main', 'store'], 2).map(
+      ({ view, build }) => `${view} ${build.name}`,
+    );
+    expect(order).toEqual([
+      'triggers-main current',
+      'triggers-main against',
+      'store current',
+      'store against',
+      'triggers-main against',
+      'triggers-main current',
+      'store against',
+      'store current',
+    ]);
+  });
+
+  it('launches a build only into the views it has (the floor has one)', () => {
+    const order = launchOrder([current, floor], ['triggers-main', 'store'], 2).map(
+      ({ view, build }) => `${view} ${build.name}`,
+    );
+    expect(order).toEqual([
+      'triggers-main current',
+      'triggers-main floor',
+      'store current',
+      'triggers-main floor',
+      'triggers-main current',
+      'store current',
+    ]);
   });
 });
