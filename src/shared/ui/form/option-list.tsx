@@ -21,6 +21,8 @@ interface OptionListBoxProps<V extends OptionValue> {
   activeValue: V | null;
   isDisabled: (option: SelectOption<V>) => boolean;
   onPick: (option: SelectOption<V>) => void;
+  /** A press on the list begins: the picker keeps the rows where they are until it ends. */
+  onPointerDown: () => void;
   optionId: (value: V) => string;
   /** The picker's keys: the list moves its active option (aria-activedescendant) and picks it. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -109,6 +111,7 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
   activeValue,
   isDisabled,
   onPick,
+  onPointerDown,
   optionId,
   onKeyDown,
   emptyText,
@@ -139,6 +142,7 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
         className={styles.list}
         // Keep the focus in the search box / list while clicking options.
         onMouseDown={(event) => event.preventDefault()}
+        onPointerDown={onPointerDown}
         onClick={handleClick}
         onKeyDown={onKeyDown}
       >

@@ -97,6 +97,41 @@ describe('Select', () => {
     expect(screen.getByText('Склады не найдены')).toBeTruthy();
   });
 
+  it('keeps the rows under a press: a search settling before the finger lifts picks the option pressed', () => {
+    vi.useFakeTimers();
+    const spy = vi.fn();
+    render(<Harness searchable spy={spy} />);
+    fireEvent.click(trigger());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '18.11' } });
+    // The list still shows every draft: the seller presses the first one as the search's debounce runs out.
+    const pressed = screen.getByRole('option', { name: 'Черновик от 20.11.2026' });
+    fireEvent.pointerDown(pressed);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    expect(spy).toHaveBeenCalledWith('d1');
+  });
+
+  it('filters once a press on the list ends without a pick', () => {
+    vi.useFakeTimers();
+    render(<Harness searchable />);
+    fireEvent.click(trigger());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '18.11' } });
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Черновик от 20.11.2026' }));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    // A scroll of the list, say: the browser cancels the press.
+    fireEvent.pointerCancel(screen.getByRole('listbox'));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+  });
+
   it('gives the list the focus once options that were loading arrive', () => {
     const spy = vi.fn();
     const { rerender } = render(<Harness spy={spy} loading options={[]} />);

@@ -91,6 +91,14 @@ export function usePicker<V extends OptionValue>({
   // A control disabled while its list is open closes the list (adjusted during render, before anything shows it).
   if (disabled && open) setOpen(false);
   const debouncedQuery = useDebouncedValue(query, searchDebounceMs);
+  // The list the seller is pressing is not filtered again until the press ends: a search that settles between
+  // touching an option and lifting the finger would move another option, or none, under it.
+  const [heldQuery, setHeldQuery] = useState<string | null>(null);
+  const appliedQuery = heldQuery ?? debouncedQuery;
+  const appliedQueryRef = useRef(appliedQuery);
+  useLayoutEffect(() => {
+    appliedQueryRef.current = appliedQuery;
+  });
 
   // Latest callbacks without invalidating memoised rows.
   const latest = useRef({ onPick, onDisabledPick, onBlur, isOptionDisabled });
@@ -113,13 +121,26 @@ export function usePicker<V extends OptionValue>({
   }, [options]);
 
   const filtered = useMemo(() => {
-    const terms = normalizeSearch(debouncedQuery).split(/\s+/).filter(Boolean);
+    const terms = normalizeSearch(appliedQuery).split(/\s+/).filter(Boolean);
     if (terms.length === 0) return options;
     return options.filter((_, index) => {
       const text = searchIndex[index] ?? '';
       return terms.every((term) => text.includes(term));
     });
-  }, [options, searchIndex, debouncedQuery]);
+  }, [options, searchIndex, appliedQuery]);
+
+  // Released after the click that ends the press (dispatched in the same task as the pointerup), so it picks the
+  // option the press began on.
+  const holdListWhilePressed = useCallback(() => {
+    setHeldQuery(appliedQueryRef.current);
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => setHeldQuery(null));
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  }, []);
 
   const enabledFiltered = useMemo(
     () => filtered.filter((option) => !isOptionDisabled(option)),
@@ -285,6 +306,7 @@ export function usePicker<V extends OptionValue>({
       items: filtered,
       activeValue: active,
       onPick: pick,
+      onPointerDown: holdListWhilePressed,
       optionId,
     },
   };
