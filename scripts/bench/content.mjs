@@ -241,6 +241,9 @@ function summarise(timelines) {
   };
 }
 
+/** Whether `build` is measured in `view` (a build without a list of views has every one). */
+const hasView = (/** @type {Build} */ build, /** @type {LaunchView} */ view) => build.views?.includes(view) ?? true;
+
 /**
  * The launches of `runs` rounds, in order: every view in turn, and in each view every build that has it, the
  * builds' order reversed every other round, so a change in the machine's load touches all of them alike.
@@ -254,15 +257,15 @@ export function launchOrder(builds, views, runs) {
   for (let run = 0; run < runs; run++) {
     for (const view of views) {
       const inTurn = run % 2 ? [...builds].reverse() : builds;
-      for (const build of inTurn) if (build.views?.includes(view) ?? true) order.push({ view, build });
+      for (const build of inTurn) if (hasView(build, view)) order.push({ view, build });
     }
   }
   return order;
 }
 
 /**
- * Time to real content per launch view, cold and on a reopen, for each build in `builds`
- * ({ name, baseUrl, firstLoadFiles }), `runs` alternated runs each.
+ * Time to real content per launch view, cold and on a reopen, for each build in `builds` (in the views it has),
+ * `runs` alternated runs each.
  * @param {{ builds: Build[], runs: number, views?: LaunchView[] }} options
  */
 export async function measureContent({ builds, runs, views = /** @type {LaunchView[]} */ (Object.keys(launchViews)) }) {
@@ -270,7 +273,7 @@ export async function measureContent({ builds, runs, views = /** @type {LaunchVi
   if (unknown.length)
     throw new Error(`Unknown launch views: ${unknown.join(', ')}. Known: ${Object.keys(launchViews).join(', ')}`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
-  const viewsOf = (/** @type {Build} */ build) => views.filter((view) => build.views?.includes(view) ?? true);
+  const viewsOf = (/** @type {Build} */ build) => views.filter((view) => hasView(build, view));
   /** @type {Record<string, Record<string, ViewRuns>>} Per build name, per view. */
   const results = Object.fromEntries(
     builds.map((build) => [

@@ -48,12 +48,12 @@ describe('the order of the launches', () => {
   const current = build('current');
   const against = build('against');
   const floor = build('floor', ['triggers-main']);
+  /** Two rounds over triggers-main and store, as 'view build' lines. */
+  const twoRounds = (builds: ReturnType<typeof build>[]) =>
+    launchOrder(builds, ['triggers-main', 'store'], 2).map(({ view, build }) => `${view} ${build.name}`);
 
   it('takes every view in turn, and the builds in reverse order every other round', () => {
-    const order = launchOrder([current, against], ['triggers-main', 'store'], 2).map(
-      ({ view, build }) => `${view} ${build.name}`,
-    );
-    expect(order).toEqual([
+    expect(twoRounds([current, against])).toEqual([
       'triggers-main current',
       'triggers-main against',
       'store current',
@@ -66,10 +66,7 @@ describe('the order of the launches', () => {
   });
 
   it('launches a build only into the views it has (the floor has one)', () => {
-    const order = launchOrder([current, floor], ['triggers-main', 'store'], 2).map(
-      ({ view, build }) => `${view} ${build.name}`,
-    );
-    expect(order).toEqual([
+    expect(twoRounds([current, floor])).toEqual([
       'triggers-main current',
       'triggers-main floor',
       'store current',

@@ -131,13 +131,15 @@ export async function get(
   return browser.$(found as WebdriverIO.Element).getElement();
 }
 
+/** Buttons, and links styled as one. */
+const buttons = 'button, [role="button"], a';
+
 /** A button (or a link styled as one) by its accessible name. */
-export const button = (browser: WebdriverIO.Browser, name: Name, within?: Scope) =>
-  get(browser, 'button, [role="button"], a', name, within);
+export const button = (browser: WebdriverIO.Browser, name: Name, within?: Scope) => get(browser, buttons, name, within);
 
 /** A button by its accessible name, once it can be tapped. */
 export const enabledButton = (browser: WebdriverIO.Browser, name: Name, within?: Scope) =>
-  get(browser, 'button, [role="button"], a', name, within, true);
+  get(browser, buttons, name, within, true);
 
 /** Clicks the element, as a seller taps it. */
 export async function tap(element: WebdriverIO.Element) {
