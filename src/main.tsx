@@ -30,7 +30,8 @@ async function loadStartView(
 ) {
   if (userId !== undefined) {
     const scope = { userId, version };
-    restoreStartAnswers(queryClient, scope, start.view);
+    // The server's answer decides: what was decided on kept answers is taken again once it differs.
+    restoreStartAnswers(queryClient, scope, start.view, Date.now(), () => void router.invalidate());
     // The screen React rendered, not a snapshot the boot script painted (inert until React replaces it).
     keepStartAnswers(queryClient, scope, () =>
       screenAtRest(router, queryClient, document.querySelector('#root > [data-screen]:not([inert])')),

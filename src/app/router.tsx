@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
+import { ApiError, errorCodeOf } from '@/api/client';
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryOptions } from '@/api/triggers';
-import { userQueryOptions, type User } from '@/api/user';
+import { userQueryKey, userQueryOptions, type User } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import {
   createMemoryHistory,
@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
+import { isKeptAnswer } from './start-answers-cache';
 import { NotFoundPage, ViewErrorPage } from './error-pages';
 import {
   AccountSkeleton,
@@ -31,16 +32,34 @@ interface RouterContext {
 
 // Each view's loader names the queries it needs; they are requested in parallel, and a cached one is not asked
 // again. Every view needs the user (header, access) and the warehouses (names on cards and in forms).
-function ensureSellerData(queryClient: QueryClient): Promise<[User, unknown]> {
-  return Promise.all([
+async function ensureSellerData(queryClient: QueryClient): Promise<[User, unknown]> {
+  const answers = await Promise.all([
     queryClient.ensureQueryData(userQueryOptions()),
     queryClient.ensureQueryData(warehousesQueryOptions()),
   ]);
+  // Init data the server refused (401) refuses every view, even while answers kept from a launch are cached.
+  const userError = queryClient.getQueryState(userQueryKey)?.error;
+  if (userError instanceof ApiError && userError.status === 401) throw userError;
+  return answers;
 }
 
+/**
+ * The user an access decision is taken on. A user kept from an earlier launch may let a view paint at once, but a
+ * refusal waits for the server's own answer (already on its way): the seller may have accepted the terms, linked a
+ * supplier or paid since. An allowance taken on kept data is taken again when that answer differs (main.tsx).
+ */
+async function userToRefuseWith(queryClient: QueryClient, user: User): Promise<User> {
+  return isKeptAnswer(userQueryKey) ? queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }) : user;
+}
+
+const termsRedirect = () => redirect({ to: '/terms', replace: true });
+
 /** The autobooking views need the accepted user agreement: without it the seller is sent to the terms view. */
-function requireAcceptedTerms(user: User): void {
-  if (!user.agreeTerms) throw redirect({ to: '/terms', replace: true });
+async function requireAcceptedTerms(queryClient: QueryClient, user: User): Promise<User> {
+  if (user.agreeTerms) return user;
+  const fresh = await userToRefuseWith(queryClient, user);
+  if (!fresh.agreeTerms) throw termsRedirect();
+  return fresh;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -89,20 +108,31 @@ const autobookingsMainRoute = createRoute({
   path: '/autobookings-main',
   loader: async ({ context: { queryClient } }) => {
     // The list is requested together with the user, unless the cached user already says it would be refused.
-    const cachedUser = queryClient.getQueryData(userQueryOptions().queryKey);
-    const mayList = !cachedUser || (cachedUser.agreeTerms && cachedUser.supplierId);
-    const list = mayList ? queryClient.ensureInfiniteQueryData(autobookingsQueryOptions()) : undefined;
-    list?.catch(() => undefined);
-    const [user] = await ensureSellerData(queryClient);
-    requireAcceptedTerms(user);
+    const listOf = (user: User | undefined) =>
+      !user || (user.agreeTerms && user.supplierId)
+        ? queryClient.ensureInfiniteQueryData(autobookingsQueryOptions())
+        : undefined;
+    const early = listOf(queryClient.getQueryData(userQueryKey));
+    early?.catch(() => undefined);
+    const [cached] = await ensureSellerData(queryClient);
+    const user = await requireAcceptedTerms(queryClient, cached);
     // Without a supplier the screen shows the authorisation notice instead of the list.
+    const list = early ?? listOf(user);
     if (!user.supplierId || !list) return;
     try {
       await list;
     } catch (error) {
-      // The server refuses the list to a seller whose acceptance it does not have.
-      if (error instanceof ApiError && error.status === 403) throw redirect({ to: '/terms', replace: true });
-      throw error;
+      switch (errorCodeOf(error)) {
+        case 'terms_not_accepted':
+          throw termsRedirect();
+        // The server no longer has the supplier the cached user names (unlinked elsewhere): the screen shows the
+        // authorisation notice of the user read afresh.
+        case 'supplier_not_linked':
+          await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+          return;
+        default:
+          throw error;
+      }
     }
   },
   pendingComponent: AutobookingsSkeleton,
@@ -114,7 +144,7 @@ const autobookingsFormRoute = createRoute({
   path: '/autobookings-form',
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
-    requireAcceptedTerms(user);
+    await requireAcceptedTerms(queryClient, user);
   },
   pendingComponent: FormSkeleton,
   component: lazyRouteComponent(() => import('@/features/autobookings/autobooking-form-view'), 'AutobookingFormView'),

@@ -5,10 +5,28 @@ import { autobookingsQueryOptions } from '@/api/autobookings';
 import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey } from '@/api/triggers';
 import { userQueryKey } from '@/api/user';
-import { keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
+import { ApiError, type ApiErrorBody } from '@/api/contract-client';
+import { isKeptAnswer, keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
+
+// The user's read, answered by each test (Node's fetch cannot take the app's relative URLs).
+const server = vi.hoisted(() => ({ answer: (): Promise<unknown> => new Promise(() => undefined) }));
+vi.mock('@/api/user', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/api/user')>();
+  return {
+    ...original,
+    userQueryOptions: () => ({ ...original.userQueryOptions(), queryFn: () => server.answer(), retry: false }),
+  };
+});
 
 const scope = { userId: 279058397, version: '1.0.0+abc' };
-const user = { name: 'Продавец', supplierName: 'ООО Ромашка', autobookingCount: 3 };
+const user = {
+  name: 'Продавец',
+  supplierId: 'a1b2',
+  supplierName: 'ООО Ромашка',
+  autobookingCount: 3,
+  agreeTerms: false,
+  subscriptionExpiresAt: '2026-12-21T09:00:00.000Z',
+};
 const triggers = [{ id: 1 }, { id: 2 }];
 const tariffs = { plans: [{ id: 'sub_1m' }], packs: [] };
 // Untyped, as the tariffs above are a sketch of the real price list.
@@ -45,6 +63,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  server.answer = () => new Promise(() => undefined);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -182,5 +201,67 @@ describe('start answers kept between launches', () => {
       session(undefined, { ...scope, userId: 1 });
       expect(stored().screens).toEqual({});
     });
+  });
+});
+
+describe('the server decides over kept answers', () => {
+  // The query cache reports in timer ticks.
+  const settle = () => vi.advanceTimersByTimeAsync(100);
+  const serverAnswers = (status: number, body: unknown) => {
+    server.answer = () =>
+      status < 400 ? Promise.resolve(body) : Promise.reject(new ApiError(status, body as ApiErrorBody, 'getUser'));
+  };
+  const launch = () => {
+    keptSession(Date.UTC(2026, 10, 21, 9));
+    const queryClient = new QueryClient();
+    const onAccessChanged = vi.fn();
+    restoreStartAnswers(queryClient, scope, 'terms', Date.UTC(2026, 10, 21, 10), onAccessChanged);
+    return { queryClient, onAccessChanged };
+  };
+
+  it('marks restored answers as kept until this session answers them', async () => {
+    serverAnswers(200, user);
+    const { queryClient } = launch();
+    expect(isKeptAnswer(userQueryKey)).toBe(true);
+    const stop = keepStartAnswers(queryClient, scope);
+    await settle();
+    expect(isKeptAnswer(userQueryKey)).toBe(false);
+    stop();
+  });
+
+  it.each([
+    ['the terms accepted', { agreeTerms: true }],
+    ['the supplier unlinked', { supplierId: null, supplierName: null }],
+    ['the subscription renewed', { subscriptionExpiresAt: '2027-01-20T09:00:00.000Z' }],
+  ])('takes the access decisions again when the server answers %s', async (_case, change) => {
+    serverAnswers(200, { ...user, ...change });
+    const { onAccessChanged } = launch();
+    await settle();
+    expect(onAccessChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the decisions when the access fields are unchanged', async () => {
+    serverAnswers(200, { ...user, autobookingCount: 2 });
+    const { queryClient, onAccessChanged } = launch();
+    await settle();
+    expect(queryClient.getQueryState(userQueryKey)?.fetchStatus).toBe('idle');
+    expect(onAccessChanged).not.toHaveBeenCalled();
+  });
+
+  it('forgets what was kept and decides again when the server refuses the init data', async () => {
+    serverAnswers(401, { code: 'init_data_expired', message: 'Сессия устарела' });
+    const { onAccessChanged } = launch();
+    await settle();
+    expect(onAccessChanged).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('keeps what was kept through any other failed refresh', async () => {
+    serverAnswers(500, { code: 'internal_error', message: 'Ошибка' });
+    const { queryClient, onAccessChanged } = launch();
+    await settle();
+    expect(queryClient.getQueryState(userQueryKey)?.status).toBe('error');
+    expect(onAccessChanged).not.toHaveBeenCalled();
+    expect(localStorage.getItem(storageKey)).not.toBeNull();
   });
 });

@@ -10,8 +10,9 @@ import {
 import { autobookingsQueryOptions } from '@/api/autobookings';
 import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey, triggersQueryOptions } from '@/api/triggers';
-import { userQueryKey, userQueryOptions } from '@/api/user';
+import { userQueryKey, userQueryOptions, type User } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
+import { ApiError } from '@/api/client';
 import type { ViewName } from '@/shared/navigation/views';
 import type { ScreenSnapshot } from './start-snapshot';
 
@@ -154,6 +155,23 @@ function firstPageOnly(state: DehydratedState): DehydratedState {
 }
 
 /**
+ * Whether the cached answer of `queryKey` is one kept from an earlier launch that this session's own answer has not
+ * replaced yet. Such an answer may paint a screen, but never refuses the seller anything (see router.tsx).
+ */
+export function isKeptAnswer(queryKey: QueryKey): boolean {
+  return restored.has(hashOf(queryKey));
+}
+
+/** The user's fields that decide what the seller may open: a change re-takes the decisions made on the kept one. */
+function sameAccess(kept: unknown, fresh: unknown): boolean {
+  const fields = (user: unknown) => {
+    const { agreeTerms, supplierId, subscriptionExpiresAt } = (user ?? {}) as Partial<User>;
+    return JSON.stringify([agreeTerms, supplierId, subscriptionExpiresAt]);
+  };
+  return fields(kept) === fields(fresh);
+}
+
+/**
  * Puts the kept answers of this user and version into the cache and reads those of the launch view afresh in the
  * background; the others are marked stale, so they are read afresh when a view showing them opens, not before the
  * launch view's. Returns the keys of what was restored. Anything else in storage is removed.
@@ -163,6 +181,7 @@ export function restoreStartAnswers(
   scope: CacheScope,
   launchView: ViewName,
   now = Date.now(),
+  onAccessChanged: () => void = () => undefined,
 ): QueryKey[] {
   const stored = read();
   if (!stored) return [];
@@ -181,8 +200,20 @@ export function restoreStartAnswers(
   for (const query of queries) {
     restored.add(query.queryHash);
     if (launchReads.includes(query.queryHash))
-      // A failure stays on the query: the screen keeps the kept answer, as with any failed background refresh.
-      refreshers[query.queryHash]?.(queryClient).catch(() => undefined);
+      // A failure stays on the query: the screen keeps the kept answer, as with any failed background refresh,
+      // unless the server refuses the init data itself.
+      refreshers[query.queryHash]?.(queryClient).then(
+        (fresh) => {
+          if (query.queryHash === hashOf(userQueryKey) && !sameAccess(query.state.data, fresh)) onAccessChanged();
+        },
+        (error: unknown) => {
+          // The server no longer accepts this launch's init data: nothing kept of this user is shown again, and the
+          // views refuse with the user's error (router.tsx).
+          if (query.queryHash !== hashOf(userQueryKey) || !(error instanceof ApiError && error.status === 401)) return;
+          forget();
+          onAccessChanged();
+        },
+      );
     else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
   }
   return queries.map((query) => query.queryKey);
