@@ -6,7 +6,9 @@ const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
 // E2E_DEV=1 runs against the Vite dev server (fresh code, no build) for quick local iteration.
 const useDevServer = process.env.E2E_DEV === '1';
-const outDir = `dist-e2e-${appPort}`;
+// E2E_DIST names a test build made beforehand (`npm test` builds it once for this suite and the WebKit one).
+const prebuilt = process.env.E2E_DIST;
+const outDir = prebuilt ?? `dist-e2e-${appPort}`;
 
 /** E2E tests run a test build (mocked Telegram, scenario switch) against Prism serving the contract. */
 export default defineConfig<EngineOptions>({
@@ -14,8 +16,10 @@ export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets for a busy machine, not a quiet one: an expectation waits for a state and passes the moment it holds,
+  // so a generous budget costs nothing on a passing run, while a tight one fails a slow-but-correct run by chance.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -45,7 +49,7 @@ export default defineConfig<EngineOptions>({
     {
       command: useDevServer
         ? `npx vite --port ${appPort}`
-        : `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --mode e2e --outDir ${outDir} --port ${appPort}`,
+        : `${prebuilt ? '' : `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && `}npx vite preview --mode e2e --outDir ${outDir} --port ${appPort}`,
       url: `http://127.0.0.1:${appPort}`,
       env: { PRISM_URL: `http://127.0.0.1:${prismPort}`, APP_VERSION: 'e2e' },
       reuseExistingServer: !process.env.CI,

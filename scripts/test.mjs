@@ -1,17 +1,29 @@
-// `npm test`: every gate of the project, in order. First the system packages the suites need (installed when it
-// can, else one line says what to run). Each step runs even when an earlier one failed, its output is streamed as
-// it comes, and a summary table follows. Exits 1 if any step failed.
+// `npm test`: every gate of the project. First the system packages the suites need (installed when it can, else
+// one line says what to run). The steps then run two at a time where they do not depend on each other (most are
+// single-threaded Node programs, so a two-core machine does two at once), the e2e suite alone at the end. Each
+// step runs even when another failed; a step's output is printed in one piece when it ends (the last one's as it
+// comes), and a summary table with each step's time follows. Exits 1 if any step failed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { planSteps } from './lib/test-plan.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** The one test build of the browser suites (Playwright and WebKit), made once by the first step that needs it. */
+const e2eDist = 'dist-e2e-shared';
 
-/** Each step is an npm script of package.json, so `npm run <script>` reproduces a failure alone. */
+/**
+ * Each step is an npm script of package.json, so `npm run <script>` reproduces a failure alone (the browser suites
+ * then make their own build). `after` names steps that must have passed first; `alone` runs with nothing beside
+ * it (it keeps both cores busy by itself).
+ * @type {import('./lib/test-plan.mjs').Step[]}
+ */
 const steps = [
+  // The test build both browser suites load, first: the WebKit suite can start as soon as it is there.
+  { name: 'e2e test build', script: 'build:e2e', env: { E2E_OUT_DIR: e2eDist } },
   { name: 'generated code up to date', script: 'gen:check' },
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
@@ -26,73 +38,72 @@ const steps = [
   // Builds for production (the bundle budgets fail the build, naming the module) and runs the benchmark once, small.
   { name: 'bundle budgets and benchmark smoke', script: 'bench:quick' },
   // The smoke journeys in real WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb).
-  { name: 'WebKit smoke tests', script: 'test:webkit' },
-  {
-    name: 'e2e tests',
-    script: 'test:e2e',
-    skip: () =>
-      existsSync(path.join(root, 'playwright.config.ts')) ? undefined : 'playwright.config.ts does not exist yet',
-  },
+  { name: 'WebKit smoke tests', script: 'test:webkit', after: ['build:e2e'], env: { E2E_DIST: e2eDist } },
+  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], alone: true, env: { E2E_DIST: e2eDist } },
 ];
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let current;
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    if (current) current.kill(signal);
+    for (const child of running) child.kill(signal);
     process.exit(130);
   });
 }
 
+const banner = (/** @type {string} */ text) => `\n${text}${'─'.repeat(Math.max(0, 78 - text.length))}`;
+
 /**
- * Runs `npm run <script>`; resolves with its exit code.
- * @param {string} script
+ * Runs `npm run <script>`; resolves with its exit code. Output is collected and printed when it ends, unless
+ * `live`, when it streams.
+ * @param {import('./lib/test-plan.mjs').Step} step
+ * @param {boolean} live
  * @returns {Promise<number>}
  */
-function run(script) {
+function run(step, live) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { cwd: root, stdio: 'inherit' });
-    current = child;
-    child.once('error', (error) => {
-      console.error(error);
-      resolve(1);
+    const title = `── ${step.name} (npm run ${step.script}) `;
+    if (live) console.log(banner(title));
+    const child = spawn(npm, ['run', step.script], {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (/** @type {number} */ code) => {
+      running.delete(child);
+      if (!live) {
+        console.log(banner(title));
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code);
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${String(error)}\n`));
+      done(1);
+    });
+    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
 if (!(await ensureSystemPackages())) process.exit(1);
 
-const results = [];
-for (const step of steps) {
-  const banner = `── ${step.name} (npm run ${step.script}) `;
-  console.log(`\n${banner}${'─'.repeat(Math.max(0, 78 - banner.length))}`);
-  const skipReason = step.skip?.();
-  if (skipReason) {
-    console.log(`Skipped: ${skipReason}.`);
-    results.push({ ...step, outcome: 'skipped', seconds: 0, note: skipReason });
-    continue;
-  }
-  const started = performance.now();
-  const code = await run(step.script);
-  const seconds = (performance.now() - started) / 1000;
-  results.push({
-    ...step,
-    outcome: code === 0 ? 'passed' : 'failed',
-    seconds,
-    note: code === 0 ? '' : `exit code ${code}`,
-  });
-}
-current = undefined;
+const concurrency = Math.max(1, Math.min(2, availableParallelism()));
+const results = await planSteps(steps, concurrency, run);
 
 const rows = results.map((r) => [
   r.name,
   `npm run ${r.script}`,
   r.outcome.toUpperCase(),
   r.outcome === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`,
+  r.outcome === 'skipped' ? '-' : `+${r.startedAt.toFixed(0)} s`,
   r.note,
 ]);
-const header = ['step', 'command', 'result', 'time', 'note'];
+const header = ['step', 'command', 'result', 'time', 'started', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
 const line = (/** @type {string[]} */ cells) =>
   cells
@@ -104,5 +115,9 @@ for (const row of rows) console.log(line(row));
 
 const passed = results.filter((r) => r.outcome === 'passed').length;
 const failed = results.filter((r) => r.outcome === 'failed').length;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const skipped = results.filter((r) => r.outcome === 'skipped').length;
+const wall = Math.max(0, ...results.map((r) => r.startedAt + r.seconds));
+console.log(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${(wall / 60).toFixed(1)} min (${concurrency} at a time)`,
+);
+process.exit(failed || skipped ? 1 : 0);

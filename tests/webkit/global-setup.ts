@@ -18,7 +18,9 @@ const ports = {
   app: Number(process.env.WEBKIT_APP_PORT ?? 4182),
   driver: Number(process.env.WEBKIT_DRIVER_PORT ?? 4183),
 };
-const outDir = `dist-webkit-${ports.app}`;
+// E2E_DIST names a test build made beforehand (`npm test` builds it once for this suite and the Playwright one).
+const prebuilt = process.env.E2E_DIST;
+const outDir = prebuilt ?? `dist-webkit-${ports.app}`;
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
 declare module 'vitest' {
@@ -182,12 +184,13 @@ export default async function setup(project: TestProject) {
 
   try {
     // The same test build as the Playwright suite (mocked Telegram client, scenario switch), with its own output.
-    await run(
-      'vite build',
-      process.execPath,
-      [vite, 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { APP_VERSION: 'e2e' },
-    );
+    if (!prebuilt)
+      await run(
+        'vite build',
+        process.execPath,
+        [vite, 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+        { APP_VERSION: 'e2e' },
+      );
     prism = await startPrism({ args: ['mock', 'openapi.yaml'], port: ports.prism });
     const preview = start(
       'vite preview',

@@ -3,7 +3,7 @@
 // details stay with the Playwright suite.
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { button, enabledButton, get, mainButton, open, pageText, tap, waitForText, webkit } from './session';
+import { button, enabledButton, get, mainButton, open, pageText, tap, timeout, waitForText, webkit } from './session';
 
 let browser: WebdriverIO.Browser;
 const nav = { css: 'nav' };
@@ -56,7 +56,7 @@ describe('triggers', () => {
     await get(browser, 'li', /Коледино/, { css: 'ul', name: 'Выбранные значения' });
     const boxes = await get(browser, 'input[type="checkbox"]', 'Короба');
     await tap(boxes);
-    await browser.waitUntil(() => boxes.isSelected(), { timeoutMsg: 'Короба stayed unchecked' });
+    await browser.waitUntil(() => boxes.isSelected(), { timeout, timeoutMsg: 'Короба stayed unchecked' });
     await tap(await mainButton(browser, 'Создать таймслот'));
     await waitForText(browser, 'Таймслот успешно создан');
     await waitForText(browser, 'Активно: 5/30');

@@ -24,7 +24,8 @@ export function minibrowserCapabilities(binary: string): WebdriverIO.Capabilitie
 
 /** The instant the e2e suites live on, matching the contract's examples (the Playwright fixture's `today`). */
 const today = '2026-11-21T09:00:00.000Z';
-const timeout = 15_000;
+/** How long a look for a state may take: long enough for a busy two-core machine, and spent only when it fails. */
+export const timeout = 45_000;
 
 let current: WebdriverIO.Browser | undefined;
 

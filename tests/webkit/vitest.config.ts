@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/webkit/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     // The build, the servers and the browser start in the global setup, which may take minutes on a busy machine.
     hookTimeout: 300_000,
   },

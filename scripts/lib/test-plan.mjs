@@ -1,0 +1,78 @@
+// The order `npm test` runs its steps in: up to `concurrency` at a time, in the listed order as soon as what they
+// need has passed, and a step marked `alone` with nothing beside it. Kept apart from the runner so the order can
+// be tested without running anything.
+
+/**
+ * @typedef {object} Step
+ * @property {string} name What the step checks, as the summary names it.
+ * @property {string} script The npm script that runs it.
+ * @property {string[]} [after] Scripts of steps that must have passed before this one starts.
+ * @property {boolean} [alone] Runs with no other step beside it (it keeps every core busy by itself).
+ * @property {Record<string, string>} [env] Environment added for this step.
+ */
+
+/**
+ * @typedef {Step & { outcome: 'passed' | 'failed' | 'skipped', seconds: number, startedAt: number, note: string }} StepResult
+ */
+
+/**
+ * Runs every step through `run` (which resolves with an exit code; `live` says whether it runs with nothing beside
+ * it, so its output may stream) and resolves with each step's result, in the listed order. A step whose `after`
+ * failed or was skipped is skipped.
+ * @param {Step[]} steps
+ * @param {number} concurrency
+ * @param {(step: Step, live: boolean) => Promise<number>} run
+ * @param {() => number} [clock] Seconds since some start.
+ * @returns {Promise<StepResult[]>}
+ */
+export function planSteps(steps, concurrency, run, clock = () => performance.now() / 1000) {
+  const start = clock();
+  /** @type {Map<string, StepResult>} */
+  const results = new Map();
+  /** @type {Set<Step>} */
+  const running = new Set();
+  const waiting = [...steps];
+
+  const outcomeOf = (/** @type {string} */ script) => results.get(script)?.outcome;
+
+  return new Promise((resolve) => {
+    const next = () => {
+      for (const step of [...waiting]) {
+        const needs = step.after ?? [];
+        const blocked = needs.find((script) => ['failed', 'skipped'].includes(outcomeOf(script) ?? ''));
+        if (blocked) {
+          waiting.splice(waiting.indexOf(step), 1);
+          results.set(step.script, {
+            ...step,
+            outcome: 'skipped',
+            seconds: 0,
+            startedAt: 0,
+            note: `needs npm run ${blocked}, which did not pass`,
+          });
+          continue;
+        }
+        const ready = needs.every((script) => outcomeOf(script) === 'passed');
+        const aloneRunning = [...running].some((other) => other.alone);
+        if (!ready || aloneRunning || running.size >= concurrency || (step.alone && running.size > 0)) continue;
+        waiting.splice(waiting.indexOf(step), 1);
+        running.add(step);
+        const startedAt = clock() - start;
+        void run(step, Boolean(step.alone) || concurrency === 1).then((code) => {
+          running.delete(step);
+          results.set(step.script, {
+            ...step,
+            outcome: code === 0 ? 'passed' : 'failed',
+            seconds: clock() - start - startedAt,
+            startedAt,
+            note: code === 0 ? '' : `exit code ${code}`,
+          });
+          next();
+        });
+        if (step.alone) break;
+      }
+      if (waiting.length === 0 && running.size === 0)
+        resolve(steps.map((step) => /** @type {StepResult} */ (results.get(step.script))));
+    };
+    next();
+  });
+}
