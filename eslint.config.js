@@ -8,6 +8,8 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import compat from 'eslint-plugin-compat';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** What src/polyfills.ts installs before the app runs: the browser-support check accepts these. */
 export const polyfills = ['Object.hasOwn', 'Array.prototype.findLast'];
@@ -67,8 +69,10 @@ export default tseslint.config(
       reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
       jsxA11y.flatConfigs.recommended,
     ],
-    plugins: { '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter, compat },
+    plugins: { '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter, compat, 'import-x': importX },
     rules: {
+      // A circle of imports makes the order modules run in depend on which is imported first.
+      'import-x/no-cycle': 'error',
       ...pluginQuery.configs['flat/recommended'][0].rules,
       ...pluginRouter.configs['flat/recommended'][0].rules,
       'compat/compat': 'error',
@@ -85,7 +89,11 @@ export default tseslint.config(
         { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] },
       ],
     },
-    settings: { polyfills },
+    settings: {
+      polyfills,
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
   },
   // The layers. Production code: no dev-only or test-only code; only src/api calls the contract.
   layer(

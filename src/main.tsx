@@ -2,7 +2,7 @@ import './polyfills';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
-import { initTelegram } from '@/shared/telegram/init';
+import { initTelegram } from '@/shared/telegram/session';
 import { startLocationOf, type StartLocation } from '@/shared/navigation/views';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, setRequestTimeout } from '@/api/client';

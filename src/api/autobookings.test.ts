@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/shared/telegram/init', () => ({ getInitData: () => 'user=%7B%22id%22%3A1%7D&hash=abc' }));
+vi.mock('@/shared/telegram/session', () => ({ getInitData: () => 'user=%7B%22id%22%3A1%7D&hash=abc' }));
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
 const { ApiError } = await import('./client');

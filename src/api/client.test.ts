@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let initData: string | undefined;
-vi.mock('@/shared/telegram/init', () => ({ getInitData: () => initData }));
+vi.mock('@/shared/telegram/session', () => ({ getInitData: () => initData }));
 
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');

@@ -1,5 +1,5 @@
 import { ApiError, createApiClient, type ErrorCode } from './contract-client';
-import { getInitData } from '@/shared/telegram/init';
+import { getInitData } from '@/shared/telegram/session';
 
 export { ApiError, type ErrorCode };
 

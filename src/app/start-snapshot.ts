@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { viewOfPath, type ViewName } from '@/shared/navigation/views';
 import { firstContentTiming } from '@/shared/ui/element-timing';
-import type { createAppRouter } from './router';
+import type { AnyRouter } from '@tanstack/react-router';
 import { snapshotViews } from './start-answers-cache';
 
 /**
@@ -64,7 +64,7 @@ export function snapshotOf(screen: Element): string | undefined {
  * undefined. `screen` is the element the app renders its views into.
  */
 export function screenAtRest(
-  router: ReturnType<typeof createAppRouter>,
+  router: AnyRouter,
   queryClient: QueryClient,
   screen: Element | null | undefined,
 ): ScreenSnapshot | undefined {

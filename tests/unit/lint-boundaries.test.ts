@@ -14,6 +14,16 @@ async function findings(filePath: string, code: string, ruleId: string): Promise
 const restrictedImports = (filePath: string, code: string) => findings(filePath, code, 'no-restricted-imports');
 
 describe('layer boundaries', { timeout: 120_000 }, () => {
+  it('refuses a circle of imports, dynamic ones included', async () => {
+    // init.ts imports session.ts: session.ts importing init.ts back closes a circle.
+    const messages = await findings(
+      'src/shared/telegram/session.ts',
+      "export const close = () => import('./init').then((init) => init.closeMiniApp());\n",
+      'import-x/no-cycle',
+    );
+    expect(messages).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
   it('refuses a feature importing another feature', async () => {
     const messages = await restrictedImports(
       'src/features/store/store-view.tsx',

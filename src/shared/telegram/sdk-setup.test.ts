@@ -1,6 +1,6 @@
 // The SDK's start with the real SDK and an Android client's bridge: what Telegram receives once it has loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initTelegram } from './init';
+import { initTelegram } from './session';
 import { startTelegramSdk } from './sdk-setup';
 
 afterEach(() => {

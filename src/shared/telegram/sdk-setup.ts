@@ -13,7 +13,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { getClientVersion } from './init';
+import { getClientVersion } from './session';
 import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */

@@ -43,6 +43,7 @@ type Modules = [
   typeof import('./popup'),
   typeof import('./foreground'),
   typeof import('./init'),
+  typeof import('./session'),
 ];
 
 /** Every module afresh: the SDK not yet loaded, no owners of the main button. */
@@ -56,6 +57,7 @@ async function freshModules(): Promise<Modules> {
     import('./popup'),
     import('./foreground'),
     import('./init'),
+    import('./session'),
   ]);
 }
 
@@ -283,7 +285,7 @@ describe('coming back to the app', () => {
 describe('closing', () => {
   it('applies only the last closing confirmation asked for before the SDK arrived', async () => {
     window.location.hash = 'tgWebAppVersion=8.0&tgWebAppPlatform=android';
-    const [{ loadTelegramSdk }, , , , , , { initTelegram, setClosingConfirmation }] = await freshModules();
+    const [{ loadTelegramSdk }, , , , , , { setClosingConfirmation }, { initTelegram }] = await freshModules();
     initTelegram();
     setClosingConfirmation(true);
     setClosingConfirmation(false);
@@ -297,7 +299,7 @@ describe('closing', () => {
 
   it('asks nothing of a client older than 6.2', async () => {
     window.location.hash = 'tgWebAppVersion=6.1&tgWebAppPlatform=android';
-    const [{ loadTelegramSdk }, , , , , , { initTelegram, setClosingConfirmation }] = await freshModules();
+    const [{ loadTelegramSdk }, , , , , , { setClosingConfirmation }, { initTelegram }] = await freshModules();
     initTelegram();
     await loadTelegramSdk();
     setClosingConfirmation(true);

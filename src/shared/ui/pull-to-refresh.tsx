@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { getClientVersion } from '@/shared/telegram/init';
+import { getClientVersion } from '@/shared/telegram/session';
 import { supportsFeature } from '@/shared/telegram/versions';
 import { haptics } from '@/shared/telegram/haptics';
 import { Spinner } from './spinner';
