@@ -46,6 +46,7 @@ async function boot() {
   const search = location.search;
   let devChrome: ReactNode;
   let answersVersion = currentVersion;
+  let retryBaseMs: number | undefined;
 
   // Development and test builds only; the whole branch is removed from production builds.
   if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') {
@@ -76,6 +77,8 @@ async function boot() {
     if (scenario !== 'dynamic' && __MOCK_BACKEND__) api.use(mockDatesMiddleware());
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
+    const retryDelayMs = Number(params.get('retryDelay'));
+    if (retryDelayMs > 0) retryBaseMs = retryDelayMs;
     if (simulateTelegram) devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
     // Each mock scenario is a backend of its own: its answers are never shown for another.
     answersVersion += `+mock=${scenario}`;
@@ -85,7 +88,7 @@ async function boot() {
   await yieldToBrowser();
   const session = initTelegram();
   const start = startLocationOf(search, session.startParam);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryBaseMs });
   const router = createAppRouter(queryClient, start);
   // Test builds expose the router, before the first render, so tests can reach states no button leads to (an
   // unknown view) as soon as the app shows anything.

@@ -43,6 +43,8 @@ describe('read retries', () => {
 
   it('waits longer before each retry', () => {
     expect([1, 2].map((attempt) => readRetryDelay(attempt))).toEqual([1000, 2000]);
+    // Test builds shorten the pace (`?retryDelay=`), not the rule.
+    expect([1, 2].map((attempt) => readRetryDelay(attempt, serverError, 100))).toEqual([100, 200]);
   });
 
   it('retries 429 and 503 twice, after the Retry-After the server asked for', () => {
@@ -62,7 +64,10 @@ describe('read retries', () => {
   it('is the policy of every query, and mutations never retry', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.retry).toBe(shouldRetryRead);
-    expect(defaults.queries?.retryDelay).toBe(readRetryDelay);
+    const retryDelay = defaults.queries?.retryDelay as (attempt: number, error: unknown) => number;
+    expect([1, 2].map((attempt) => retryDelay(attempt, serverError))).toEqual([1000, 2000]);
+    const quick = createQueryClient({ retryBaseMs: 100 }).getDefaultOptions().queries?.retryDelay as typeof retryDelay;
+    expect(quick(2, serverError)).toBe(200);
     expect(defaults.mutations?.retry).toBe(false);
   });
 });

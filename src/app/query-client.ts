@@ -24,17 +24,21 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   );
 }
 
-/** The pause before retry number `attempt` (1, 2): what the server's `Retry-After` asks for, else 1 s, then 2 s. */
-export function readRetryDelay(attempt: number, error?: unknown): number {
-  return retryAfterOf(error) ?? Math.min(500 * 2 ** attempt, 4000);
+/**
+ * The pause before retry number `attempt` (1, 2): what the server's `Retry-After` asks for, else `baseMs` (1 s),
+ * then twice that.
+ */
+export function readRetryDelay(attempt: number, error?: unknown, baseMs = 1000): number {
+  return retryAfterOf(error) ?? Math.min((baseMs / 2) * 2 ** attempt, 4 * baseMs);
 }
 
-export function createQueryClient() {
+/** `retryBaseMs`: the first pause before a read is tried again (test builds shorten it, `?retryDelay=`). */
+export function createQueryClient({ retryBaseMs = 1000 }: { retryBaseMs?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
-        retryDelay: readRetryDelay,
+        retryDelay: (attempt, error) => readRetryDelay(attempt, error, retryBaseMs),
         refetchOnWindowFocus: false,
       },
       // Mutations spend credits and money: they never repeat on their own.
