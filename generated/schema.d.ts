@@ -188,7 +188,9 @@ export interface paths {
         /**
          * Update a trigger
          * @description Replaces the settings of a `RELEVANT` trigger; its `isActive`, `status` and dates of creation and notification
-         *     are kept. `409 trigger_not_relevant` when the trigger is no longer `RELEVANT`.
+         *     are kept. `409 trigger_not_relevant` when the trigger is no longer `RELEVANT`. A running trigger's days
+         *     before today are sent back as read and accepted from its stored start day on (never `422` for a day the
+         *     seller cannot change); the days from today on follow the create rules (see Dates, "Updating a trigger").
          */
         put: operations["updateTrigger"];
         /**
@@ -298,8 +300,8 @@ export interface paths {
         /**
          * Archive or reactivate an autobooking
          * @description Changes the given fields of an autobooking. The app uses it to archive (`ACTIVE` → `ARCHIVED`, refunds
-         *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while its dates are still relevant:
-         *     `409 autobooking_expired` otherwise). Reactivating needs what creating needs except credits (`403`).
+         *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while today is on or before the
+         *     booking's last relevant day, see Dates: `409 autobooking_expired` from the day after). Reactivating needs what creating needs except credits (`403`).
          *     Setting the status a booking already has succeeds without a change; any other transition is
          *     `409 autobooking_status_conflict`.
          */
@@ -526,7 +528,10 @@ export interface components {
         /** @enum {string} */
         AutobookingStatus: "ACTIVE" | "COMPLETED" | "ARCHIVED" | "ERROR";
         /**
-         * @description WEEK is 7 days from `startDate`, MONTH one calendar month from it, CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days, both ends included), CUSTOM_DATES the `customDates` (today to today + 29 days).
+         * @description When a booking may book, from its first day through its **last relevant day**, both included (see Dates):
+         *     WEEK from `startDate` through `startDate` + 7 days; MONTH from `startDate` through `startDate` + 1
+         *     calendar month (clamped to that month's last day); CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days,
+         *     both ends included); CUSTOM_DATES the `customDates` not yet in `completedDates` (today to today + 29 days).
          * @enum {string}
          */
         DateType: "WEEK" | "MONTH" | "CUSTOM_PERIOD" | "CUSTOM_DATES";
@@ -734,11 +739,17 @@ export interface components {
             /** Format: int32 */
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Today or later; a running trigger's stored past start is accepted as read.
+             */
             startDate: string | null;
             /** Format: date-time */
             endDate: string | null;
-            /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
+            /**
+             * @description The days watched, each as its UTC midnight: from today (or, for a running trigger, its stored start day,
+             *     so its past days come back as read) to today + 3 months, at least one of them today or later.
+             */
             selectedDates: string[];
         } & components["schemas"]["TriggerDateRules"];
         TriggerToggle: {

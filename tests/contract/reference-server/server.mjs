@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../../scripts/lib/contract-validator.mjs';
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
+import { autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -57,7 +58,6 @@ import { loadContract } from '../../../scripts/lib/openapi.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const dayMs = 24 * 60 * 60 * 1000;
-const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const activeTriggerLimit = 30;
 const pageSize = 20;
 const idempotencyHeader = 'idempotency-key';
@@ -105,11 +105,9 @@ class HttpError extends Error {
   }
 }
 
-/** `yyyy-mm-dd` of the Moscow calendar day at `ms`. */
-const moscowDay = (/** @type {number} */ ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
-
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void }} options
+ *   seedSeller: changes a new seller's starting state (e.g. an end-to-end test's own triggers and bookings).
  * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, pagesByOffset?: boolean, ignoreCursor?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
  *   A deliberate deviation, for the conformance kit's tests.
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string, headers?: Record<string, string> }} Answer
@@ -120,6 +118,7 @@ export function createReferenceServer({
   now = () => Date.now(),
   defect = {},
   contractFile = path.join(root, 'openapi.yaml'),
+  seedSeller,
 }) {
   const { contract, validator } = contractAt(contractFile);
   const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
@@ -179,6 +178,7 @@ export function createReferenceServer({
         autobookings: structuredClone(seedAutobookings),
         idempotency: new Map(),
       };
+      seedSeller?.(seller);
       sellers.set(user.id, seller);
     }
     return seller;
@@ -280,6 +280,8 @@ export function createReferenceServer({
      * @param {TriggerCreate} body
      */
     createTrigger(seller, body) {
+      const dateErrors = triggerDateErrors(body, moscowDay(now()));
+      if (dateErrors.length) throw invalid(dateErrors);
       if (activeTriggers(seller) >= activeTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
           detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}`,
@@ -307,6 +309,9 @@ export function createReferenceServer({
         throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', {
           detail: 'Таймслот завершен или истек',
         });
+      // A running trigger's past days come back as they were read: accepted from its stored start day on.
+      const dateErrors = triggerDateErrors(settings, moscowDay(now()), trigger);
+      if (dateErrors.length) throw invalid(dateErrors);
       Object.assign(trigger, settings);
       return trigger;
     },
@@ -364,6 +369,8 @@ export function createReferenceServer({
      * @param {AutobookingCreate} body
      */
     createAutobooking(seller, body) {
+      const dateErrors = autobookingDateErrors(body, moscowDay(now()));
+      if (dateErrors.length) throw invalid(dateErrors);
       const { profile } = seller;
       if (!profile.subscriptionExpiresAt || Date.parse(profile.subscriptionExpiresAt) <= now()) {
         throw new HttpError(
@@ -404,7 +411,8 @@ export function createReferenceServer({
      */
     updateAutobooking(seller, { id, ...changes }) {
       const booking = findAutobooking(seller, id);
-      if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE' && lastDay(booking) < moscowDay(now())) {
+      const last = lastRelevantDay(booking);
+      if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE' && (last === null || last < moscowDay(now()))) {
         throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
       }
       Object.assign(booking, changes);
@@ -544,14 +552,6 @@ export function createReferenceServer({
    */
   function normalise(text) {
     return text.toLowerCase().replaceAll('ё', 'е');
-  }
-
-  /** @param {Autobooking} booking */
-  function lastDay(booking) {
-    if (booking.dateType === 'CUSTOM_DATES') return [...booking.customDates].sort().at(-1) ?? '';
-    if (booking.dateType === 'CUSTOM_PERIOD') return booking.endDate ?? '';
-    const start = Date.parse(`${booking.startDate}T00:00:00Z`);
-    return new Date(start + (booking.dateType === 'WEEK' ? 6 : 30) * dayMs).toISOString().slice(0, 10);
   }
 
   /**
