@@ -55,7 +55,8 @@ export interface paths {
          * Send the marketplace authorisation message
          * @description Sends the seller a chat message with instructions and a link to authorise the app in the
          *     marketplace seller cabinet. On success the user's `authMessageSent` becomes `true`.
-         *     Sending it again sends a new message.
+         *     Sending it again sends a new message. Not safe despite the method: never cached, counted as a write by the
+         *     rate limit (see Access states, Marketplace authorisation).
          */
         get: operations["initAuth"];
         put?: never;
@@ -77,8 +78,10 @@ export interface paths {
         put?: never;
         /**
          * Unlink the marketplace account
-         * @description Forgets the marketplace authorisation and the chosen supplier (`supplierId`, `supplierName` become `null`).
-         *     Triggers and autobookings are kept; autobookings stop working until a supplier is linked again.
+         * @description Forgets the marketplace authorisation and the chosen supplier (`supplierId`, `supplierName` become `null`,
+         *     `authMessageSent` becomes `false`, `GET /api/v1/suppliers/info` answers `data: []` until the seller
+         *     authorises again). Triggers and autobookings are kept; `ACTIVE` autobookings book nothing until a supplier
+         *     is linked again.
          *     Logging out without a linked supplier succeeds too.
          */
         post: operations["logout"];
@@ -163,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * Goods of a supply draft
-         * @description The goods of one draft of the chosen supplier. `404` when the supplier has no such draft.
+         * @description The goods of one draft of the chosen supplier. `404 not_found` when the linked supplier has no such draft.
          */
         post: operations["listDraftGoods"];
         delete?: never;
@@ -226,7 +229,7 @@ export interface paths {
         };
         /**
          * Marketplace warehouses
-         * @description Every warehouse that accepts supplies, sorted by name. Changes rarely; the app fetches it once per session.
+         * @description Every warehouse that accepts supplies, sorted by name in `ru` collation (see Paging). Changes rarely; the app fetches it once per session.
          */
         get: operations["listWarehouses"];
         put?: never;
@@ -272,7 +275,9 @@ export interface paths {
          *     and how many units of each cargo kind it would take: `monoMixQuantity` for boxes (BOX),
          *     `palletQuantity` for monopallets (MONOPALLETE), `supersafeQuantity` for supersafe (SUPERSAFE).
          *     A result without `metaInfo` means the warehouse does not accept this draft.
-         *     `409 warehouse_inactive` when the warehouse does not accept supplies at all.
+         *     `409 warehouse_inactive` when the warehouse does not accept supplies at all. `404 not_found` when `draftID`
+         *     is not a draft of the linked supplier; an unknown `warehouseId` or `transitWarehouseId` is
+         *     `422 validation_failed` with its pointer.
          */
         post: operations["validateWarehouse"];
         delete?: never;
@@ -311,7 +316,9 @@ export interface paths {
          * @description Creates an `ACTIVE` autobooking and spends credits: one per date of `customDates` for `CUSTOM_DATES`,
          *     one otherwise. Needs accepted terms, a linked supplier with a valid marketplace authorisation, an active
          *     subscription and enough credits (`403` with the `code` of the first that is missing, see Access states).
-         *     `transitWarehouseName` of the answer is the marketplace's name of the transit warehouse.
+         *     `transitWarehouseName` of the answer is the marketplace's name of the transit warehouse. A `draftId` that
+         *     is not a draft of the linked supplier, or an unknown `warehouseId` or `transitWarehouseId`, is
+         *     `422 validation_failed` with its pointer (see Order of checks).
          */
         post: operations["createAutobooking"];
         /**
@@ -599,7 +606,7 @@ export interface components {
          */
         PaymentStatus: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
         User: {
-            /** @description The Telegram name of the seller. */
+            /** @description The seller's Telegram `first_name` and `last_name` joined by a space (else `username`, else empty), from the latest init data. */
             name: string;
             /**
              * Format: int32
@@ -823,7 +830,7 @@ export interface components {
             warehouseId: number;
             /** Format: int64 */
             transitWarehouseId: number | null;
-            /** @description Echo of the name chosen at creation, so lists need no extra lookup. */
+            /** @description The marketplace's name of `transitWarehouseId`, stored when the booking was created (never sent by the client); `null` without a transit warehouse. */
             transitWarehouseName: string | null;
             supplyType: components["schemas"]["SupplyType"];
             dateType: components["schemas"]["DateType"];
