@@ -480,14 +480,19 @@ async function autobookingLists(kit) {
     let total = 0;
     /** @type {string | undefined} */
     let cursor;
-    for (let page = 1; page <= 20; page++) {
-      const answer = await kit.call(`listAutobookings (${group}) page ${page} (limit 50)`, 'listAutobookings', {
-        query: { group, limit: '50', ...(cursor ? { cursor } : {}) },
+    for (let page = 1; page <= 40; page++) {
+      const answer = await kit.call(`listAutobookings (${group}) page ${page} (limit 3)`, 'listAutobookings', {
+        query: { group, limit: '3', ...(cursor ? { cursor } : {}) },
         expect: [200],
       });
       const items = at(answer?.body, 'items');
       if (!Array.isArray(items)) return;
-      counts = /** @type {Record<string, number>} */ (at(answer?.body, 'counts') ?? {});
+      const pageCounts = /** @type {Record<string, number>} */ (at(answer?.body, 'counts') ?? {});
+      if (page > 1 && JSON.stringify(pageCounts) !== JSON.stringify(counts))
+        kit.behaviour(
+          `counts change from page to page without a change: ${preview(counts)}, then ${preview(pageCounts)}`,
+        );
+      counts = pageCounts;
       total += items.length;
       const next = at(answer?.body, 'nextCursor');
       if (typeof next !== 'string') break;
@@ -532,30 +537,31 @@ async function autobookingLists(kit) {
     kit.behaviour(`a search no warehouse matches answers ${found.length} items and counts ${sum}`);
 }
 
-/** initAuth sets authMessageSent; logout forgets the supplier and the authorisation. */
+/** Logout forgets the supplier and the authorisation; initAuth then sets authMessageSent. */
 export async function accountEffects(/** @type {Kit} */ kit) {
-  kit.section('account effects: initAuth, then logout (the last calls of the run)');
+  kit.section('account effects: logout, then initAuth (the last calls of the run)');
+  if (kit.has('logout')) {
+    await kit.call('logout', 'logout', { expect: [200] });
+    const user = await kit.call('getUser after logout', 'getUser', { expect: [200] });
+    if (ok(user)) {
+      for (const [field, value] of /** @type {const} */ ([
+        ['supplierId', null],
+        ['supplierName', null],
+        ['authMessageSent', false],
+      ])) {
+        if (at(user?.body, field) !== value)
+          kit.behaviour(`after logout ${field} is ${preview(at(user?.body, field))}, not ${preview(value)}`);
+      }
+    }
+    const suppliers = await kit.call('listSuppliers after logout', 'listSuppliers', { expect: [200] });
+    const data = at(suppliers?.body, 'data');
+    if (Array.isArray(data) && data.length)
+      kit.behaviour(`after logout the supplier list still holds ${data.length} suppliers`);
+  }
   if (kit.has('initAuth')) {
     await kit.call('initAuth', 'initAuth', { expect: [200] });
     const user = await kit.call('getUser after initAuth', 'getUser', { expect: [200] });
     if (ok(user) && at(user?.body, 'authMessageSent') !== true)
       kit.behaviour(`after initAuth authMessageSent is ${preview(at(user?.body, 'authMessageSent'))}, not true`);
   }
-  if (!kit.has('logout')) return;
-  await kit.call('logout', 'logout', { expect: [200] });
-  const user = await kit.call('getUser after logout', 'getUser', { expect: [200] });
-  if (ok(user)) {
-    for (const [field, value] of /** @type {const} */ ([
-      ['supplierId', null],
-      ['supplierName', null],
-      ['authMessageSent', false],
-    ])) {
-      if (at(user?.body, field) !== value)
-        kit.behaviour(`after logout ${field} is ${preview(at(user?.body, field))}, not ${preview(value)}`);
-    }
-  }
-  const suppliers = await kit.call('listSuppliers after logout', 'listSuppliers', { expect: [200] });
-  const data = at(suppliers?.body, 'data');
-  if (Array.isArray(data) && data.length)
-    kit.behaviour(`after logout the supplier list still holds ${data.length} suppliers`);
 }

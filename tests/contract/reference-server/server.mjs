@@ -119,8 +119,10 @@ class HttpError extends Error {
 }
 
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number }} options
  *   seedSeller: changes a new seller's starting state (e.g. an end-to-end test's own triggers and bookings).
+ *   rateLimitEvery: refuses every n-th call with `429` and `Retry-After: 1` before doing anything, as a rate limit
+ *   under load does.
  * @typedef {object} Defect A deliberate deviation, for the conformance kit's tests.
  * @property {boolean} [skipAuthentication]
  * @property {boolean} [ignoreIdempotencyKey]
@@ -153,6 +155,7 @@ export function createReferenceServer({
   defect = {},
   contractFile = path.join(root, 'openapi.yaml'),
   seedSeller,
+  rateLimitEvery = 0,
 }) {
   const { contract, validator } = contractAt(contractFile);
   const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
@@ -871,6 +874,7 @@ export function createReferenceServer({
     };
   }
 
+  let served = 0;
   return http.createServer((request, response) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -878,7 +882,15 @@ export function createReferenceServer({
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const op = routes.find((r) => r.operation.method === request.method && r.pattern.test(url.pathname))?.operation;
-      let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
+      served++;
+      let result =
+        rateLimitEvery && served % rateLimitEvery === 0
+          ? {
+              status: 429,
+              headers: { 'retry-after': '1' },
+              body: errorBody('rate_limited', 'Слишком много запросов. Попробуйте немного позже'),
+            }
+          : answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
       if (defect.respond)
         result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);
