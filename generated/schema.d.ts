@@ -55,7 +55,8 @@ export interface paths {
          * Send the marketplace authorisation message
          * @description Sends the seller a chat message with instructions and a link to authorise the app in the
          *     marketplace seller cabinet. On success the user's `authMessageSent` becomes `true`.
-         *     Sending it again sends a new message.
+         *     Sending it again sends a new message. Not safe despite the method: never cached, counted as a write by the
+         *     rate limit (see Access states, Marketplace authorisation).
          */
         get: operations["initAuth"];
         put?: never;
@@ -77,8 +78,10 @@ export interface paths {
         put?: never;
         /**
          * Unlink the marketplace account
-         * @description Forgets the marketplace authorisation and the chosen supplier (`supplierId`, `supplierName` become `null`).
-         *     Triggers and autobookings are kept; autobookings stop working until a supplier is linked again.
+         * @description Forgets the marketplace authorisation and the chosen supplier (`supplierId`, `supplierName` become `null`,
+         *     `authMessageSent` becomes `false`, `GET /api/v1/suppliers/info` answers `data: []` until the seller
+         *     authorises again). Triggers and autobookings are kept; `ACTIVE` autobookings book nothing until a supplier
+         *     is linked again.
          *     Logging out without a linked supplier succeeds too.
          */
         post: operations["logout"];
@@ -163,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * Goods of a supply draft
-         * @description The goods of one draft of the chosen supplier. `404` when the supplier has no such draft.
+         * @description The goods of one draft of the chosen supplier. `404 not_found` when the linked supplier has no such draft.
          */
         post: operations["listDraftGoods"];
         delete?: never;
@@ -188,7 +191,9 @@ export interface paths {
         /**
          * Update a trigger
          * @description Replaces the settings of a `RELEVANT` trigger; its `isActive`, `status` and dates of creation and notification
-         *     are kept. `409 trigger_not_relevant` when the trigger is no longer `RELEVANT`.
+         *     are kept. `409 trigger_not_relevant` when the trigger is no longer `RELEVANT`. A running trigger's days
+         *     before today are sent back as read and accepted from its stored start day on (never `422` for a day the
+         *     seller cannot change); the days from today on follow the create rules (see Dates, "Updating a trigger").
          */
         put: operations["updateTrigger"];
         /**
@@ -224,7 +229,7 @@ export interface paths {
         };
         /**
          * Marketplace warehouses
-         * @description Every warehouse that accepts supplies, sorted by name. Changes rarely; the app fetches it once per session.
+         * @description Every warehouse that accepts supplies, sorted by name in `ru` collation (see Paging). Changes rarely; the app fetches it once per session.
          */
         get: operations["listWarehouses"];
         put?: never;
@@ -270,7 +275,9 @@ export interface paths {
          *     and how many units of each cargo kind it would take: `monoMixQuantity` for boxes (BOX),
          *     `palletQuantity` for monopallets (MONOPALLETE), `supersafeQuantity` for supersafe (SUPERSAFE).
          *     A result without `metaInfo` means the warehouse does not accept this draft.
-         *     `409 warehouse_inactive` when the warehouse does not accept supplies at all.
+         *     `409 warehouse_inactive` when the warehouse does not accept supplies at all. `404 not_found` when `draftID`
+         *     is not a draft of the linked supplier; an unknown `warehouseId` or `transitWarehouseId` is
+         *     `422 validation_failed` with its pointer.
          */
         post: operations["validateWarehouse"];
         delete?: never;
@@ -298,8 +305,8 @@ export interface paths {
         /**
          * Archive or reactivate an autobooking
          * @description Changes the given fields of an autobooking. The app uses it to archive (`ACTIVE` → `ARCHIVED`, refunds
-         *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while its dates are still relevant:
-         *     `409 autobooking_expired` otherwise). Reactivating needs what creating needs except credits (`403`).
+         *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while today is on or before the
+         *     booking's last relevant day, see Dates: `409 autobooking_expired` from the day after). Reactivating needs what creating needs except credits (`403`).
          *     Setting the status a booking already has succeeds without a change; any other transition is
          *     `409 autobooking_status_conflict`.
          */
@@ -309,7 +316,9 @@ export interface paths {
          * @description Creates an `ACTIVE` autobooking and spends credits: one per date of `customDates` for `CUSTOM_DATES`,
          *     one otherwise. Needs accepted terms, a linked supplier with a valid marketplace authorisation, an active
          *     subscription and enough credits (`403` with the `code` of the first that is missing, see Access states).
-         *     `transitWarehouseName` of the answer is the marketplace's name of the transit warehouse.
+         *     `transitWarehouseName` of the answer is the marketplace's name of the transit warehouse. A `draftId` that
+         *     is not a draft of the linked supplier, or an unknown `warehouseId` or `transitWarehouseId`, is
+         *     `422 validation_failed` with its pointer (see Order of checks).
          */
         post: operations["createAutobooking"];
         /**
@@ -526,7 +535,10 @@ export interface components {
         /** @enum {string} */
         AutobookingStatus: "ACTIVE" | "COMPLETED" | "ARCHIVED" | "ERROR";
         /**
-         * @description WEEK is 7 days from `startDate`, MONTH one calendar month from it, CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days, both ends included), CUSTOM_DATES the `customDates` (today to today + 29 days).
+         * @description When a booking may book, from its first day through its **last relevant day**, both included (see Dates):
+         *     WEEK from `startDate` through `startDate` + 7 days; MONTH from `startDate` through `startDate` + 1
+         *     calendar month (clamped to that month's last day); CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days,
+         *     both ends included); CUSTOM_DATES the `customDates` not yet in `completedDates` (today to today + 29 days).
          * @enum {string}
          */
         DateType: "WEEK" | "MONTH" | "CUSTOM_PERIOD" | "CUSTOM_DATES";
@@ -594,7 +606,7 @@ export interface components {
          */
         PaymentStatus: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
         User: {
-            /** @description The Telegram name of the seller. */
+            /** @description The seller's Telegram `first_name` and `last_name` joined by a space (else `username`, else empty), from the latest init data. */
             name: string;
             /**
              * Format: int32
@@ -734,11 +746,17 @@ export interface components {
             /** Format: int32 */
             maxCoefficient: number;
             searchMode: components["schemas"]["SearchMode"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Today or later; a running trigger's stored past start is accepted as read.
+             */
             startDate: string | null;
             /** Format: date-time */
             endDate: string | null;
-            /** @description The days watched, each as its UTC midnight; at most today to today + 3 months. */
+            /**
+             * @description The days watched, each as its UTC midnight: from today (or, for a running trigger, its stored start day,
+             *     so its past days come back as read) to today + 3 months, at least one of them today or later.
+             */
             selectedDates: string[];
         } & components["schemas"]["TriggerDateRules"];
         TriggerToggle: {
@@ -812,7 +830,7 @@ export interface components {
             warehouseId: number;
             /** Format: int64 */
             transitWarehouseId: number | null;
-            /** @description Echo of the name chosen at creation, so lists need no extra lookup. */
+            /** @description The marketplace's name of `transitWarehouseId`, stored when the booking was created (never sent by the client); `null` without a transit warehouse. */
             transitWarehouseName: string | null;
             supplyType: components["schemas"]["SupplyType"];
             dateType: components["schemas"]["DateType"];

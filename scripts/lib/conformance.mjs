@@ -6,6 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createContractValidator, preview } from './contract-validator.mjs';
+import {
+  accessStates,
+  accountEffects,
+  dateWindows,
+  finishedTriggers,
+  initDataEdges,
+  isolation,
+  listRules,
+  requestContract,
+  triggerLimit,
+} from './conformance-rules.mjs';
 import { signInitData } from './init-data.mjs';
 
 const idempotencyHeader = 'Idempotency-Key';
@@ -15,6 +26,10 @@ const expiredAgeSeconds = 30 * 24 * 60 * 60;
 const futureAgeSeconds = 24 * 60 * 60;
 const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const maxConsecutiveNetworkErrors = 3;
+/** The staging-only call that puts a test seller into a state (the contract's Test sellers section). */
+const testSellerPath = '/api/test/seller';
+/** The longest Retry-After the kit waits for before it reports the 429. */
+const maxRetryWait = 30;
 
 class Abort extends Error {}
 
@@ -145,6 +160,7 @@ function sameValue(a, b) {
  * @property {Finding[]} kitFindings About the run as a whole: it stopped, or an operation never answered with success.
  * @property {string[]} notCovered Operations that never answered 2xx to a properly signed request.
  * @property {number} findingCount
+ * @property {number} rateLimitWaits How often the kit waited for a 429's Retry-After (not a finding).
  * @property {boolean} conforms
  * @typedef {object} CallOptions
  * @property {unknown} [body] The JSON body, or a RawBody sent as is.
@@ -154,6 +170,12 @@ function sameValue(a, b) {
  * @property {number[]} [expect] The statuses this step needs.
  * @property {string} [why] Why, for the report.
  * @property {string} [code] The error code this step needs, checked when the contract has codes.
+ * @property {string[]} [pointers] With a 422: `errors` must point at one of these (JSON Pointers).
+ * @property {string} [contentType] Sent instead of application/json with a body.
+ * @property {Seller} [as] Another test seller, signed by the kit (its init data is valid unless `authAgeSeconds`
+ *   makes it too old or too far ahead).
+ * @property {number} [authAgeSeconds] How old the init data is (negative: ahead of now).
+ * @typedef {{ id: number, first_name: string, last_name?: string, username?: string }} Seller A Telegram user.
  * @typedef {{ status: number, body: Json, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
  */
 
@@ -185,8 +207,17 @@ export async function verifyBackend({
   const kitFindings = [];
   let networkErrors = 0;
 
+  /** @type {Seller} */
   const user = { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' };
   const sign = (/** @type {number} */ authDate) => signInitData({ botToken: identity.botToken ?? '', user, authDate });
+  /**
+   * Init data of `seller`, `ageSeconds` old (negative: ahead), signed by the kit.
+   * @param {Seller} seller
+   * @param {number} ageSeconds
+   */
+  const signAs = (seller, ageSeconds) =>
+    signInitData({ botToken: identity.botToken ?? '', user: seller, authDate: Math.floor(now() / 1000) - ageSeconds });
+  let rateLimitWaits = 0;
   const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
   /** @type {Record<string, { label: string, value: () => string | undefined }>} Invalid init data, by name. */
   const authModes = {
@@ -265,14 +296,35 @@ export async function verifyBackend({
    * @param {CallOptions} options
    * @returns {Promise<Answer | undefined>} undefined when skipped or unreachable.
    */
-  async function call(label, operationId, { body, query, headers = {}, auth = 'valid', expect, why, code }) {
+  async function call(
+    label,
+    operationId,
+    {
+      body,
+      query,
+      headers = {},
+      auth = 'valid',
+      expect,
+      why,
+      code,
+      pointers,
+      contentType: sentType,
+      as,
+      authAgeSeconds,
+    },
+  ) {
     const op = operations.get(operationId);
     if (!op || skip.has(operationId)) return undefined;
     const requestHeaders = { ...headers };
     const header = authHeader(op);
-    const credential = auth === 'valid' ? validInitData() : authMode(auth).value();
+    const credential =
+      as || authAgeSeconds !== undefined
+        ? signAs(as ?? user, authAgeSeconds ?? 0)
+        : auth === 'valid'
+          ? validInitData()
+          : authMode(auth).value();
     if (header && credential !== undefined) requestHeaders[header] = credential;
-    if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+    if (body !== undefined) requestHeaders['content-type'] = sentType ?? 'application/json';
     const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
     /** @type {CallRecord} */
     const record = { label, operationId, method: op.method, path: target, status: 0, findings: [] };
@@ -283,13 +335,22 @@ export async function verifyBackend({
     let response;
     let text = '';
     try {
-      response = await fetch(base + target, {
-        method: op.method,
-        headers: requestHeaders,
-        body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
+      // A 429 the step did not ask for is the backend's rate limit: wait what it asks and repeat (twice at most).
+      for (let attempt = 0; ; attempt++) {
+        response = await fetch(base + target, {
+          method: op.method,
+          headers: requestHeaders,
+          body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        text = await response.text();
+        const wait = Number(response.headers.get('retry-after'));
+        if (response.status !== 429 || expect?.includes(429) || attempt >= 2 || !(wait >= 1 && wait <= maxRetryWait))
+          break;
+        log(`  … ${label}: 429, waiting ${wait} s as Retry-After asks`);
+        rateLimitWaits++;
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
       networkErrors = 0;
     } catch (error) {
       networkErrors++;
@@ -348,7 +409,8 @@ export async function verifyBackend({
       for (const v of validator.validateValue(header.schema, typed))
         finding('header', `${header.name}: ${v.message} — sent ${preview(value)}`);
     }
-    if (auth === 'valid' && response.status === 401) {
+    const signedValid = auth === 'valid' && (authAgeSeconds === undefined || authAgeSeconds < 24 * 60 * 60);
+    if (signedValid && authAgeSeconds === undefined && response.status === 401) {
       finding(
         'authentication',
         `answered 401 to properly signed init data${identity.botToken ? ' (is --bot-token the bot token of this backend?)' : ' (is INIT_DATA fresh and from this bot?)'}; body: ${sent}`,
@@ -364,7 +426,14 @@ export async function verifyBackend({
         `expected code ${preview(code)}${why ? ` (${why})` : ''}, got ${preview(at(parsed, 'code'))}`,
       );
     }
-    if (auth === 'valid' && response.status >= 200 && response.status < 300) succeeded.add(operationId);
+    if (response.status === 422 && at(parsed, 'code') === 'validation_failed') {
+      const errors = at(parsed, 'errors');
+      const paths = Array.isArray(errors) ? errors.map((e) => at(e, 'path')) : [];
+      if (!paths.length) finding('errors', `a 422 without the invalid fields (errors); body: ${sent}`);
+      else if (pointers && !paths.some((path) => pointers.includes(/** @type {string} */ (path))))
+        finding('errors', `errors point at ${preview(paths)}, expected ${preview(pointers)}`);
+    }
+    if (signedValid && response.status >= 200 && response.status < 300) succeeded.add(operationId);
     print(record);
     return { status: response.status, body: parsed, headers: response.headers };
   }
@@ -386,7 +455,7 @@ export async function verifyBackend({
     const last = calls.at(-1);
     if (last) last.findings.push({ rule: 'behaviour', message });
     else kitFindings.push({ rule: 'behaviour', message });
-    log(`    behaviour: ${message}`);
+    log(`✖ behaviour: ${message}`);
   }
 
   /**
@@ -525,9 +594,11 @@ export async function verifyBackend({
       if (!op.responses['422']) continue;
       if (op.requestBody?.schemaPointer) {
         const body = invalidBody(op);
+        const [changed] = Object.keys(exampleBody(op) ?? {});
         await call(`${op.operationId} with ${preview(body, 60)}`, op.operationId, {
           body,
           expect: [422],
+          pointers: typeof body === 'string' || changed === undefined ? [''] : [`/${changed}`],
           code: 'validation_failed',
           why: 'the body breaks the schema',
         });
@@ -568,7 +639,7 @@ export async function verifyBackend({
       let cursor;
       for (let page = 1; page <= 10; page++) {
         const answer = await call(
-          `${op.operationId} page ${page}${queryParameter('limit') ? ` of ${limit}` : ''}`,
+          `${op.operationId} page ${page}${queryParameter('limit') ? ` (limit ${limit})` : ''}`,
           op.operationId,
           {
             query: cursor ? { ...query, cursor } : query,
@@ -627,7 +698,7 @@ export async function verifyBackend({
       };
       await call(`validateWarehouse ${body.warehouseId} for draft ${preview(body.draftID)}`, 'validateWarehouse', {
         body,
-        expect: [200, 400],
+        expect: [200],
       });
     }
     context.warehouseId = warehouseId;
@@ -918,10 +989,66 @@ export async function verifyBackend({
       await call(op.operationId, op.operationId, { body: exampleBody(op), expect: [200, 201, 204] });
   }
 
-  /** @param {string[]} last */
-  async function accountLast(last) {
-    section('account changes last (marketplace authorisation message, logout)');
-    for (const operationId of last) if (has(operationId)) await call(operationId, operationId, { expect: [200] });
+  /** Seller ids of this run: a fresh one per role, never used by an earlier run. */
+  const runNonce = Math.floor(now() / 1000) % 1_000_000;
+  /** @type {Map<string, Seller>} */
+  const freshSellers = new Map();
+  /** @type {import('./conformance-rules.mjs').Kit} */
+  const kit = {
+    call,
+    behaviour,
+    note: (message) => log(`  – ${message}`),
+    section,
+    has,
+    example: (operationId, name) => exampleBody(operations.get(operationId), name),
+    seller: user,
+    freshSeller(role) {
+      let seller = freshSellers.get(role);
+      if (!seller) {
+        seller = {
+          id: identity.userId + 1_000_000 * (freshSellers.size + 1) + runNonce * 10,
+          first_name: 'Contract',
+          last_name: role,
+        };
+        freshSellers.set(role, seller);
+      }
+      return seller;
+    },
+    provision,
+    canSign: Boolean(identity.botToken),
+    today: () => new Date(now() + moscowOffsetMs).toISOString().slice(0, 10),
+    context,
+  };
+
+  /**
+   * The Test sellers call (`PUT /api/test/seller`): true when the backend set the state.
+   * @param {Seller} seller
+   * @param {Record<string, unknown>} state
+   */
+  async function provision(seller, state) {
+    const getUser = operations.get('getUser');
+    const header = getUser && authHeader(getUser);
+    if (!identity.botToken || !header) return false;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const response = await fetch(`${base}${testSellerPath}`, {
+          method: 'PUT',
+          headers: { [header]: signAs(seller, 0), 'content-type': 'application/json' },
+          body: JSON.stringify(state),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const wait = Number(response.headers.get('retry-after'));
+        if (response.status === 429 && wait >= 1 && wait <= maxRetryWait) {
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+          continue;
+        }
+        log(`  – ${testSellerPath} ${preview(state)} for seller ${seller.id} → ${response.status}`);
+        return response.ok;
+      } catch {
+        return false;
+      }
+    }
+    return false;
   }
 
   const last = ['initAuth', 'logout'];
@@ -930,7 +1057,11 @@ export async function verifyBackend({
     const identityCheck = await call('getUser with properly signed init data', 'getUser', { expect: [200] });
     if (identityCheck?.status === 401)
       throw new Abort('The backend refuses properly signed init data, so nothing else can be checked.');
+    // The run's own seller in the state it needs, whatever an earlier run left (it ends logged out).
+    if (!(await provision(user, { agreeTerms: true, supplier: 'linked', subscriptionDays: 30, autobookingCount: 20 })))
+      kit.note('the test seller was not provisioned: it must have terms, a supplier, a subscription and credits');
     await authenticationProbes();
+    await initDataEdges(kit);
     await reads();
     await paging();
     await account();
@@ -938,8 +1069,15 @@ export async function verifyBackend({
     await autobookings();
     await payments();
     await invalidRequestProbes();
+    await requestContract(kit);
+    await dateWindows(kit);
+    await isolation(kit);
+    await finishedTriggers(kit);
+    await accessStates(kit);
+    await triggerLimit(kit);
+    await listRules(kit);
     await remaining(last);
-    await accountLast(last);
+    await accountEffects(kit);
   } catch (error) {
     if (!(error instanceof Abort)) throw error;
     kitFindings.push({ rule: 'aborted', message: error.message });
@@ -957,7 +1095,7 @@ export async function verifyBackend({
     });
   }
   const findingCount = calls.reduce((sum, c) => sum + c.findings.length, 0) + kitFindings.length;
-  return { calls, kitFindings, notCovered, findingCount, conforms: findingCount === 0 };
+  return { calls, kitFindings, notCovered, findingCount, rateLimitWaits, conforms: findingCount === 0 };
 }
 
 /**
@@ -966,14 +1104,15 @@ export async function verifyBackend({
  * @param {Set<string>} [skip]
  * @returns {string[]}
  */
-export function summary({ calls, kitFindings, findingCount, conforms }, skip = new Set()) {
+export function summary({ calls, kitFindings, findingCount, rateLimitWaits, conforms }, skip = new Set()) {
   const failedCalls = calls.filter((c) => c.findings.length).length;
   const operationCount = new Set(calls.map((c) => c.operationId)).size;
   return [
     ...kitFindings.filter((k) => k.rule === 'coverage').map((f) => `✖ ${f.message}`),
     '',
     `${calls.length} requests over ${operationCount} operations${skip.size ? ` (skipped: ${[...skip].join(', ')})` : ''}: ` +
-      `${findingCount} findings in ${failedCalls} requests${kitFindings.length ? ` and ${kitFindings.length} more` : ''}.`,
+      `${findingCount} findings in ${failedCalls} requests${kitFindings.length ? ` and ${kitFindings.length} more` : ''}` +
+      `${rateLimitWaits ? `; waited ${rateLimitWaits} times as 429 answers asked` : ''}.`,
     conforms ? 'The backend conforms to the contract.' : 'The backend does not conform to the contract.',
   ];
 }

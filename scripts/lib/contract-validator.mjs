@@ -79,7 +79,7 @@ export function createContractValidator(contract) {
   const compiledInline = new WeakMap();
   return {
     /**
-     * Against a schema object of the contract that holds no `$ref` (e.g. a parameter's).
+     * Against a schema object of the contract (e.g. a parameter's); its `$ref`s point into the contract document.
      * @param {import('./openapi.mjs').ContractSchema} schema
      * @param {unknown} value
      * @returns {Violation[]}
@@ -87,7 +87,11 @@ export function createContractValidator(contract) {
     validateValue(schema, value) {
       let check = compiledInline.get(schema);
       if (!check) {
-        check = ajv.compile(schema);
+        check = ajv.compile(
+          JSON.parse(JSON.stringify(schema), (key, ref) =>
+            key === '$ref' && typeof ref === 'string' && ref.startsWith('#/') ? `openapi${ref}` : ref,
+          ),
+        );
         compiledInline.set(schema, check);
       }
       return check(value) ? [] : (check.errors ?? []).map((error) => describe(error, value));

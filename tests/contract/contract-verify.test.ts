@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** A reference server (with the defect, if any) on an ephemeral port of 127.0.0.1. */
-async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: number } = {}) {
+async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: number; rateLimitEvery?: number } = {}) {
   const server = createReferenceServer({ botToken, ...options });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -131,6 +131,37 @@ describe('contract:verify', () => {
       ]),
     );
     expect(report.calls.map((c) => c.label)).toContain('createAutobooking, repeated with the same key');
+  });
+
+  /** The kit in this process against `baseUrl`: its result and everything it printed. */
+  async function verifyInProcess(baseUrl: string) {
+    const lines: string[] = [];
+    const result = await verifyBackend({
+      contract: loadContract(path.join(root, 'openapi.yaml')),
+      baseUrl,
+      identity: { botToken, userId: 777000001 },
+      log: (line) => lines.push(line),
+    });
+    return { result, output: [...lines, ...summary(result)].join('\n') };
+  }
+
+  it('passes the same backend on a second run (it provisions its sellers again)', async () => {
+    const baseUrl = await backend();
+    for (const run of [1, 2]) {
+      const { result, output } = await verifyInProcess(baseUrl);
+      expect(
+        output.split('\n').filter((line) => line.startsWith('✖')),
+        `run ${run}`,
+      ).toEqual([]);
+      expect(result.conforms).toBe(true);
+    }
+  });
+
+  it('passes a backend that answers 429 with Retry-After under the kit’s load, waiting as it asks', async () => {
+    const { result, output } = await verifyInProcess(await backend({ rateLimitEvery: 60 }));
+    expect(output.split('\n').filter((line) => line.startsWith('✖'))).toEqual([]);
+    expect(result.rateLimitWaits).toBeGreaterThan(0);
+    expect(result.conforms).toBe(true);
   });
 
   it('exits 1 for a backend that does not conform', async () => {

@@ -4,37 +4,11 @@ import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
 import { supplyTypes } from '@/domain/supply-types';
 import { missingFieldsText } from '@/shared/ui/form/missing-fields';
-import { addDays, addMonths, moscowToday, type CalendarDay } from '@/domain/calendar-day';
+import { unbookedDates } from '@/domain/autobooking-relevance';
+import type { CalendarDay } from '@/domain/calendar-day';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
-
-type DatedBooking = Pick<Autobooking, 'dateType' | 'startDate' | 'endDate' | 'customDates' | 'completedDates'>;
-
-/**
- * Whether an archived booking's dates still lie ahead, so it may be activated again (docs/autobookings.md):
- * WEEK: start + 7 days is not before today; MONTH: start + one calendar month is not before today;
- * CUSTOM_PERIOD: the end is not before today; CUSTOM_DATES: a date not booked yet is today or later.
- */
-export function isAutobookingRelevant(booking: DatedBooking, now: Date): boolean {
-  const today = moscowToday(now);
-  switch (booking.dateType) {
-    case 'WEEK':
-      return booking.startDate !== null && addDays(booking.startDate, 7) >= today;
-    case 'MONTH':
-      return booking.startDate !== null && addMonths(booking.startDate, 1) >= today;
-    case 'CUSTOM_PERIOD':
-      return booking.endDate !== null && booking.endDate >= today;
-    case 'CUSTOM_DATES':
-      return unbookedDates(booking).some((day) => day >= today);
-  }
-}
-
-/** The custom dates not booked yet, each once. */
-function unbookedDates(booking: Pick<Autobooking, 'customDates' | 'completedDates'>): CalendarDay[] {
-  const booked = new Set(booking.completedDates);
-  return [...new Set(booking.customDates)].filter((day) => !booked.has(day));
-}
 
 /** Credits a booking spends: one per custom date, one for any other date type (docs/autobookings.md). */
 export function creditsNeeded(dateType: DateType | null, customDates: readonly CalendarDay[]): number {

@@ -18,7 +18,7 @@ import { VirtualList } from '@/shared/ui/virtual-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useAutobookingActions } from './use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
-import { isAutobookingRelevant } from './autobooking-rules';
+import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';

@@ -131,6 +131,11 @@ describe('editableDates', () => {
     expect(editableDates('UNTIL_FOUND', stored, today)).toEqual(stored);
   });
 
+  it("sends a running week's past days back as read (the contract accepts them from the stored start on)", () => {
+    const running = datesForMode('WEEK', '2026-11-19');
+    expect(editableDates('WEEK', running, today)).toEqual(running);
+  });
+
   it('drops past days of custom dates', () => {
     const stored = customDates(['2026-11-19', '2026-11-25', '2026-12-05']);
     expect(editableDates('CUSTOM_DATES', stored, today)).toEqual(customDates(['2026-11-25', '2026-12-05']));

@@ -9,12 +9,14 @@
 // Every seller (Telegram user id) starts as a staging test seller should: terms accepted, a supplier linked,
 // a 30-day subscription and 10 autobooking credits.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../../scripts/lib/contract-validator.mjs';
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
+import { autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -52,15 +54,20 @@ import { loadContract } from '../../../scripts/lib/openapi.mjs';
  * @property {Trigger[]} triggers
  * @property {Autobooking[]} autobookings
  * @property {Map<string, { raw: string, answer: Answer }>} idempotency the first answer per operation and key
+ * @property {'none' | 'valid' | 'revoked'} marketplace the marketplace authorisation of the seller's supplier
+ * @property {number} userId
  */
 /** @typedef {(seller: Seller, body: unknown, query: URLSearchParams) => unknown} Handler */
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const dayMs = 24 * 60 * 60 * 1000;
-const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const activeTriggerLimit = 30;
 const pageSize = 20;
 const idempotencyHeader = 'idempotency-key';
+const maxBodyBytes = 64 * 1024;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The staging-only call that puts a test seller into a state (the contract's Test sellers section). */
+const testSellerPath = '/api/test/seller';
 
 /** Prices in rubles (discount included), until the contract lists tariffs. */
 /** @type {Record<string, number>} */
@@ -90,6 +97,12 @@ function contractAt(file) {
   return found;
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 class HttpError extends Error {
   /**
    * @param {number} status
@@ -105,13 +118,34 @@ class HttpError extends Error {
   }
 }
 
-/** `yyyy-mm-dd` of the Moscow calendar day at `ms`. */
-const moscowDay = (/** @type {number} */ ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
-
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
- * @typedef {{ skipAuthentication?: boolean, ignoreIdempotencyKey?: boolean, pagesByOffset?: boolean, ignoreCursor?: boolean, respond?: (answer: Answer, request: { operationId: string, method: string }) => Answer }} Defect
- *   A deliberate deviation, for the conformance kit's tests.
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number }} options
+ *   seedSeller: changes a new seller's starting state (e.g. an end-to-end test's own triggers and bookings).
+ *   rateLimitEvery: refuses every n-th call with `429` and `Retry-After: 1` before doing anything, as a rate limit
+ *   under load does.
+ * @typedef {object} Defect A deliberate deviation, for the conformance kit's tests.
+ * @property {boolean} [skipAuthentication]
+ * @property {boolean} [ignoreIdempotencyKey]
+ * @property {boolean} [pagesByOffset]
+ * @property {boolean} [ignoreCursor]
+ * @property {boolean} [sharedState] every seller reads and changes one state
+ * @property {boolean} [globalIdempotency] idempotency keys shared by all sellers
+ * @property {boolean} [allowUnknownFields] unknown body properties pass
+ * @property {boolean} [ignoreBounds] minimum, maximum and maxLength are not checked
+ * @property {boolean} [ignoreContentType] a JSON body in any Content-Type is read
+ * @property {boolean} [skipDateWindows]
+ * @property {boolean} [noTriggerLimit]
+ * @property {boolean} [skipAccessGates] terms, supplier, authorisation, subscription and credits unchecked
+ * @property {boolean} [deleteAnyStatus] an ACTIVE or COMPLETED booking can be deleted
+ * @property {boolean} [updateAnyStatus] a COMPLETED or EXPIRED trigger can be updated and toggled
+ * @property {boolean} [linkAnySupplier]
+ * @property {boolean} [logoutKeepsSupplier]
+ * @property {boolean} [noAuthMessageFlag] initAuth never sets authMessageSent
+ * @property {boolean} [cursorAnyList] a cursor of another group, search or seller is read as this list's
+ * @property {boolean} [ignoreSearch]
+ * @property {boolean} [countsOfPage] counts only the page's items
+ * @property {boolean} [triggersOldestFirst]
+ * @property {(answer: Answer, request: { operationId: string, method: string }) => Answer} [respond]
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string, headers?: Record<string, string> }} Answer
  */
 export function createReferenceServer({
@@ -120,6 +154,8 @@ export function createReferenceServer({
   now = () => Date.now(),
   defect = {},
   contractFile = path.join(root, 'openapi.yaml'),
+  seedSeller,
+  rateLimitEvery = 0,
 }) {
   const { contract, validator } = contractAt(contractFile);
   const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
@@ -156,12 +192,15 @@ export function createReferenceServer({
   let nextId = 100_000;
   /** @type {Map<number, Seller>} */
   const sellers = new Map();
+  /** @type {Seller['idempotency']} */
+  const sharedIdempotency = new Map();
   /**
    * @param {InitDataUser} user
    * @returns {Seller}
    */
   function sellerOf(user) {
-    let seller = sellers.get(user.id);
+    const key = defect.sharedState ? 0 : user.id;
+    let seller = sellers.get(key);
     if (!seller) {
       seller = {
         profile: {
@@ -177,9 +216,12 @@ export function createReferenceServer({
         // Some history, as a seller of the contract's examples has it, so lists page and filter.
         triggers: structuredClone(seedTriggers),
         autobookings: structuredClone(seedAutobookings),
-        idempotency: new Map(),
+        idempotency: defect.globalIdempotency ? sharedIdempotency : new Map(),
+        marketplace: 'valid',
+        userId: user.id,
       };
-      sellers.set(user.id, seller);
+      seedSeller?.(seller);
+      sellers.set(key, seller);
     }
     return seller;
   }
@@ -227,6 +269,85 @@ export function createReferenceServer({
   }
   const activeTriggers = (/** @type {Seller} */ seller) =>
     seller.triggers.filter((t) => t.isActive && t.status === 'RELEVANT').length;
+  /**
+   * Warehouse ids among the settings must be the marketplace's.
+   * @param {number[]} ids
+   * @param {string} [pointer] the pointer of a single id; else `/warehouseIds/<index>`
+   */
+  function checkWarehouses(ids, pointer) {
+    const index = ids.findIndex((id) => !warehouses.some((w) => w.ID === id));
+    if (index >= 0) throw unknownReference(pointer ?? `/warehouseIds/${index}`);
+  }
+  /** @param {number | null | undefined} id */
+  function checkTransit(id) {
+    if (id != null && !transits.some((t) => t.transitWarehouseId === id)) throw unknownReference('/transitWarehouseId');
+  }
+  /** A reference among the settings that does not exist: 422 with its pointer. */
+  const unknownReference = (/** @type {string} */ pointer) => invalid([{ path: pointer, message: 'does not exist' }]);
+
+  // The access checks, in the order of the contract's Access states.
+  /** @param {Seller} seller */
+  function requireTerms(seller) {
+    if (!seller.profile.agreeTerms && !defect.skipAccessGates)
+      throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
+  }
+  /** @param {Seller} seller */
+  function requireSupplier(seller) {
+    if (defect.skipAccessGates) return;
+    if (!seller.profile.supplierId)
+      throw new HttpError(403, 'supplier_not_linked', 'Сначала выберите поставщика в профиле');
+    if (seller.marketplace !== 'valid')
+      throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
+  }
+  /** @param {Seller} seller */
+  function requireSubscription(seller) {
+    const expires = seller.profile.subscriptionExpiresAt;
+    if ((!expires || Date.parse(expires) <= now()) && !defect.skipAccessGates)
+      throw new HttpError(
+        403,
+        'subscription_inactive',
+        'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
+      );
+  }
+
+  /**
+   * The backend's own moves of a trigger, applied on every read: past its last day a trigger is COMPLETED when it
+   * notified, else EXPIRED; leaving RELEVANT stops it.
+   * @param {Seller} seller
+   */
+  function settleTriggers(seller) {
+    const today = moscowDay(now());
+    for (const trigger of seller.triggers) {
+      if (trigger.status !== 'RELEVANT' || !trigger.endDate || trigger.endDate.slice(0, 10) >= today) continue;
+      trigger.status = trigger.lastNotificationAt ? 'COMPLETED' : 'EXPIRED';
+      trigger.isActive = false;
+    }
+  }
+
+  /**
+   * The staging-only test-seller call: sets the seller's access state from `{ agreeTerms, supplier,
+   * subscriptionDays, autobookingCount }`.
+   * @param {Seller} seller
+   * @param {unknown} body
+   */
+  function provision(seller, body) {
+    if (!isPlainObject(body)) throw invalid([{ path: '', message: 'must be an object' }]);
+    const { agreeTerms, supplier, subscriptionDays, autobookingCount, ...rest } = body;
+    const [unknown] = Object.keys(rest);
+    if (unknown !== undefined) throw invalid([{ path: `/${unknown}`, message: 'is not a test-seller setting' }]);
+    if (typeof agreeTerms === 'boolean') seller.profile.agreeTerms = agreeTerms;
+    if (supplier === 'none') {
+      Object.assign(seller.profile, { supplierId: null, supplierName: null });
+      seller.marketplace = 'none';
+    } else if (supplier === 'linked' || supplier === 'revoked') {
+      Object.assign(seller.profile, { supplierId: suppliers[0]?.id ?? null, supplierName: suppliers[0]?.name ?? null });
+      seller.marketplace = supplier === 'linked' ? 'valid' : 'revoked';
+    }
+    if (typeof subscriptionDays === 'number')
+      seller.profile.subscriptionExpiresAt = new Date(now() + (subscriptionDays || -1) * dayMs).toISOString();
+    if (typeof autobookingCount === 'number') seller.profile.autobookingCount = autobookingCount;
+    return { success: true };
+  }
 
   /**
    * The business rules, per operation: (seller, body, query) → the 200 body. The body has passed the operation's
@@ -243,7 +364,12 @@ export function createReferenceServer({
         seller.profile.agreeTerms = true;
       } else {
         // Identity and names come from the marketplace, never from the client.
-        const supplier = suppliers.find((s) => s.id === body.supplierId);
+        if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
+          throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
+        const own = seller.marketplace === 'valid' || defect.linkAnySupplier ? suppliers : [];
+        const supplier =
+          own.find((s) => s.id === body.supplierId) ??
+          (defect.linkAnySupplier ? { id: body.supplierId, name: body.supplierId } : undefined);
         if (!supplier) {
           if (operation('updateUser')?.responses['403'])
             throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
@@ -255,32 +381,45 @@ export function createReferenceServer({
       return { success: true };
     },
     initAuth(/** @type {Seller} */ seller) {
-      seller.profile.authMessageSent = true;
+      if (!defect.noAuthMessageFlag) seller.profile.authMessageSent = true;
       return { success: true };
     },
     logout(/** @type {Seller} */ seller) {
-      seller.profile.supplierId = null;
-      seller.profile.supplierName = null;
+      if (defect.logoutKeepsSupplier) return { success: true };
+      Object.assign(seller.profile, { supplierId: null, supplierName: null, authMessageSent: false });
+      seller.marketplace = 'none';
       return { success: true };
     },
-    validateSupplierAuth: (/** @type {Seller} */ seller) => ({
-      success: true,
-      data: { valid: seller.profile.supplierId !== null },
-    }),
-    listSuppliers: () => ({ success: true, data: suppliers }),
-    listDrafts: (/** @type {Seller} */ _, /** @type {DraftListRequest} */ body) => ({
-      data: drafts.slice(0, body.limit),
-    }),
-    listDraftGoods: (/** @type {Seller} */ _, /** @type {DraftRef} */ body) => ({
-      data: drafts.some((d) => d.ID === body.draftID) ? goods : [],
-    }),
-    listTriggers: (/** @type {Seller} */ seller) => [...seller.triggers].sort(newestFirst),
+    validateSupplierAuth(/** @type {Seller} */ seller) {
+      if (!seller.profile.supplierId && !defect.skipAccessGates)
+        throw new HttpError(403, 'supplier_not_linked', 'Сначала выберите поставщика в профиле');
+      return { success: true, data: { valid: seller.marketplace === 'valid' } };
+    },
+    listSuppliers(/** @type {Seller} */ seller) {
+      if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
+        throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
+      return { success: true, data: seller.marketplace === 'none' ? [] : suppliers };
+    },
+    listDrafts(/** @type {Seller} */ seller, /** @type {DraftListRequest} */ body) {
+      requireSupplier(seller);
+      return { data: drafts.slice(0, body.limit) };
+    },
+    listDraftGoods(/** @type {Seller} */ seller, /** @type {DraftRef} */ body) {
+      requireSupplier(seller);
+      if (!drafts.some((d) => d.ID === body.draftID)) throw notFound();
+      return { data: goods };
+    },
+    listTriggers: (/** @type {Seller} */ seller) =>
+      [...seller.triggers].sort(defect.triggersOldestFirst ? (a, b) => newestFirst(b, a) : newestFirst),
     /**
      * @param {Seller} seller
      * @param {TriggerCreate} body
      */
     createTrigger(seller, body) {
-      if (activeTriggers(seller) >= activeTriggerLimit) {
+      const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(body, moscowDay(now()));
+      if (dateErrors.length) throw invalid(dateErrors);
+      checkWarehouses(body.warehouseIds);
+      if (activeTriggers(seller) >= activeTriggerLimit && !defect.noTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
           detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}`,
         });
@@ -303,10 +442,14 @@ export function createReferenceServer({
      */
     updateTrigger(seller, { triggerId, ...settings }) {
       const trigger = findTrigger(seller, triggerId);
-      if (trigger.status !== 'RELEVANT')
+      checkWarehouses(settings.warehouseIds);
+      if (trigger.status !== 'RELEVANT' && !defect.updateAnyStatus)
         throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', {
           detail: 'Таймслот завершен или истек',
         });
+      // A running trigger's past days come back as they were read: accepted from its stored start day on.
+      const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(settings, moscowDay(now()), trigger);
+      if (dateErrors.length) throw invalid(dateErrors);
       Object.assign(trigger, settings);
       return trigger;
     },
@@ -316,14 +459,18 @@ export function createReferenceServer({
      */
     toggleTrigger(seller, body) {
       const trigger = findTrigger(seller, body.triggerId);
-      const refused = (/** @type {string} */ detail) =>
-        new HttpError(409, 'toggle_rejected', 'Не удалось изменить статус таймслота', { detail });
-      if (trigger.status !== 'RELEVANT') throw refused('Таймслот завершен или истек');
+      const refused = (/** @type {string} */ code, /** @type {string} */ detail) =>
+        new HttpError(409, code, 'Не удалось изменить статус таймслота', { detail });
+      if (trigger.status !== 'RELEVANT' && !defect.updateAnyStatus)
+        throw refused('trigger_not_relevant', 'Таймслот завершен или истек');
       // A desired state when the contract has one, else a flip.
       const desired = /** @type {{ isActive?: unknown }} */ (body).isActive;
       const wanted = typeof desired === 'boolean' ? desired : !trigger.isActive;
-      if (wanted && !trigger.isActive && activeTriggers(seller) >= activeTriggerLimit) {
-        throw refused(`Достигнут лимит активных таймслотов: ${activeTriggerLimit} из ${activeTriggerLimit}`);
+      if (wanted && !trigger.isActive && activeTriggers(seller) >= activeTriggerLimit && !defect.noTriggerLimit) {
+        throw refused(
+          'trigger_limit_reached',
+          `Достигнут лимит активных таймслотов: ${activeTriggerLimit} из ${activeTriggerLimit}`,
+        );
       }
       trigger.isActive = wanted;
       return trigger;
@@ -338,16 +485,28 @@ export function createReferenceServer({
       return { success: true };
     },
     listWarehouses: () => warehouses,
-    listTransitWarehouses: () => ({ success: true, data: transits }),
-    validateWarehouse: () => warehouseValidation,
+    listTransitWarehouses(/** @type {Seller} */ seller, /** @type {{ warehouseId: number }} */ body) {
+      requireSupplier(seller);
+      checkWarehouses([body.warehouseId], '/warehouseId');
+      return { success: true, data: transits };
+    },
+    validateWarehouse(
+      /** @type {Seller} */ seller,
+      /** @type {{ draftID: string, warehouseId: number, transitWarehouseId?: number | null }} */ body,
+    ) {
+      requireSupplier(seller);
+      if (!drafts.some((d) => d.ID === body.draftID)) throw notFound();
+      checkWarehouses([body.warehouseId], '/warehouseId');
+      checkTransit(body.transitWarehouseId);
+      return warehouseValidation;
+    },
     /**
      * @param {Seller} seller
      * @param {unknown} _
      * @param {URLSearchParams} query
      */
     listAutobookings(seller, _, query) {
-      if (!seller.profile.agreeTerms)
-        throw new HttpError(403, 'terms_not_accepted', 'Необходимо принять условия использования');
+      requireTerms(seller);
       const all = [...seller.autobookings].sort(newestFirst);
       /** @type {Record<AutobookingStatus, number>} */
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
@@ -357,25 +516,26 @@ export function createReferenceServer({
         const items = all.slice((page - 1) * pageSize, page * pageSize);
         return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
       }
-      return autobookingsByCursor(all, counts, query);
+      return autobookingsByCursor(all, counts, query, seller.userId);
     },
     /**
      * @param {Seller} seller
      * @param {AutobookingCreate} body
      */
     createAutobooking(seller, body) {
+      const dateErrors = defect.skipDateWindows ? [] : autobookingDateErrors(body, moscowDay(now()));
+      if (dateErrors.length) throw invalid(dateErrors);
       const { profile } = seller;
-      if (!profile.subscriptionExpiresAt || Date.parse(profile.subscriptionExpiresAt) <= now()) {
-        throw new HttpError(
-          403,
-          'subscription_inactive',
-          'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
-        );
-      }
+      requireTerms(seller);
+      requireSupplier(seller);
+      requireSubscription(seller);
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
-      if (profile.autobookingCount < cost)
+      if (profile.autobookingCount < cost && !defect.skipAccessGates)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
-      profile.autobookingCount -= cost;
+      if (!drafts.some((d) => d.ID === body.draftId)) throw unknownReference('/draftId');
+      checkWarehouses([body.warehouseId], '/warehouseId');
+      checkTransit(body.transitWarehouseId);
+      profile.autobookingCount = Math.max(0, profile.autobookingCount - cost);
       /** @type {Autobooking} */
       const booking = {
         id: nextId++,
@@ -403,9 +563,20 @@ export function createReferenceServer({
      * @param {AutobookingUpdate} body
      */
     updateAutobooking(seller, { id, ...changes }) {
+      if (changes.status === 'ACTIVE') {
+        requireTerms(seller);
+        requireSupplier(seller);
+        requireSubscription(seller);
+      }
       const booking = findAutobooking(seller, id);
-      if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE' && lastDay(booking) < moscowDay(now())) {
-        throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
+      const conflict = () => new HttpError(409, 'autobooking_status_conflict', 'Статус автобронирования уже изменился');
+      if (changes.status === 'ARCHIVED' && booking.status !== 'ACTIVE' && booking.status !== 'ARCHIVED')
+        throw conflict();
+      if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE') {
+        if (booking.status !== 'ARCHIVED') throw conflict();
+        const last = lastRelevantDay(booking);
+        if (last === null || last < moscowDay(now()))
+          throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
       }
       Object.assign(booking, changes);
       return { success: true };
@@ -416,8 +587,8 @@ export function createReferenceServer({
      */
     deleteAutobooking(seller, body) {
       const booking = findAutobooking(seller, body.id);
-      if (booking.status !== 'ARCHIVED' && booking.status !== 'ERROR')
-        throw new HttpError(409, 'autobooking_active', 'Сначала отправьте автобронирование в архив');
+      if (booking.status !== 'ARCHIVED' && booking.status !== 'ERROR' && !defect.deleteAnyStatus)
+        throw new HttpError(409, 'autobooking_not_deletable', 'Сначала отправьте автобронирование в архив');
       const refundedCount =
         booking.dateType === 'CUSTOM_DATES'
           ? booking.customDates.filter((d) => !booking.completedDates.includes(d)).length
@@ -491,8 +662,9 @@ export function createReferenceServer({
    * @param {Autobooking[]} all
    * @param {Record<AutobookingStatus, number>} counts
    * @param {URLSearchParams} query
+   * @param {number} owner the seller the cursor is issued to
    */
-  function autobookingsByCursor(all, counts, query) {
+  function autobookingsByCursor(all, counts, query, owner) {
     const group = query.get('group') ?? 'active';
     const search = normalise(query.get('search') ?? '');
     const limit = Number(query.get('limit') ?? pageSize);
@@ -500,9 +672,11 @@ export function createReferenceServer({
     const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
     const inGroupStatuses = groups[group] ?? [];
     const names = new Map(warehouses.map((w) => [w.ID, normalise(w.name)]));
-    const found = all.filter((b) => !search || (names.get(b.warehouseId) ?? '').includes(search));
-    for (const booking of found) counts[booking.status]++;
-    /** @type {{ group?: unknown, search?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
+    const found = all.filter(
+      (b) => !search || defect.ignoreSearch || (names.get(b.warehouseId) ?? '').includes(search),
+    );
+    if (!defect.countsOfPage) for (const booking of found) counts[booking.status]++;
+    /** @type {{ group?: unknown, search?: unknown, owner?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
     let after;
     const cursor = query.get('cursor');
     if (cursor) {
@@ -511,7 +685,8 @@ export function createReferenceServer({
       } catch {
         after = undefined;
       }
-      if (!after || after.group !== group || after.search !== search)
+      const foreign = !after || after.group !== group || after.search !== search || after.owner !== owner;
+      if (foreign && !(defect.cursorAnyList && after))
         throw invalid([queryError('cursor', 'not a cursor of this list')]);
     }
     // Broken on purpose: every page is the first one again.
@@ -524,7 +699,7 @@ export function createReferenceServer({
       const items = inGroup.slice(offset, offset + limit);
       const nextCursor =
         inGroup.length > offset + limit
-          ? Buffer.from(JSON.stringify({ group, search, offset: offset + limit })).toString('base64url')
+          ? Buffer.from(JSON.stringify({ group, search, owner, offset: offset + limit })).toString('base64url')
           : null;
       return { items, nextCursor, counts };
     }
@@ -533,8 +708,12 @@ export function createReferenceServer({
     const last = items.at(-1);
     const nextCursor =
       inGroup.length > limit && last
-        ? Buffer.from(JSON.stringify({ group, search, createdAt: last.createdAt, id: last.id })).toString('base64url')
+        ? Buffer.from(JSON.stringify({ group, search, owner, createdAt: last.createdAt, id: last.id })).toString(
+            'base64url',
+          )
         : null;
+    // Broken on purpose: counts of this page only.
+    if (defect.countsOfPage) for (const booking of items) counts[booking.status]++;
     return { items, nextCursor, counts };
   }
 
@@ -546,14 +725,6 @@ export function createReferenceServer({
     return text.toLowerCase().replaceAll('ё', 'е');
   }
 
-  /** @param {Autobooking} booking */
-  function lastDay(booking) {
-    if (booking.dateType === 'CUSTOM_DATES') return [...booking.customDates].sort().at(-1) ?? '';
-    if (booking.dateType === 'CUSTOM_PERIOD') return booking.endDate ?? '';
-    const start = Date.parse(`${booking.startDate}T00:00:00Z`);
-    return new Date(start + (booking.dateType === 'WEEK' ? 6 : 30) * dayMs).toISOString().slice(0, 10);
-  }
-
   /**
    * @param {string} raw
    * @param {http.IncomingMessage} request
@@ -563,7 +734,8 @@ export function createReferenceServer({
   function parseBody(raw, request, op) {
     if (!op.requestBody) return undefined;
     if (!raw && !op.requestBody.required) return undefined;
-    if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    if (Buffer.byteLength(raw) > maxBodyBytes) throw malformed('the body is over 64 KiB', op);
+    if (!(request.headers['content-type'] ?? '').startsWith('application/json') && !defect.ignoreContentType) {
       throw malformed('the body must be application/json', op);
     }
     let body;
@@ -572,7 +744,13 @@ export function createReferenceServer({
     } catch {
       throw malformed('the body is not valid JSON', op);
     }
-    const violations = validator.validate(op.requestBody.schemaPointer ?? '', body);
+    const ignored = [
+      ...(defect.allowUnknownFields ? ['additionalProperties'] : []),
+      ...(defect.ignoreBounds ? ['minimum', 'maximum', 'maxLength', 'maxItems'] : []),
+    ];
+    const violations = validator
+      .validate(op.requestBody.schemaPointer ?? '', body)
+      .filter((v) => !ignored.some((keyword) => v.rule.startsWith(`${keyword} `)));
     if (violations.length) {
       throw invalid(violations.map((v) => ({ path: v.path === '/' ? '' : v.path, message: v.message })));
     }
@@ -584,7 +762,12 @@ export function createReferenceServer({
    * @param {ContractOperation} op
    */
   function checkQuery(query, op) {
-    for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
+    const known = op.parameters.filter((p) => p.in === 'query');
+    for (const name of new Set(query.keys())) {
+      if (!known.some((p) => p.name === name)) throw invalid([queryError(name, 'is not a parameter of this call')]);
+      if (query.getAll(name).length > 1) throw invalid([queryError(name, 'is repeated')]);
+    }
+    for (const parameter of known) {
       const raw = query.get(parameter.name);
       if (raw === null) {
         if (parameter.required) throw invalid([queryError(parameter.name, 'is required')]);
@@ -608,11 +791,12 @@ export function createReferenceServer({
    * @returns {Answer}
    */
   function answer(request, raw, url, op) {
-    if (!op) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
+    const testSeller = url.pathname === testSellerPath && request.method === 'PUT';
+    if (!op && !testSeller) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
     try {
       /** @type {InitDataUser} */
       let user = { id: 0 };
-      if (op.security.length && !defect.skipAuthentication) {
+      if ((!op || op.security.length) && !defect.skipAuthentication) {
         const initData = request.headers['x-init-data'];
         const identity = validateInitData(typeof initData === 'string' ? initData : undefined, {
           botToken,
@@ -629,23 +813,31 @@ export function createReferenceServer({
         }
         user = identity.user;
       }
-      checkQuery(url.searchParams, op);
+      if (!op) {
+        let body;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          throw new HttpError(400, 'malformed_request', 'Тело запроса не является JSON');
+        }
+        return { status: 200, body: provision(sellerOf(user), body) };
+      }
       const body = parseBody(raw, request, op);
+      checkQuery(url.searchParams, op);
+      const key = request.headers[idempotencyHeader];
+      const takesKey = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader);
+      if (takesKey && typeof key === 'string' && !uuidPattern.test(key))
+        throw invalid([{ path: `/${idempotencyHeader}`, message: 'must be a UUID', in: 'header' }]);
       const seller = sellerOf(user);
+      settleTriggers(seller);
       const handler = /** @type {Record<string, Handler | undefined>} */ (handlers)[op.operationId];
       if (!handler) throw new Error(`The reference server has no rules for ${op.operationId}.`);
       const run = () => ({ status: 200, body: structuredClone(handler(seller, body, url.searchParams)) });
-      const key = request.headers[idempotencyHeader];
-      if (
-        typeof key !== 'string' ||
-        defect.ignoreIdempotencyKey ||
-        !op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader)
-      )
-        return run();
+      if (typeof key !== 'string' || defect.ignoreIdempotencyKey || !takesKey) return run();
       // The first definite answer per seller, operation and key is kept and repeated; another body is a conflict.
       const storeKey = `${op.operationId} ${key}`;
       const stored = seller.idempotency.get(storeKey);
-      if (stored && stored.raw !== raw)
+      if (stored && !isDeepStrictEqual(JSON.parse(stored.raw), body))
         throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
       if (stored) return { ...structuredClone(stored.answer), headers: { 'idempotent-replayed': 'true' } };
       const result = attempt(run);
@@ -682,6 +874,7 @@ export function createReferenceServer({
     };
   }
 
+  let served = 0;
   return http.createServer((request, response) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -689,7 +882,15 @@ export function createReferenceServer({
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const op = routes.find((r) => r.operation.method === request.method && r.pattern.test(url.pathname))?.operation;
-      let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
+      served++;
+      let result =
+        rateLimitEvery && served % rateLimitEvery === 0
+          ? {
+              status: 429,
+              headers: { 'retry-after': '1' },
+              body: errorBody('rate_limited', 'Слишком много запросов. Попробуйте немного позже'),
+            }
+          : answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
       if (defect.respond)
         result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);
