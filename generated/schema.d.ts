@@ -694,28 +694,15 @@ export interface components {
             /**
              * Format: int32
              * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
-             * @default 0
              */
-            minLeadDays: number;
-            /**
-             * @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven.
-             * @default [
-             *       1,
-             *       2,
-             *       3,
-             *       4,
-             *       5,
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
             /**
              * Format: int32
              * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
-             * @default null
              */
-            maxLogisticsCoefficient: number | null;
+            maxLogisticsCoefficient?: number | null;
             isActive: boolean;
             status: components["schemas"]["TriggerStatus"];
             /** Format: date-time */
@@ -745,28 +732,15 @@ export interface components {
             /**
              * Format: int32
              * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
-             * @default 0
              */
-            minLeadDays: number;
-            /**
-             * @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven.
-             * @default [
-             *       1,
-             *       2,
-             *       3,
-             *       4,
-             *       5,
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
             /**
              * Format: int32
              * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
-             * @default null
              */
-            maxLogisticsCoefficient: number | null;
+            maxLogisticsCoefficient?: number | null;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
             startDate: string | null;
@@ -786,28 +760,15 @@ export interface components {
             /**
              * Format: int32
              * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
-             * @default 0
              */
-            minLeadDays: number;
-            /**
-             * @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven.
-             * @default [
-             *       1,
-             *       2,
-             *       3,
-             *       4,
-             *       5,
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
             /**
              * Format: int32
              * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
-             * @default null
              */
-            maxLogisticsCoefficient: number | null;
+            maxLogisticsCoefficient?: number | null;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
             startDate: string | null;
@@ -912,28 +873,15 @@ export interface components {
             /**
              * Format: int32
              * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
-             * @default 0
              */
-            minLeadDays: number;
-            /**
-             * @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven.
-             * @default [
-             *       1,
-             *       2,
-             *       3,
-             *       4,
-             *       5,
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
             /**
              * Format: int32
              * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
-             * @default null
              */
-            maxLogisticsCoefficient: number | null;
+            maxLogisticsCoefficient?: number | null;
             /** Format: date-time */
             createdAt: string;
             draftId: string;
@@ -969,28 +917,15 @@ export interface components {
             /**
              * Format: int32
              * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
-             * @default 0
              */
-            minLeadDays: number;
-            /**
-             * @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven.
-             * @default [
-             *       1,
-             *       2,
-             *       3,
-             *       4,
-             *       5,
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
             /**
              * Format: int32
              * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
-             * @default null
              */
-            maxLogisticsCoefficient: number | null;
+            maxLogisticsCoefficient?: number | null;
         } & components["schemas"]["AutobookingDateRules"];
         AutobookingUpdate: {
             /** Format: int64 */

@@ -88,6 +88,17 @@ export function slotFiltersRequest(filters: SlotFilters): {
   };
 }
 
+/**
+ * The filters as they apply to dates: days picked one by one (CUSTOM_DATES) are named by the seller, so the weekdays
+ * do not apply to them.
+ */
+export function filtersForDates<Filters extends { weekdays: readonly number[] }>(
+  filters: Filters,
+  daysPicked: boolean,
+): Filters {
+  return daysPicked ? { ...filters, weekdays: [...ALL_WEEKDAYS] } : filters;
+}
+
 /** The ISO weekday of a calendar day. */
 export function isoWeekday(day: CalendarDay): IsoWeekday {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();

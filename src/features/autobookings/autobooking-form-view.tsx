@@ -14,6 +14,7 @@ import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
+import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { createBlocker, creditsLeftAfter } from './autobooking-rules';
@@ -44,6 +45,9 @@ const missingNames = {
   endDate: 'дату окончания',
   customDates: 'даты',
   maxCoefficient: 'коэффициент',
+  minLeadDays: 'срок до слота',
+  weekdays: 'дни недели',
+  maxLogisticsCoefficient: 'коэффициент логистики',
 } as const;
 
 const supplyTypeHelp = {
@@ -80,6 +84,8 @@ function AutobookingForm({ balance }: { balance: number }) {
   });
 
   const buyCredits = () => setView('store-bookings');
+  const filtersIssueOn = (field: 'minLeadDays' | 'weekdays') =>
+    model.filtersIssue?.path === field ? model.filtersIssue.message : undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
@@ -96,7 +102,10 @@ function AutobookingForm({ balance }: { balance: number }) {
 
       <Card>
         {options.templates.length > 0 ? (
-          <FormField label="Шаблон из таймслота" help="Заполнит склад, тип поставки и коэффициент">
+          <FormField
+            label="Шаблон из таймслота"
+            help="Заполнит склад, тип поставки, коэффициент и дополнительные фильтры"
+          >
             <Select
               options={options.templates}
               value={model.templateId}
@@ -259,6 +268,24 @@ function AutobookingForm({ balance }: { balance: number }) {
             max={COEFFICIENT_MAX}
           />
         </FormField>
+      </Card>
+
+      <Card>
+        <SlotFiltersFields
+          value={{
+            minLeadDays: values.minLeadDays,
+            weekdays: values.weekdays,
+            maxLogisticsCoefficient: values.maxLogisticsCoefficient,
+          }}
+          onChange={model.setFilters}
+          errors={{
+            minLeadDays: errors.minLeadDays?.message ?? filtersIssueOn('minLeadDays'),
+            weekdays: errors.weekdays?.message ?? filtersIssueOn('weekdays'),
+            maxLogisticsCoefficient: errors.maxLogisticsCoefficient?.message,
+          }}
+          today={model.today}
+          weekdaysOff={values.dateType === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
+        />
       </Card>
 
       {balance > 0 ? (
