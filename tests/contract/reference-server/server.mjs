@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../../scripts/lib/contract-validator.mjs';
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
+import { bookingDays, filtersConflict, storedFilters, triggerDays } from './slot-filters.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -153,6 +154,22 @@ export function createReferenceServer({
   const seedAutobookings = ['firstPage', 'lastPage', 'completed', 'archive'].flatMap(
     (name) => /** @type {{ items: Autobooking[] }} */ (example('listAutobookings', '200', name)).items,
   );
+  // Contracts from 2.1 on carry the slot filters: every trigger and autobooking then holds all three.
+  const hasSlotFilters = 'minLeadDays' in propertiesOf(schemas.Trigger);
+  /**
+   * The filters to store from a body (their defaults for what it leaves out), checked against the days its dates
+   * cover: none of them passing is refused with the field to change. Nothing with a contract before the filters.
+   * @param {import('./slot-filters.mjs').SentFilters} body
+   * @param {string[]} days
+   */
+  const filtersToStore = (body, days) => {
+    if (!hasSlotFilters) return {};
+    const filters = storedFilters(body);
+    const conflict = filtersConflict(days, moscowDay(now()), filters);
+    if (conflict)
+      throw invalid([{ path: `/${conflict}`, message: 'no day of the dates passes minLeadDays and weekdays' }]);
+    return filters;
+  };
   let nextId = 100_000;
   /** @type {Map<number, Seller>} */
   const sellers = new Map();
@@ -175,8 +192,12 @@ export function createReferenceServer({
           authMessageSent: true,
         },
         // Some history, as a seller of the contract's examples has it, so lists page and filter.
-        triggers: structuredClone(seedTriggers),
-        autobookings: structuredClone(seedAutobookings),
+        triggers: structuredClone(seedTriggers).map((trigger) =>
+          hasSlotFilters ? { ...trigger, ...storedFilters(trigger) } : trigger,
+        ),
+        autobookings: structuredClone(seedAutobookings).map((booking) =>
+          hasSlotFilters ? { ...booking, ...storedFilters(booking) } : booking,
+        ),
         idempotency: new Map(),
       };
       sellers.set(user.id, seller);
@@ -289,6 +310,7 @@ export function createReferenceServer({
       const trigger = {
         id: nextId++,
         ...body,
+        ...filtersToStore(body, triggerDays(body)),
         isActive: true,
         status: 'RELEVANT',
         lastNotificationAt: null,
@@ -307,7 +329,8 @@ export function createReferenceServer({
         throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', {
           detail: 'Таймслот завершен или истек',
         });
-      Object.assign(trigger, settings);
+      // The settings are replaced: a filter left out goes back to its default.
+      Object.assign(trigger, settings, filtersToStore(settings, triggerDays(settings)));
       return trigger;
     },
     /**
@@ -372,6 +395,7 @@ export function createReferenceServer({
           'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
         );
       }
+      const filters = filtersToStore(body, bookingDays(body));
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
       if (profile.autobookingCount < cost)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
@@ -392,6 +416,7 @@ export function createReferenceServer({
         customDates: body.customDates ?? [],
         completedDates: [],
         maxCoefficient: body.maxCoefficient,
+        ...filters,
         createdAt: new Date(now()).toISOString(),
         draftId: body.draftId,
       };
