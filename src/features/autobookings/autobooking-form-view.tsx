@@ -15,6 +15,7 @@ import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
+import { slotFiltersErrors } from '@/shared/ui/form/slot-filters-schema';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { createBlocker, creditsLeftAfter } from './autobooking-rules';
@@ -84,8 +85,6 @@ function AutobookingForm({ balance }: { balance: number }) {
   });
 
   const buyCredits = () => setView('store-bookings');
-  const filtersIssueOn = (field: 'minLeadDays' | 'weekdays') =>
-    model.filtersIssue?.path === field ? model.filtersIssue.message : undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
@@ -278,11 +277,7 @@ function AutobookingForm({ balance }: { balance: number }) {
             maxLogisticsCoefficient: values.maxLogisticsCoefficient,
           }}
           onChange={model.setFilters}
-          errors={{
-            minLeadDays: errors.minLeadDays?.message ?? filtersIssueOn('minLeadDays'),
-            weekdays: errors.weekdays?.message ?? filtersIssueOn('weekdays'),
-            maxLogisticsCoefficient: errors.maxLogisticsCoefficient?.message,
-          }}
+          errors={slotFiltersErrors(errors, model.filtersIssue)}
           today={model.today}
           weekdaysOff={values.dateType === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
         />

@@ -17,7 +17,7 @@ import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
-import { filtersDaysIssue, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
+import { filtersDaysIssue, slotFiltersErrors, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -292,12 +292,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
             setValue('weekdays', next.weekdays, choice);
             setValue('maxLogisticsCoefficient', next.maxLogisticsCoefficient, choice);
           }}
-          errors={{
-            minLeadDays:
-              errors.minLeadDays?.message ?? (daysIssue?.path === 'minLeadDays' ? daysIssue.message : undefined),
-            weekdays: errors.weekdays?.message ?? (daysIssue?.path === 'weekdays' ? daysIssue.message : undefined),
-            maxLogisticsCoefficient: errors.maxLogisticsCoefficient?.message,
-          }}
+          errors={slotFiltersErrors(errors, daysIssue)}
           today={today}
           weekdaysOff={searchMode === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
         />

@@ -62,6 +62,8 @@ export function SlotFiltersFields({ value, onChange, errors, today, weekdaysOff 
   const facts = filtersFacts(slotFiltersOf(value));
   const hasError = Object.values(errors).some(Boolean);
   const [opened, setOpened] = useState(false);
+  // An error opens the section, and it stays open once the error is fixed: it never folds away under the finger.
+  if (hasError && !opened) setOpened(true);
   const open = opened || hasError;
 
   return (

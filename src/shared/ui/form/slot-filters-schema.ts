@@ -75,3 +75,26 @@ export function checkFiltersLeaveDays(
   const issue = filtersDaysIssue(filters, days, today);
   if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
+
+const ownMessages: ReadonlySet<string> = new Set(Object.values(slotFiltersMessages));
+
+/**
+ * The messages the filters show: each field's own rule as the form last checked it, and what the filters leave of
+ * the dates as it stands now (the form re-checks a field when it changes, not when the mode or the dates do, so a
+ * kept message about the dates could be stale).
+ */
+export function slotFiltersErrors(
+  errors: Partial<Record<keyof SlotFiltersValues, { message?: string } | undefined>>,
+  daysIssue: ReturnType<typeof filtersDaysIssue>,
+): Record<keyof SlotFiltersValues, string | undefined> {
+  const own = (field: keyof SlotFiltersValues) => {
+    const message = errors[field]?.message;
+    return message && ownMessages.has(message) ? message : undefined;
+  };
+  const aboutDays = (field: FiltersConflict) => (daysIssue?.path === field ? daysIssue.message : undefined);
+  return {
+    minLeadDays: own('minLeadDays') ?? aboutDays('minLeadDays'),
+    weekdays: own('weekdays') ?? aboutDays('weekdays'),
+    maxLogisticsCoefficient: own('maxLogisticsCoefficient'),
+  };
+}
