@@ -126,7 +126,7 @@ test('a card lists the filters that differ from the defaults; editing keeps and 
   await logistics(page).fill('');
   const call = nextTriggerCall(page, 'PUT');
   await app.mainButton.click();
-  const body = (await call).postDataJSON();
+  const body: unknown = (await call).postDataJSON();
   expect(body).toMatchObject({ triggerId: 117, minLeadDays: 3 });
   expect(body).not.toHaveProperty('weekdays');
   expect(body).not.toHaveProperty('maxLogisticsCoefficient');
