@@ -203,6 +203,10 @@ describe('additional filters', () => {
     expect(messages({ ...picked, weekdays: [1] })).toEqual([]);
     expect(toCreatePayload({ ...picked, weekdays: [1] })).not.toHaveProperty('weekdays');
     expect(messages({ ...picked, minLeadDays: 2 }).map(({ path }) => path)).toEqual(['minLeadDays']);
+    // A date the lead time excludes would spend a credit for nothing.
+    expect(messages({ ...picked, customDates: ['2026-11-22', '2026-11-25'], minLeadDays: 2 })).toEqual([
+      { path: 'customDates', message: 'Даты раньше 23.11.2026 не подходят под «Не раньше чем через»: уберите их' },
+    ]);
   });
 
   it('are sent when set, and left out at their defaults', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
-import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
+import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
-import { filtersForDates, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
+import { filtersForDates, firstLeadDay, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
 import {
   checkFiltersLeaveDays,
   slotFiltersShape,
@@ -27,6 +27,8 @@ export const autobookingMessages = {
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
   periodTooLong: `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`,
   customDatesTooFar: `Можно выбрать даты только на ${CUSTOM_DATES_WINDOW_DAYS} дней вперед`,
+  customDatesBeforeLead: (first: CalendarDay) =>
+    `Даты раньше ${formatDay(first)} не подходят под «Не раньше чем через»: уберите их`,
 } as const;
 
 const m = autobookingMessages;
@@ -117,6 +119,12 @@ function checkDates(values: AutobookingFormValues, today: CalendarDay, context: 
     else if (customDates.some((day) => day < today)) addIssue(context, 'customDates', m.pastDate);
     else if (customDates.some((day) => day > lastCustomDate(today)))
       addIssue(context, 'customDates', m.customDatesTooFar);
+    else if (customDates.some((day) => day >= firstLeadDay(today, values.minLeadDays))) {
+      // Each picked date spends a credit: one the lead time excludes would be paid for and never booked. With no
+      // date left at all, the filters' own message says so.
+      const first = firstLeadDay(today, values.minLeadDays);
+      if (customDates.some((day) => day < first)) addIssue(context, 'customDates', m.customDatesBeforeLead(first));
+    }
   }
 }
 

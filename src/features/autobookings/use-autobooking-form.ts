@@ -43,6 +43,8 @@ export function useAutobookingForm() {
     setValue('minLeadDays', filters.minLeadDays, sellerChoice);
     setValue('weekdays', filters.weekdays, sellerChoice);
     setValue('maxLogisticsCoefficient', filters.maxLogisticsCoefficient, sellerChoice);
+    // Picked dates are checked against the lead time: their message follows it.
+    if (getValues('customDates').length > 0) void form.trigger('customDates');
   };
 
   const chooseTemplate = (triggerId: number | null) => {

@@ -108,6 +108,12 @@ class HttpError extends Error {
 
 /** `yyyy-mm-dd` of the Moscow calendar day at `ms`. */
 const moscowDay = (/** @type {number} */ ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
+/**
+ * @param {string} day
+ * @param {number} amount
+ */
+const addDaysTo = (day, amount) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + amount * dayMs).toISOString().slice(0, 10);
 
 /**
  * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string }} options
@@ -161,11 +167,13 @@ export function createReferenceServer({
    * cover: none of them passing is refused with the field to change. Nothing with a contract before the filters.
    * @param {import('./slot-filters.mjs').SentFilters} body
    * @param {string[]} days
+   * @param {boolean} daysNamed CUSTOM_DATES, to which the weekdays do not apply
    */
-  const filtersToStore = (body, days) => {
+  const filtersToStore = (body, days, daysNamed) => {
     if (!hasSlotFilters) return {};
     const filters = storedFilters(body);
-    const conflict = filtersConflict(days, moscowDay(now()), filters);
+    const applied = daysNamed ? { ...filters, weekdays: storedFilters({}).weekdays } : filters;
+    const conflict = filtersConflict(days, moscowDay(now()), applied);
     if (conflict)
       throw invalid([{ path: `/${conflict}`, message: 'no day of the dates passes minLeadDays and weekdays' }]);
     return filters;
@@ -310,7 +318,7 @@ export function createReferenceServer({
       const trigger = {
         id: nextId++,
         ...body,
-        ...filtersToStore(body, triggerDays(body)),
+        ...filtersToStore(body, triggerDays(body), body.searchMode === 'CUSTOM_DATES'),
         isActive: true,
         status: 'RELEVANT',
         lastNotificationAt: null,
@@ -330,7 +338,11 @@ export function createReferenceServer({
           detail: 'Таймслот завершен или истек',
         });
       // The settings are replaced: a filter left out goes back to its default.
-      Object.assign(trigger, settings, filtersToStore(settings, triggerDays(settings)));
+      Object.assign(
+        trigger,
+        settings,
+        filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES'),
+      );
       return trigger;
     },
     /**
@@ -395,7 +407,11 @@ export function createReferenceServer({
           'Ваша подписка истекла. Продлите её, чтобы создавать автобронирования',
         );
       }
-      const filters = filtersToStore(body, bookingDays(body));
+      const filters = filtersToStore(body, bookingDays(body), body.dateType === 'CUSTOM_DATES');
+      // Each custom date spends a credit: one the lead time excludes would be paid for and never booked.
+      const firstDay = addDaysTo(moscowDay(now()), body.minLeadDays ?? 0);
+      const tooEarly = hasSlotFilters ? (body.customDates ?? []).findIndex((day) => day < firstDay) : -1;
+      if (tooEarly >= 0) throw invalid([{ path: `/customDates/${tooEarly}`, message: 'before today + minLeadDays' }]);
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
       if (profile.autobookingCount < cost)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
