@@ -13,7 +13,7 @@ import {
 } from '@/domain/slot-filters';
 
 /** Validation messages of the additional filters (docs/triggers.md#additional-filters), word for word. */
-export const slotFiltersMessages = {
+const slotFiltersMessages = {
   leadDays: `От ${LEAD_DAYS_MIN} до ${LEAD_DAYS_MAX} дней`,
   weekdaysRequired: 'Выберите хотя бы один день недели',
   logistics: `Коэффициент логистики от ${LOGISTICS_COEFFICIENT_MIN} до ${LOGISTICS_COEFFICIENT_MAX}%`,
