@@ -95,6 +95,9 @@ export const TriggerLimits = {
   endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  minLeadDays: { minimum: 0, maximum: 30 },
+  weekdays: { minItems: 1, maxItems: 7 },
+  maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
   lastNotificationAt: { maxLength: 64 },
   createdAt: { maxLength: 64 },
 } as const;
@@ -103,6 +106,9 @@ export const TriggerCreateLimits = {
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  minLeadDays: { minimum: 0, maximum: 30 },
+  weekdays: { minItems: 1, maxItems: 7 },
+  maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
   startDate: { maxLength: 64 },
   endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
@@ -113,6 +119,9 @@ export const TriggerUpdateLimits = {
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  minLeadDays: { minimum: 0, maximum: 30 },
+  weekdays: { minItems: 1, maxItems: 7 },
+  maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
   startDate: { maxLength: 64 },
   endDate: { maxLength: 64 },
   selectedDates: { maxItems: 93 },
@@ -160,6 +169,9 @@ export const AutobookingLimits = {
   customDates: { maxItems: 30 },
   completedDates: { maxItems: 30 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  minLeadDays: { minimum: 0, maximum: 30 },
+  weekdays: { minItems: 1, maxItems: 7 },
+  maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
   createdAt: { maxLength: 64 },
   draftId: { minLength: 1, maxLength: 64 },
 } as const;
@@ -172,6 +184,9 @@ export const AutobookingCreateLimits = {
   endDate: { maxLength: 10 },
   customDates: { maxItems: 30 },
   maxCoefficient: { minimum: 0, maximum: 20 },
+  minLeadDays: { minimum: 0, maximum: 30 },
+  weekdays: { minItems: 1, maxItems: 7 },
+  maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
 } as const;
 
 export const AutobookingUpdateLimits = {

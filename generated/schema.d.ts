@@ -703,6 +703,18 @@ export interface components {
              * @description Highest acceptable acceptance coefficient; 0 means free only.
              */
             maxCoefficient: number;
+            /**
+             * Format: int32
+             * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
+             */
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
+            /**
+             * Format: int32
+             * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
+             */
+            maxLogisticsCoefficient?: number | null;
             isActive: boolean;
             status: components["schemas"]["TriggerStatus"];
             /** Format: date-time */
@@ -729,6 +741,18 @@ export interface components {
             checkInterval: components["schemas"]["CheckInterval"];
             /** Format: int32 */
             maxCoefficient: number;
+            /**
+             * Format: int32
+             * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
+             */
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
+            /**
+             * Format: int32
+             * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
+             */
+            maxLogisticsCoefficient?: number | null;
             searchMode: components["schemas"]["SearchMode"];
             /** Format: date-time */
             startDate: string | null;
@@ -745,6 +769,18 @@ export interface components {
             checkInterval: components["schemas"]["CheckInterval"];
             /** Format: int32 */
             maxCoefficient: number;
+            /**
+             * Format: int32
+             * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
+             */
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
+            /**
+             * Format: int32
+             * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
+             */
+            maxLogisticsCoefficient?: number | null;
             searchMode: components["schemas"]["SearchMode"];
             /**
              * Format: date-time
@@ -852,6 +888,18 @@ export interface components {
              * @description 0 or `null` means free slots only.
              */
             maxCoefficient: number | null;
+            /**
+             * Format: int32
+             * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
+             */
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
+            /**
+             * Format: int32
+             * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
+             */
+            maxLogisticsCoefficient?: number | null;
             /** Format: date-time */
             createdAt: string;
             draftId: string;
@@ -884,6 +932,18 @@ export interface components {
             customDates?: string[];
             /** Format: int32 */
             maxCoefficient: number;
+            /**
+             * Format: int32
+             * @description Lead time: a slot on day D matches only when D is at least today + minLeadDays (Moscow calendar). Absent means 0.
+             */
+            minLeadDays?: number;
+            /** @description ISO weekdays a slot may fall on (1 Monday … 7 Sunday). Absent means all seven. */
+            weekdays?: number[];
+            /**
+             * Format: int32
+             * @description Highest acceptable logistics coefficient of the warehouse on the slot's day, in percent as the marketplace gives it (`deliveryCoef`: 100 is the base tariff, 160 is 1.6 × base). `null` or absent means any.
+             */
+            maxLogisticsCoefficient?: number | null;
         } & components["schemas"]["AutobookingDateRules"];
         AutobookingUpdate: {
             /** Format: int64 */
@@ -1456,6 +1516,15 @@ export interface operations {
                  *       ],
                  *       "checkInterval": 60,
                  *       "maxCoefficient": 5,
+                 *       "minLeadDays": 2,
+                 *       "weekdays": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4,
+                 *         5
+                 *       ],
+                 *       "maxLogisticsCoefficient": 150,
                  *       "searchMode": "UNTIL_FOUND",
                  *       "startDate": "2026-11-21T00:00:00.000Z",
                  *       "endDate": null,
@@ -1858,7 +1927,16 @@ export interface operations {
                  *       "supplyType": "BOX",
                  *       "dateType": "WEEK",
                  *       "startDate": "2026-11-23",
-                 *       "maxCoefficient": 1
+                 *       "maxCoefficient": 1,
+                 *       "minLeadDays": 1,
+                 *       "weekdays": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4,
+                 *         5
+                 *       ],
+                 *       "maxLogisticsCoefficient": 200
                  *     }
                  */
                 "application/json": components["schemas"]["AutobookingCreate"];

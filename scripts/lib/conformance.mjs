@@ -528,6 +528,67 @@ export async function verifyBackend({
     }
   }
 
+  /** The slot filters of contracts from 2.1 on: optional in requests, so a backend could silently drop them. */
+  const slotFilterFields = ['minLeadDays', 'weekdays', 'maxLogisticsCoefficient'];
+
+  /**
+   * A behaviour finding for each slot filter `sent` holds that `answer` leaves out (a dropped filter would make a
+   * watch or a booking match slots the seller excluded).
+   * @param {string} what
+   * @param {Record<string, unknown>} sent
+   * @param {Json} answer
+   */
+  function checkFiltersKept(what, sent, answer) {
+    if (!isObject(answer)) return;
+    for (const key of slotFilterFields) {
+      if (key in sent && !(key in answer)) behaviour(`${what} drops ${key}: sent ${preview(sent[key])}, got nothing`);
+    }
+  }
+
+  /**
+   * Where the contract has the slot filters: a trigger update with each filter just out of its bounds, and one whose
+   * dates the lead time leaves empty (TODAY, at least a day ahead), must each be refused with 422.
+   * @param {Record<string, unknown>} update a valid update of a live trigger
+   */
+  async function slotFilterProbes(update) {
+    const op = operations.get('updateTrigger');
+    const schemaPointer = op?.requestBody?.schemaPointer;
+    const updateSchema = /** @type {{ properties?: Record<string, ContractSchema & { items?: ContractSchema }> }} */ (
+      contract.document.components?.schemas?.TriggerUpdate ?? {}
+    );
+    const properties = updateSchema.properties ?? {};
+    if (!op || !schemaPointer || !('minLeadDays' in properties)) return;
+    const { minLeadDays: lead = {}, weekdays = {}, maxLogisticsCoefficient: logistics = {} } = properties;
+    /** @type {[string, unknown][]} */
+    const outOfBounds = [
+      ['minLeadDays', (lead.minimum ?? 0) - 1],
+      ['minLeadDays', (lead.maximum ?? 0) + 1],
+      ['weekdays', []],
+      ['weekdays', [(weekdays.items?.maximum ?? 7) + 1]],
+      ['maxLogisticsCoefficient', (logistics.minimum ?? 1) - 1],
+      ['maxLogisticsCoefficient', (logistics.maximum ?? 0) + 1],
+    ];
+    for (const [key, value] of outOfBounds) {
+      const body = { ...update, [key]: value };
+      if (!validator.validate(schemaPointer, body).length) continue;
+      await call(`updateTrigger with ${key} ${preview(value)}`, 'updateTrigger', {
+        body,
+        expect: [422],
+        code: 'validation_failed',
+        why: `${key} is out of its bounds`,
+      });
+    }
+    const today = exampleBody(operations.get('createTrigger'));
+    if (today?.searchMode !== 'TODAY') return;
+    const { triggerId } = update;
+    await call('updateTrigger to TODAY with minLeadDays 1', 'updateTrigger', {
+      body: { ...today, triggerId, warehouseIds: update.warehouseIds, minLeadDays: 1 },
+      expect: [422],
+      code: 'validation_failed',
+      why: 'no day of TODAY is a day ahead',
+    });
+  }
+
   /** Requests with no or invalid init data must each get 401 with the documented body, and change nothing. */
   async function authenticationProbes() {
     section(
@@ -742,6 +803,7 @@ export async function verifyBackend({
     const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created trigger', body, created.body);
+    checkFiltersKept('the created trigger', body, created.body);
     if (at(created.body, 'isActive') === false) behaviour('a created trigger is not active (isActive: false)');
     const listed = await call(`listTriggers has ${id} once`, 'listTriggers', { expect: [200] });
     if (Array.isArray(listed?.body)) {
@@ -761,6 +823,8 @@ export async function verifyBackend({
       if (ok(updated)) {
         const { triggerId: _, ...settings } = update;
         checkEcho('the updated trigger', { id, ...settings }, updated.body);
+        checkFiltersKept('the updated trigger', settings, updated.body);
+        await slotFilterProbes(update);
       }
     }
     if (has('toggleTrigger')) {
@@ -860,6 +924,7 @@ export async function verifyBackend({
     const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
+    checkFiltersKept('the created autobooking', body, created.body);
     // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
     const cost = body.dateType === 'CUSTOM_DATES' && Array.isArray(body.customDates) ? body.customDates.length : 1;
     const creditsAfter = await credits(`after autobooking ${id}`);

@@ -12,6 +12,22 @@ interface Screen {
   ready: (page: Page, app: AppHarness) => Promise<void>;
 }
 
+/** Opens 'Дополнительные фильтры' and sets each filter, so the picture shows every control with a value. */
+async function fillFilters(page: Page) {
+  await page.getByRole('button', { name: /Дополнительные фильтры/ }).click();
+  await page.getByRole('button', { name: 'Больше' }).click();
+  await page.getByRole('button', { name: 'Больше' }).click();
+  await page.getByRole('radio', { name: 'Будни' }).check();
+  await page.getByLabel('Коэффициент логистики, не выше').fill('150');
+  await expect(page.getByText('Слоты раньше 23.11.2026 не подходят')).toBeVisible();
+  await scrollToEnd(page);
+}
+
+/** The end of a long form, where the additional filters are. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 const heading = (text: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
 };
@@ -78,6 +94,35 @@ const screens: Screen[] = [
     ready: async (page) => {
       await page.getByRole('button', { name: 'добавить' }).click();
       await expect(page.getByLabel('Черновик поставки')).toBeVisible();
+    },
+  },
+  {
+    name: 'triggers-form-filters',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await page.getByRole('radio', { name: 'Неделя' }).check();
+      await fillFilters(page);
+    },
+  },
+  {
+    name: 'triggers-form-filters-refused',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await page.getByRole('button', { name: /Дополнительные фильтры/ }).click();
+      await page.getByRole('button', { name: 'Больше' }).click();
+      await expect(page.getByText(/Все выбранные дни раньше/)).toBeVisible();
+      await scrollToEnd(page);
+    },
+  },
+  {
+    name: 'autobookings-form-filters',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByLabel('Черновик поставки')).toBeVisible();
+      await fillFilters(page);
     },
   },
   { name: 'store-subscription', open: { view: 'store' }, ready: heading('Подписка на 1 месяц') },

@@ -11,8 +11,16 @@ export function withCreated(list: readonly Trigger[], created: Trigger): Trigger
   return [created, ...list.filter((trigger) => trigger.id !== created.id)];
 }
 
+/**
+ * An update replaces the settings wholly: a filter the request leaves out is back at its default, which an absent
+ * field means (docs/contract.md).
+ */
 export function withUpdated(list: readonly Trigger[], triggerId: number, settings: TriggerSettings): Trigger[] {
-  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, ...settings } : trigger));
+  return list.map((trigger) => {
+    if (trigger.id !== triggerId) return trigger;
+    const { minLeadDays: _lead, weekdays: _weekdays, maxLogisticsCoefficient: _logistics, ...state } = trigger;
+    return { ...state, ...settings };
+  });
 }
 
 /**

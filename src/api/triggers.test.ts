@@ -36,6 +36,20 @@ describe('trigger cache updates', () => {
     expect(withUpdated(list, 2, settings)[0]).toBe(list[0]);
   });
 
+  it('puts the filters an update leaves out back to their defaults (absent)', () => {
+    const filtered = [{ ...trigger(2), minLeadDays: 2, weekdays: [1, 2, 3, 4, 5], maxLogisticsCoefficient: 150 }];
+    const {
+      id: _id,
+      isActive: _active,
+      status: _status,
+      lastNotificationAt: _notified,
+      createdAt: _created,
+      ...settings
+    } = trigger(2);
+    const [updated] = withUpdated(filtered, 2, { ...settings, minLeadDays: 3 });
+    expect(updated).toEqual({ ...trigger(2), minLeadDays: 3 });
+  });
+
   it('sets isActive of the toggled trigger only, the same however often it is applied', () => {
     expect(withActive(list, 2, true).map((item) => item.isActive)).toEqual([true, true, true]);
     expect(withActive(list, 3, false).map((item) => item.isActive)).toEqual([false, false, true]);

@@ -7,6 +7,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
 import { formatDay } from '@/domain/calendar-day';
 import { coefficientLabel } from '@/domain/coefficient';
+import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
 import { formatInstant } from './autobooking-dates';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
@@ -71,7 +72,7 @@ export const AutobookingCard = memo(function AutobookingCard({
             ))}
           </ul>
         )}
-        <p>{coefficientLabel(booking.maxCoefficient)}</p>
+        <p>{[coefficientLabel(booking.maxCoefficient), ...filtersFacts(slotFiltersOf(booking))].join('\u00a0· ')}</p>
         <p className={styles.created}>Создано {formatInstant(booking.createdAt)}</p>
       </div>
 

@@ -1,5 +1,5 @@
 import { lightFormat } from 'date-fns';
-import { addDays, type CalendarDay } from '@/domain/calendar-day';
+import { addDays, addMonths, eachDay, type CalendarDay } from '@/domain/calendar-day';
 
 // The contract states these two windows only in words (its machine-readable bound is the count of custom dates,
 // which a 30-day window keeps anyway); reading a bound of the generated constants here would also move that
@@ -18,4 +18,26 @@ export function lastCustomDate(today: CalendarDay): CalendarDay {
 /** `20.11.2026, 17:32` in the seller's time zone, for instants such as `createdAt`. */
 export function formatInstant(instant: string): string {
   return lightFormat(new Date(instant), 'dd.MM.yyyy, HH:mm');
+}
+
+/** Days a WEEK booking covers from its start (docs/autobookings.md). */
+const WEEK_DAYS = 7;
+
+/**
+ * The days a booking's dates cover: WEEK the 7 days from the start, MONTH the days up to the same day a month
+ * later, CUSTOM_PERIOD its start to its end, CUSTOM_DATES the picked days; none while they are incomplete.
+ */
+export function bookingDays(dates: {
+  dateType: 'WEEK' | 'MONTH' | 'CUSTOM_PERIOD' | 'CUSTOM_DATES' | null;
+  startDate: CalendarDay | null;
+  endDate: CalendarDay | null;
+  customDates: readonly CalendarDay[];
+}): CalendarDay[] {
+  const { dateType, startDate, endDate } = dates;
+  if (dateType === 'CUSTOM_DATES') return [...dates.customDates];
+  if (!startDate) return [];
+  if (dateType === 'WEEK') return eachDay(startDate, addDays(startDate, WEEK_DAYS - 1));
+  if (dateType === 'MONTH') return eachDay(startDate, addDays(addMonths(startDate, 1), -1));
+  if (dateType === 'CUSTOM_PERIOD' && endDate) return eachDay(startDate, endDate);
+  return [];
 }

@@ -177,3 +177,46 @@ describe('toCreatePayload', () => {
     expect(() => toCreatePayload(emptyAutobookingForm)).toThrow();
   });
 });
+
+describe('additional filters', () => {
+  it('refuse a week start whose days the lead time all removes', () => {
+    // A week from 23.11 ends on 29.11; a lead time of 9 days from 21.11 starts on 30.11.
+    expect(messages({ ...filled, minLeadDays: 8 })).toEqual([]);
+    expect(messages({ ...filled, minLeadDays: 9 })).toEqual([
+      {
+        path: 'minLeadDays',
+        message: 'Все выбранные дни раньше 30.11.2026: уменьшите «Не раньше чем через» или выберите даты позже',
+      },
+    ]);
+  });
+
+  it('refuse a period without any of the chosen weekdays', () => {
+    const weekend = { ...filled, dateType: 'CUSTOM_PERIOD' as const, startDate: '2026-11-28', endDate: '2026-11-29' };
+    expect(messages({ ...weekend, weekdays: [6, 7] })).toEqual([]);
+    expect(messages({ ...weekend, weekdays: [1, 2, 3, 4, 5] })).toEqual([
+      { path: 'weekdays', message: 'В выбранных датах нет дней «пн–пт»: выберите другие дни недели или даты' },
+    ]);
+  });
+
+  it('leave picked dates to the seller, but not to the lead time', () => {
+    const picked = { ...filled, dateType: 'CUSTOM_DATES' as const, startDate: null, customDates: ['2026-11-22'] };
+    expect(messages({ ...picked, weekdays: [1] })).toEqual([]);
+    expect(toCreatePayload({ ...picked, weekdays: [1] })).not.toHaveProperty('weekdays');
+    expect(messages({ ...picked, minLeadDays: 2 }).map(({ path }) => path)).toEqual(['minLeadDays']);
+    // A date the lead time excludes would spend a credit for nothing.
+    expect(messages({ ...picked, customDates: ['2026-11-22', '2026-11-25'], minLeadDays: 2 })).toEqual([
+      { path: 'customDates', message: 'Даты раньше 23.11.2026 не подходят под «Не раньше чем через»: уберите их' },
+    ]);
+  });
+
+  it('are sent when set, and left out at their defaults', () => {
+    expect(toCreatePayload(filled)).not.toHaveProperty('minLeadDays');
+    expect(
+      toCreatePayload({ ...filled, minLeadDays: 1, weekdays: [1, 2, 3, 4, 5], maxLogisticsCoefficient: 200 }),
+    ).toMatchObject({
+      minLeadDays: 1,
+      weekdays: [1, 2, 3, 4, 5],
+      maxLogisticsCoefficient: 200,
+    });
+  });
+});

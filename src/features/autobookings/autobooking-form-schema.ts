@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
-import { daysBetween, type CalendarDay } from '@/domain/calendar-day';
+import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
-import { CUSTOM_DATES_WINDOW_DAYS, lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
+import { filtersForDates, firstLeadDay, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
+import {
+  checkFiltersLeaveDays,
+  slotFiltersShape,
+  slotFiltersValues,
+  type SlotFiltersValues,
+} from '@/shared/ui/form/slot-filters-schema';
+import { bookingDays, CUSTOM_DATES_WINDOW_DAYS, lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 
 /** Validation messages of the autobooking form (docs/autobookings.md), word for word. */
 export const autobookingMessages = {
@@ -20,6 +27,8 @@ export const autobookingMessages = {
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
   periodTooLong: `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`,
   customDatesTooFar: `Можно выбрать даты только на ${CUSTOM_DATES_WINDOW_DAYS} дней вперед`,
+  customDatesBeforeLead: (first: CalendarDay) =>
+    `Даты раньше ${formatDay(first)} не подходят под «Не раньше чем через»: уберите их`,
 } as const;
 
 const m = autobookingMessages;
@@ -44,6 +53,7 @@ const formShape = z.object({
   endDate: z.nullable(z.string()),
   customDates: z.array(z.string()),
   maxCoefficient: z.nullable(z.number()).check(z.refine(isCoefficient, m.coefficientRequired)),
+  ...slotFiltersShape,
 });
 
 export type AutobookingFormValues = z.input<typeof formShape>;
@@ -60,7 +70,16 @@ export const emptyAutobookingForm: AutobookingFormValues = {
   endDate: null,
   customDates: [],
   maxCoefficient: 0,
+  ...slotFiltersValues({}),
 };
+
+/** The filters as they apply to the booking's dates (docs/autobookings.md#additional-filters). */
+export function filtersApplied(
+  values: Pick<AutobookingFormValues, 'dateType' | 'minLeadDays' | 'weekdays' | 'maxLogisticsCoefficient'>,
+): SlotFiltersValues {
+  const { minLeadDays, weekdays, maxLogisticsCoefficient } = values;
+  return filtersForDates({ minLeadDays, weekdays, maxLogisticsCoefficient }, values.dateType === 'CUSTOM_DATES');
+}
 
 /** How a value the seller chose is set: it counts as a change and is validated at once, so its message shows. */
 export const sellerChoice = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
@@ -100,6 +119,12 @@ function checkDates(values: AutobookingFormValues, today: CalendarDay, context: 
     else if (customDates.some((day) => day < today)) addIssue(context, 'customDates', m.pastDate);
     else if (customDates.some((day) => day > lastCustomDate(today)))
       addIssue(context, 'customDates', m.customDatesTooFar);
+    else if (customDates.some((day) => day >= firstLeadDay(today, values.minLeadDays))) {
+      // Each picked date spends a credit: one the lead time excludes would be paid for and never booked. With no
+      // date left at all, the filters' own message says so.
+      const first = firstLeadDay(today, values.minLeadDays);
+      if (customDates.some((day) => day < first)) addIssue(context, 'customDates', m.customDatesBeforeLead(first));
+    }
   }
 }
 
@@ -109,7 +134,14 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
   if (!draftId || warehouseId === null || supplyType === null || dateType === null || maxCoefficient === null) {
     throw new Error('toCreatePayload: the form is incomplete');
   }
-  const payload: AutobookingCreate = { draftId, warehouseId, supplyType, dateType, maxCoefficient };
+  const payload: AutobookingCreate = {
+    draftId,
+    warehouseId,
+    supplyType,
+    dateType,
+    maxCoefficient,
+    ...slotFiltersRequest(slotFiltersOf(filtersApplied(values))),
+  };
   if (values.useTransit) payload.transitWarehouseId = values.transitWarehouseId;
   if (dateType === 'CUSTOM_DATES') payload.customDates = [...new Set(values.customDates)].sort();
   else payload.startDate = values.startDate;
@@ -126,6 +158,7 @@ export function autobookingFormSchema(today: CalendarDay) {
     z.superRefine((values, context) => {
       checkTransit(values, context);
       checkDates(values, today, context);
+      checkFiltersLeaveDays(filtersApplied(values), bookingDays(values), today, context);
     }),
   );
   return z.pipe(checked, z.transform(toCreatePayload));

@@ -14,6 +14,8 @@ import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
+import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
+import { slotFiltersErrors } from '@/shared/ui/form/slot-filters-schema';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { createBlocker, creditsLeftAfter } from './autobooking-rules';
@@ -44,6 +46,9 @@ const missingNames = {
   endDate: 'дату окончания',
   customDates: 'даты',
   maxCoefficient: 'коэффициент',
+  minLeadDays: 'срок до слота',
+  weekdays: 'дни недели',
+  maxLogisticsCoefficient: 'коэффициент логистики',
 } as const;
 
 const supplyTypeHelp = {
@@ -96,7 +101,10 @@ function AutobookingForm({ balance }: { balance: number }) {
 
       <Card>
         {options.templates.length > 0 ? (
-          <FormField label="Шаблон из таймслота" help="Заполнит склад, тип поставки и коэффициент">
+          <FormField
+            label="Шаблон из таймслота"
+            help="Заполнит склад, тип поставки, коэффициент и дополнительные фильтры"
+          >
             <Select
               options={options.templates}
               value={model.templateId}
@@ -259,6 +267,20 @@ function AutobookingForm({ balance }: { balance: number }) {
             max={COEFFICIENT_MAX}
           />
         </FormField>
+      </Card>
+
+      <Card>
+        <SlotFiltersFields
+          value={{
+            minLeadDays: values.minLeadDays,
+            weekdays: values.weekdays,
+            maxLogisticsCoefficient: values.maxLogisticsCoefficient,
+          }}
+          onChange={model.setFilters}
+          errors={slotFiltersErrors(errors, model.filtersIssue)}
+          today={model.today}
+          weekdaysOff={values.dateType === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
+        />
       </Card>
 
       {balance > 0 ? (

@@ -6,7 +6,9 @@ import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { autobookingFormSchema, emptyAutobookingForm, sellerChoice } from './autobooking-form-schema';
+import { filtersDaysIssue, slotFiltersValues, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
+import { bookingDays } from './autobooking-dates';
+import { autobookingFormSchema, emptyAutobookingForm, filtersApplied, sellerChoice } from './autobooking-form-schema';
 import type { DateType } from './autobooking-rules';
 import { useAcceptedSupplyTypes } from './use-accepted-supply-types';
 import { useAutobookingChoices } from './use-autobooking-choices';
@@ -14,8 +16,8 @@ import { useAutobookingChoices } from './use-autobooking-choices';
 /**
  * The autobooking form's state: its values checked by the schema, the server's check of the warehouse, and the
  * rules that tie its fields together (docs/autobookings.md): a new draft, warehouse or transit clears the supply type
- * and validates the warehouse again; transit is off for sorting centres; a template fills warehouse, coefficient
- * and supply type; a new date type starts its dates afresh.
+ * and validates the warehouse again; transit is off for sorting centres; a template fills warehouse, coefficient,
+ * supply type and the additional filters; a new date type starts its dates afresh.
  */
 export function useAutobookingForm() {
   const queryClient = useQueryClient();
@@ -37,12 +39,21 @@ export function useAutobookingForm() {
     checkWarehouse();
   };
 
+  const setFilters = (filters: SlotFiltersValues) => {
+    setValue('minLeadDays', filters.minLeadDays, sellerChoice);
+    setValue('weekdays', filters.weekdays, sellerChoice);
+    setValue('maxLogisticsCoefficient', filters.maxLogisticsCoefficient, sellerChoice);
+    // Picked dates are checked against the lead time: their message follows it.
+    if (getValues('customDates').length > 0) void form.trigger('customDates');
+  };
+
   const chooseTemplate = (triggerId: number | null) => {
     setTemplateId(triggerId);
     const trigger = choices.triggerById(triggerId);
     if (!trigger) return;
     supply.preferSupplyType(trigger.supplyTypes[0] ?? null);
     setValue('maxCoefficient', trigger.maxCoefficient, sellerChoice);
+    setFilters(slotFiltersValues(trigger));
     const [warehouseId] = trigger.warehouseIds;
     // A trigger always names at least one warehouse (contract: minItems 1).
     if (warehouseId === undefined) return;
@@ -111,5 +122,8 @@ export function useAutobookingForm() {
     },
     setCustomDates: (days: CalendarDay[]) => setValue('customDates', days, sellerChoice),
     setMaxCoefficient: (value: number) => setValue('maxCoefficient', value, sellerChoice),
+    setFilters,
+    /** Why the additional filters leave none of the booking's days, on the field to change. */
+    filtersIssue: filtersDaysIssue(filtersApplied(values), bookingDays(values), today),
   };
 }

@@ -9,6 +9,7 @@ import { checkIntervalText, formatDate, formatDateTime, triggerDatesText } from 
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
 import { coefficientLabel } from '@/domain/coefficient';
+import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { searchModeLabel } from './trigger-options';
 import styles from './trigger-card.module.css';
@@ -47,6 +48,7 @@ export const TriggerCard = memo(function TriggerCard({
 
   const relevant = trigger.status === 'RELEVANT';
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });
+  const filterFacts = filtersFacts(slotFiltersOf(trigger));
 
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
@@ -75,7 +77,10 @@ export const TriggerCard = memo(function TriggerCard({
         <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
         <Detail term="Даты" value={triggerDatesText(trigger)} />
         <Detail term="Проверка" value={checkIntervalText(trigger.checkInterval)} />
-        <Detail term="Приемка" value={coefficientLabel(trigger.maxCoefficient)} last />
+        <Detail term="Приемка" value={coefficientLabel(trigger.maxCoefficient)} last={filterFacts.length === 0} />
+        {filterFacts.length > 0 ? (
+          <Detail term="Дополнительные фильтры" value={filterFacts.join('\u00a0· ')} last />
+        ) : null}
       </dl>
       <dl className={styles.history}>
         <Detail

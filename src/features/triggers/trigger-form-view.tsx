@@ -16,6 +16,8 @@ import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
+import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
+import { filtersDaysIssue, slotFiltersErrors, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -24,12 +26,19 @@ import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/doma
 import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './use-trigger-form-writes';
 import { TriggerDatesField } from './trigger-dates-field';
-import { datesForMode, type SearchMode } from './trigger-dates';
+import { datesForMode, selectedDays, type SearchMode } from './trigger-dates';
 import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
-import { newTriggerValues, triggerFormSchema, triggerMessages, triggerRequest, triggerValues } from './trigger-schema';
+import {
+  filtersApplied,
+  newTriggerValues,
+  triggerFormSchema,
+  triggerMessages,
+  triggerRequest,
+  triggerValues,
+} from './trigger-schema';
 import styles from './trigger-form-view.module.css';
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
@@ -42,6 +51,9 @@ const missingNames = {
   endDate: 'даты',
   selectedDates: 'даты',
   maxCoefficient: 'коэффициент',
+  minLeadDays: 'срок до слота',
+  weekdays: 'дни недели',
+  maxLogisticsCoefficient: 'коэффициент логистики',
 } as const;
 
 /** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
@@ -77,11 +89,12 @@ interface TriggerFormProps {
 function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const { returnTo } = useView();
   const [hintsOpen, setHintsOpen] = useState(false);
-  const form = useAppForm(triggerFormSchema, {
+  const schema = useMemo(() => triggerFormSchema(today), [today]);
+  const form = useAppForm(schema, {
     defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
   });
   const { control, handleSubmit, setValue, setError, clearErrors } = form;
-  const { isValid, isDirty } = form.formState;
+  const { isValid, isDirty, errors } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
   const saving = createTrigger.isPending || updateTrigger.isPending;
@@ -116,8 +129,20 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
 
   const allValues = useWatch({ control });
   const missingText = useMemo(
-    () => missingFieldsText(missingFieldNames(schemaIssuePaths(triggerFormSchema, allValues), missingNames)),
-    [allValues],
+    () => missingFieldsText(missingFieldNames(schemaIssuePaths(schema, allValues), missingNames)),
+    [schema, allValues],
+  );
+
+  const [minLeadDays, weekdays, maxLogisticsCoefficient] = useWatch({
+    control,
+    name: ['minLeadDays', 'weekdays', 'maxLogisticsCoefficient'],
+  });
+  const filters: SlotFiltersValues = { minLeadDays, weekdays, maxLogisticsCoefficient };
+  // Whether the filters leave a watched day depends on the mode and dates too: said as soon as it happens.
+  const daysIssue = filtersDaysIssue(
+    filtersApplied({ searchMode, ...filters }),
+    selectedDays({ selectedDates }),
+    today,
   );
 
   useMainButton({
@@ -255,6 +280,21 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
               />
             </FormField>
           )}
+        />
+      </div>
+
+      <div className={styles.section}>
+        <SlotFiltersFields
+          value={filters}
+          onChange={(next) => {
+            const choice = { shouldDirty: true, shouldValidate: true } as const;
+            setValue('minLeadDays', next.minLeadDays, choice);
+            setValue('weekdays', next.weekdays, choice);
+            setValue('maxLogisticsCoefficient', next.maxLogisticsCoefficient, choice);
+          }}
+          errors={slotFiltersErrors(errors, daysIssue)}
+          today={today}
+          weekdaysOff={searchMode === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
         />
       </div>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
-import { customDates, rangeDates } from './trigger-dates';
+import { customDates, datesForMode, rangeDates } from './trigger-dates';
 import {
   newTriggerValues,
   triggerFormSchema,
@@ -14,7 +14,7 @@ const valid: TriggerFormValues = { ...newTriggerValues(today), warehouseIds: [50
 
 /** The messages zod gives for `values`, by field path. */
 function errorsOf(values: unknown): Record<string, string[]> {
-  const result = triggerFormSchema.safeParse(values);
+  const result = triggerFormSchema(today).safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
@@ -107,6 +107,58 @@ describe('triggerFormSchema', () => {
   });
 });
 
+describe('additional filters', () => {
+  const week = { ...valid, searchMode: 'WEEK' as const, ...datesForMode('WEEK', today) };
+
+  it('check their bounds', () => {
+    expect(errorsOf({ ...valid, minLeadDays: 31 })).toEqual({ minLeadDays: ['От 0 до 30 дней'] });
+    expect(errorsOf({ ...valid, weekdays: [] })).toEqual({ weekdays: ['Выберите хотя бы один день недели'] });
+    expect(errorsOf({ ...valid, maxLogisticsCoefficient: 0 })).toEqual({
+      maxLogisticsCoefficient: ['Коэффициент логистики от 1 до 1000%'],
+    });
+    expect(errorsOf({ ...valid, maxLogisticsCoefficient: 1001 })).toEqual({
+      maxLogisticsCoefficient: ['Коэффициент логистики от 1 до 1000%'],
+    });
+    expect(errorsOf({ ...week, minLeadDays: 6, weekdays: [5], maxLogisticsCoefficient: 1000 })).toEqual({});
+  });
+
+  it('refuse TODAY with a lead time, explaining why', () => {
+    expect(errorsOf({ ...valid, minLeadDays: 1 })).toEqual({
+      minLeadDays: ['Все выбранные дни раньше 22.11.2026: уменьшите «Не раньше чем через» или выберите даты позже'],
+    });
+  });
+
+  it('refuse a week of which no chosen weekday is left after the lead time', () => {
+    // 21.11.2026 is a Saturday: the week runs to Friday 27.11.
+    expect(errorsOf({ ...week, weekdays: [6] })).toEqual({});
+    expect(errorsOf({ ...week, weekdays: [6], minLeadDays: 1 })).toEqual({
+      weekdays: ['В выбранных датах нет дней «сб»: выберите другие дни недели или даты'],
+    });
+  });
+
+  it('leave UNTIL_FOUND alone and do not apply weekdays to picked dates', () => {
+    const untilFound = { ...valid, searchMode: 'UNTIL_FOUND' as const, ...datesForMode('UNTIL_FOUND', today) };
+    expect(errorsOf({ ...untilFound, minLeadDays: 30, weekdays: [3] })).toEqual({});
+    const picked = { ...valid, searchMode: 'CUSTOM_DATES' as const, ...customDates(['2026-11-21']) };
+    expect(errorsOf({ ...picked, weekdays: [1] })).toEqual({});
+    expect(triggerRequest(triggerFormSchema(today).parse({ ...picked, weekdays: [1] }))).not.toHaveProperty('weekdays');
+  });
+
+  it('are sent only when they differ from the defaults', () => {
+    expect(triggerRequest(triggerFormSchema(today).parse(valid))).not.toHaveProperty('minLeadDays');
+    expect(
+      triggerRequest(
+        triggerFormSchema(today).parse({
+          ...week,
+          minLeadDays: 2,
+          weekdays: [1, 2, 3, 4, 5],
+          maxLogisticsCoefficient: 150,
+        }),
+      ),
+    ).toMatchObject({ minLeadDays: 2, weekdays: [1, 2, 3, 4, 5], maxLogisticsCoefficient: 150 });
+  });
+});
+
 describe('form values', () => {
   it('a new trigger: every 3 hours, free, TODAY with its dates', () => {
     expect(newTriggerValues(today)).toEqual({
@@ -118,6 +170,9 @@ describe('form values', () => {
       startDate: '2026-11-21T00:00:00.000Z',
       endDate: '2026-11-21T23:59:59.999Z',
       selectedDates: ['2026-11-21T00:00:00.000Z'],
+      minLeadDays: 0,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      maxLogisticsCoefficient: null,
     });
   });
 
@@ -142,11 +197,22 @@ describe('form values', () => {
       maxCoefficient: 1,
       searchMode: 'CUSTOM_DATES',
       ...customDates(['2026-11-25', '2026-12-05']),
+      // Stored without the filters (contract 2.0): their defaults.
+      minLeadDays: 0,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      maxLogisticsCoefficient: null,
+    });
+    expect(
+      triggerValues({ ...trigger, minLeadDays: 2, weekdays: [1, 2, 3], maxLogisticsCoefficient: 150 }, today),
+    ).toMatchObject({
+      minLeadDays: 2,
+      weekdays: [1, 2, 3],
+      maxLogisticsCoefficient: 150,
     });
   });
 
   it('the request carries exactly the contract fields', () => {
-    const parsed = triggerFormSchema.parse({ ...valid, extra: 1 });
+    const parsed = triggerFormSchema(today).parse({ ...valid, extra: 1 });
     expect(Object.keys(triggerRequest(parsed)).sort()).toEqual(
       [
         'checkInterval',

@@ -11,7 +11,14 @@ import {
   isCheckInterval,
 } from '@/domain/limits';
 import { type CalendarDay } from '@/domain/calendar-day';
-import { datesForMode, editableDates } from './trigger-dates';
+import { filtersForDates, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
+import {
+  checkFiltersLeaveDays,
+  slotFiltersShape,
+  slotFiltersValues,
+  type SlotFiltersValues,
+} from '@/shared/ui/form/slot-filters-schema';
+import { datesForMode, editableDates, selectedDays } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
 export const triggerMessages = {
@@ -40,33 +47,40 @@ function checkIntervalOf(minutes: number): SchemaCheckInterval {
   return minutes;
 }
 
-export const triggerFormSchema = z
-  .object({
-    warehouseIds: z
-      .array(z.int().check(z.positive()), { error: m.warehousesRequired })
-      .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
-    supplyTypes: z
-      .array(z.enum(SupplyTypeValues), { error: m.supplyTypesRequired })
-      .check(z.minLength(1, m.supplyTypesRequired)),
-    checkInterval: z.number({ error: m.checkIntervalRequired }).check(
-      z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
-      z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax),
-      // Within the bounds, only the offered intervals (their own messages cover values outside them).
-      z.refine(
-        (minutes) => minutes < CHECK_INTERVAL_MIN || minutes > CHECK_INTERVAL_MAX || isCheckInterval(minutes),
-        m.checkIntervalRequired,
-      ),
+const triggerFormShape = z.object({
+  warehouseIds: z
+    .array(z.int().check(z.positive()), { error: m.warehousesRequired })
+    .check(z.minLength(1, m.warehousesRequired), z.maxLength(MAX_TRIGGER_WAREHOUSES, m.warehousesMax)),
+  supplyTypes: z
+    .array(z.enum(SupplyTypeValues), { error: m.supplyTypesRequired })
+    .check(z.minLength(1, m.supplyTypesRequired)),
+  checkInterval: z.number({ error: m.checkIntervalRequired }).check(
+    z.gte(CHECK_INTERVAL_MIN, m.checkIntervalMin),
+    z.lte(CHECK_INTERVAL_MAX, m.checkIntervalMax),
+    // Within the bounds, only the offered intervals (their own messages cover values outside them).
+    z.refine(
+      (minutes) => minutes < CHECK_INTERVAL_MIN || minutes > CHECK_INTERVAL_MAX || isCheckInterval(minutes),
+      m.checkIntervalRequired,
     ),
-    maxCoefficient: z
-      .number({ error: m.coefficientRequired })
-      .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
-    searchMode: z.enum(SearchModeValues, { error: m.searchModeRequired }),
-    startDate: z.nullable(z.string()),
-    endDate: z.nullable(z.string()),
-    selectedDates: z.array(z.string()),
-  })
-  .check(
+  ),
+  maxCoefficient: z
+    .number({ error: m.coefficientRequired })
+    .check(z.gte(COEFFICIENT_MIN, m.coefficientMin), z.lte(COEFFICIENT_MAX, m.coefficientMax)),
+  searchMode: z.enum(SearchModeValues, { error: m.searchModeRequired }),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+  selectedDates: z.array(z.string()),
+  ...slotFiltersShape,
+});
+
+/**
+ * Every rule of the trigger form on `today`: the fields' own, the dates each search mode needs, and that the
+ * additional filters leave one of the watched days (docs/triggers.md).
+ */
+export function triggerFormSchema(today: CalendarDay) {
+  return triggerFormShape.check(
     z.superRefine((values, context) => {
+      checkFiltersLeaveDays(filtersApplied(values), selectedDays(values), today, context);
       // The picked-dates modes need the seller's days; the other modes compute theirs (docs/triggers.md).
       // RANGE is held to the same start and end rule as CUSTOM_DATES: a period without ends watches nothing.
       if (values.searchMode !== 'CUSTOM_DATES' && values.searchMode !== 'RANGE') return;
@@ -77,9 +91,18 @@ export const triggerFormSchema = z
       }
     }),
   );
+}
 
-export type TriggerFormValues = z.input<typeof triggerFormSchema>;
-export type TriggerFormOutput = z.output<typeof triggerFormSchema>;
+export type TriggerFormValues = z.input<typeof triggerFormShape>;
+export type TriggerFormOutput = z.output<typeof triggerFormShape>;
+
+/** The filters as they apply to the trigger's dates (docs/triggers.md#additional-filters). */
+export function filtersApplied(
+  values: Pick<TriggerFormValues, 'searchMode' | 'minLeadDays' | 'weekdays' | 'maxLogisticsCoefficient'>,
+): SlotFiltersValues {
+  const { minLeadDays, weekdays, maxLogisticsCoefficient } = values;
+  return filtersForDates({ minLeadDays, weekdays, maxLogisticsCoefficient }, values.searchMode === 'CUSTOM_DATES');
+}
 
 /** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (docs/triggers.md). */
 export function newTriggerValues(today: CalendarDay): TriggerFormValues {
@@ -90,6 +113,7 @@ export function newTriggerValues(today: CalendarDay): TriggerFormValues {
     maxCoefficient: DEFAULT_COEFFICIENT,
     searchMode: 'TODAY',
     ...datesForMode('TODAY', today),
+    ...slotFiltersValues({}),
   };
 }
 
@@ -102,6 +126,7 @@ export function triggerValues(trigger: Trigger, today: CalendarDay): TriggerForm
     maxCoefficient: trigger.maxCoefficient,
     searchMode: trigger.searchMode,
     ...editableDates(trigger.searchMode, trigger, today),
+    ...slotFiltersValues(trigger),
   };
 }
 
@@ -116,5 +141,6 @@ export function triggerRequest(values: TriggerFormOutput): SchemaTriggerCreate {
     startDate: values.startDate,
     endDate: values.endDate,
     selectedDates: values.selectedDates,
+    ...slotFiltersRequest(slotFiltersOf(filtersApplied(values))),
   };
 }

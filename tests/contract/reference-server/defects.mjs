@@ -65,6 +65,16 @@ export const brokenBackends = [
     finding: /\/note: property "note" is not in the contract — sent "debug"/,
   },
   {
+    name: 'drops the slot filters of an updated trigger',
+    defect: {
+      respond: on200('updateTrigger', (/** @type {AnswerOf<Trigger>} */ a) => {
+        const { minLeadDays: _lead, weekdays: _weekdays, maxLogisticsCoefficient: _logistics, ...trigger } = a.body;
+        return { ...a, body: trigger };
+      }),
+    },
+    finding: /the updated trigger drops minLeadDays: sent 2, got nothing/,
+  },
+  {
     name: 'extra field with a Cyrillic name',
     defect: {
       respond: on200('getUser', (/** @type {AnswerOf<User>} */ a) => ({

@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../../scripts/lib/contract-validator.mjs';
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
-import { autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
+import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
+import { bookingDays, filtersConflict, storedFilters, triggerDays } from './slot-filters.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -189,6 +190,24 @@ export function createReferenceServer({
   const seedAutobookings = ['firstPage', 'lastPage', 'completed', 'archive'].flatMap(
     (name) => /** @type {{ items: Autobooking[] }} */ (example('listAutobookings', '200', name)).items,
   );
+  // Contracts from 2.1 on carry the slot filters: every trigger and autobooking then holds all three.
+  const hasSlotFilters = 'minLeadDays' in propertiesOf(schemas.Trigger);
+  /**
+   * The filters to store from a body (their defaults for what it leaves out), checked against the days its dates
+   * cover: none of them passing is refused with the field to change. Nothing with a contract before the filters.
+   * @param {import('./slot-filters.mjs').SentFilters} body
+   * @param {string[]} days
+   * @param {boolean} daysNamed CUSTOM_DATES, to which the weekdays do not apply
+   */
+  const filtersToStore = (body, days, daysNamed) => {
+    if (!hasSlotFilters) return {};
+    const filters = storedFilters(body);
+    const applied = daysNamed ? { ...filters, weekdays: storedFilters({}).weekdays } : filters;
+    const conflict = filtersConflict(days, moscowDay(now()), applied);
+    if (conflict)
+      throw invalid([{ path: `/${conflict}`, message: 'no day of the dates passes minLeadDays and weekdays' }]);
+    return filters;
+  };
   let nextId = 100_000;
   /** @type {Map<number, Seller>} */
   const sellers = new Map();
@@ -214,8 +233,12 @@ export function createReferenceServer({
           authMessageSent: true,
         },
         // Some history, as a seller of the contract's examples has it, so lists page and filter.
-        triggers: structuredClone(seedTriggers),
-        autobookings: structuredClone(seedAutobookings),
+        triggers: structuredClone(seedTriggers).map((trigger) =>
+          hasSlotFilters ? { ...trigger, ...storedFilters(trigger) } : trigger,
+        ),
+        autobookings: structuredClone(seedAutobookings).map((booking) =>
+          hasSlotFilters ? { ...booking, ...storedFilters(booking) } : booking,
+        ),
         idempotency: defect.globalIdempotency ? sharedIdempotency : new Map(),
         marketplace: 'valid',
         userId: user.id,
@@ -428,6 +451,7 @@ export function createReferenceServer({
       const trigger = {
         id: nextId++,
         ...body,
+        ...filtersToStore(body, triggerDays(body), body.searchMode === 'CUSTOM_DATES'),
         isActive: true,
         status: 'RELEVANT',
         lastNotificationAt: null,
@@ -450,7 +474,12 @@ export function createReferenceServer({
       // A running trigger's past days come back as they were read: accepted from its stored start day on.
       const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(settings, moscowDay(now()), trigger);
       if (dateErrors.length) throw invalid(dateErrors);
-      Object.assign(trigger, settings);
+      // The settings are replaced: a filter left out goes back to its default.
+      Object.assign(
+        trigger,
+        settings,
+        filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES'),
+      );
       return trigger;
     },
     /**
@@ -529,6 +558,11 @@ export function createReferenceServer({
       requireTerms(seller);
       requireSupplier(seller);
       requireSubscription(seller);
+      const filters = filtersToStore(body, bookingDays(body), body.dateType === 'CUSTOM_DATES');
+      // Each custom date spends a credit: one the lead time excludes would be paid for and never booked.
+      const firstDay = addDays(moscowDay(now()), body.minLeadDays ?? 0);
+      const tooEarly = hasSlotFilters ? (body.customDates ?? []).findIndex((day) => day < firstDay) : -1;
+      if (tooEarly >= 0) throw invalid([{ path: `/customDates/${tooEarly}`, message: 'before today + minLeadDays' }]);
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
       if (profile.autobookingCount < cost && !defect.skipAccessGates)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
@@ -552,6 +586,7 @@ export function createReferenceServer({
         customDates: body.customDates ?? [],
         completedDates: [],
         maxCoefficient: body.maxCoefficient,
+        ...filters,
         createdAt: new Date(now()).toISOString(),
         draftId: body.draftId,
       };

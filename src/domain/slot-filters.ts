@@ -1,0 +1,175 @@
+import { TriggerCreateLimits } from '@generated/constants';
+import { addDays, formatDay, type CalendarDay } from './calendar-day';
+
+// The filters a trigger and an autobooking narrow their slots with, besides the acceptance coefficient
+// (docs/triggers.md#additional-filters): a lead time, weekdays and a cap on the logistics coefficient.
+
+/** An ISO weekday: 1 Monday … 7 Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const ALL_WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
+export const WORKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
+export const WEEKEND: readonly IsoWeekday[] = [6, 7];
+
+/** Short Russian names of the weekdays, in ISO order. */
+export const weekdayShortNames: Record<IsoWeekday, string> = {
+  1: 'пн',
+  2: 'вт',
+  3: 'ср',
+  4: 'чт',
+  5: 'пт',
+  6: 'сб',
+  7: 'вс',
+};
+
+export const LEAD_DAYS_MIN = TriggerCreateLimits.minLeadDays.minimum;
+export const LEAD_DAYS_MAX = TriggerCreateLimits.minLeadDays.maximum;
+export const LOGISTICS_COEFFICIENT_MIN = TriggerCreateLimits.maxLogisticsCoefficient.minimum;
+export const LOGISTICS_COEFFICIENT_MAX = TriggerCreateLimits.maxLogisticsCoefficient.maximum;
+
+export interface SlotFilters {
+  /** A slot on day D counts only when D ≥ today + minLeadDays. */
+  minLeadDays: number;
+  /** The weekdays a slot may fall on, in ISO order. */
+  weekdays: readonly IsoWeekday[];
+  /** The highest logistics coefficient in percent (100 is the base tariff); null for any. */
+  maxLogisticsCoefficient: number | null;
+}
+
+export const defaultSlotFilters: SlotFilters = {
+  minLeadDays: 0,
+  weekdays: ALL_WEEKDAYS,
+  maxLogisticsCoefficient: null,
+};
+
+/** The filter fields as the contract carries them: each may be absent (a backend of contract 2.0 leaves them out). */
+export interface StoredSlotFilters {
+  minLeadDays?: number;
+  weekdays?: readonly number[];
+  maxLogisticsCoefficient?: number | null;
+}
+
+function isWeekday(value: number): value is IsoWeekday {
+  return (ALL_WEEKDAYS as readonly number[]).includes(value);
+}
+
+/** The weekdays in ISO order, without repeats. */
+export function sortedWeekdays(weekdays: readonly number[]): IsoWeekday[] {
+  return ALL_WEEKDAYS.filter((weekday) => weekdays.includes(weekday));
+}
+
+/** The filters of a stored trigger or autobooking: an absent field is its default. */
+export function slotFiltersOf(stored: StoredSlotFilters): SlotFilters {
+  const weekdays = sortedWeekdays((stored.weekdays ?? ALL_WEEKDAYS).filter(isWeekday));
+  return {
+    minLeadDays: stored.minLeadDays ?? defaultSlotFilters.minLeadDays,
+    weekdays: weekdays.length > 0 ? weekdays : ALL_WEEKDAYS,
+    maxLogisticsCoefficient: stored.maxLogisticsCoefficient ?? null,
+  };
+}
+
+function sameWeekdays(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((weekday) => b.includes(weekday));
+}
+
+/**
+ * The request fields of the filters: only those that differ from their defaults, since an absent field means its
+ * default (so a seller who uses no filter sends what a backend of contract 2.0 accepts).
+ */
+export function slotFiltersRequest(filters: SlotFilters): {
+  minLeadDays?: number;
+  weekdays?: IsoWeekday[];
+  maxLogisticsCoefficient?: number;
+} {
+  return {
+    ...(filters.minLeadDays !== defaultSlotFilters.minLeadDays ? { minLeadDays: filters.minLeadDays } : {}),
+    ...(sameWeekdays(filters.weekdays, ALL_WEEKDAYS) ? {} : { weekdays: sortedWeekdays(filters.weekdays) }),
+    ...(filters.maxLogisticsCoefficient !== null ? { maxLogisticsCoefficient: filters.maxLogisticsCoefficient } : {}),
+  };
+}
+
+/**
+ * The filters as they apply to dates: days picked one by one (CUSTOM_DATES) are named by the seller, so the weekdays
+ * do not apply to them.
+ */
+export function filtersForDates<Filters extends { weekdays: readonly number[] }>(
+  filters: Filters,
+  daysPicked: boolean,
+): Filters {
+  return daysPicked ? { ...filters, weekdays: [...ALL_WEEKDAYS] } : filters;
+}
+
+/** The ISO weekday of a calendar day. */
+export function isoWeekday(day: CalendarDay): IsoWeekday {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  return (weekday === 0 ? 7 : weekday) as IsoWeekday;
+}
+
+/** The first day a slot may fall on with this lead time (Moscow's today + minLeadDays). */
+export function firstLeadDay(today: CalendarDay, minLeadDays: number): CalendarDay {
+  return addDays(today, minLeadDays);
+}
+
+/** Whether a slot on `day` passes the lead time and the weekdays (the logistics cap depends on the slot itself). */
+export function dayPasses(day: CalendarDay, today: CalendarDay, filters: SlotFilters): boolean {
+  return day >= firstLeadDay(today, filters.minLeadDays) && filters.weekdays.includes(isoWeekday(day));
+}
+
+/** Which filter leaves none of the days: the lead time alone, or the weekdays after it. */
+export type FiltersConflict = 'minLeadDays' | 'weekdays';
+
+/**
+ * Why no slot on the given days can ever match, or undefined when one can. No days yet (dates still to pick, or a
+ * search without an end) is no conflict: the dates' own rules speak then.
+ */
+export function filtersConflict(
+  days: readonly CalendarDay[],
+  today: CalendarDay,
+  filters: SlotFilters,
+): FiltersConflict | undefined {
+  if (days.length === 0) return undefined;
+  const first = firstLeadDay(today, filters.minLeadDays);
+  const afterLead = days.filter((day) => day >= first);
+  if (afterLead.length === 0) return 'minLeadDays';
+  if (!afterLead.some((day) => filters.weekdays.includes(isoWeekday(day)))) return 'weekdays';
+  return undefined;
+}
+
+/** The message of a conflict, saying what to change. */
+export function conflictMessage(conflict: FiltersConflict, today: CalendarDay, filters: SlotFilters): string {
+  if (conflict === 'minLeadDays') {
+    return `Все выбранные дни раньше ${formatDay(firstLeadDay(today, filters.minLeadDays))}: уменьшите «Не раньше чем через» или выберите даты позже`;
+  }
+  return `В выбранных датах нет дней «${weekdaysText(filters.weekdays)}»: выберите другие дни недели или даты`;
+}
+
+/** What the lead time removes, said under its control. */
+export function leadTimeHelp(today: CalendarDay, minLeadDays: number): string {
+  if (minLeadDays === 0) return 'Подходят слоты начиная с сегодняшнего дня';
+  return `Слоты раньше ${formatDay(firstLeadDay(today, minLeadDays))} не подходят`;
+}
+
+/** The weekdays as a seller reads them: runs of three or more as 'пн–пт', others listed ('сб, вс'). */
+export function weekdaysText(weekdays: readonly IsoWeekday[]): string {
+  const sorted = sortedWeekdays(weekdays);
+  if (sameWeekdays(sorted, ALL_WEEKDAYS)) return 'все дни';
+  const parts: string[] = [];
+  let start = 0;
+  while (start < sorted.length) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
+    const run = sorted.slice(start, end + 1).map((weekday) => weekdayShortNames[weekday]);
+    parts.push(run.length >= 3 ? `${run[0]}–${run[run.length - 1]}` : run.join(', '));
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
+
+/** The filters that differ from their defaults, as facts of a card: 'через 2 дн.', 'пн–пт', 'логистика до 150%'. */
+export function filtersFacts(filters: SlotFilters): string[] {
+  const facts: string[] = [];
+  if (filters.minLeadDays > 0) facts.push(`через ${filters.minLeadDays} дн.`);
+  if (!sameWeekdays(filters.weekdays, ALL_WEEKDAYS)) facts.push(weekdaysText(filters.weekdays));
+  if (filters.maxLogisticsCoefficient !== null) facts.push(`логистика до ${filters.maxLogisticsCoefficient}%`);
+  return facts;
+}
