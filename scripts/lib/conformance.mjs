@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createContractValidator, preview } from './contract-validator.mjs';
 import { signInitData } from './init-data.mjs';
+import { verifyOutcomeReads, verifyOwnOutcomes } from './conformance-outcomes.mjs';
 
 const idempotencyHeader = 'Idempotency-Key';
 /** Long past any reasonable maximum age of init data. */
@@ -150,7 +151,8 @@ function sameValue(a, b) {
  * @property {unknown} [body] The JSON body, or a RawBody sent as is.
  * @property {Record<string, string>} [query]
  * @property {Record<string, string>} [headers]
- * @property {string} [auth] 'valid', or which invalid init data to send (a key of the auth modes).
+ * @property {string} [auth] 'valid', 'otherSeller' (another seller, properly signed), or which invalid init data to
+ *   send (a key of the auth modes).
  * @property {number[]} [expect] The statuses this step needs.
  * @property {string} [why] Why, for the report.
  * @property {string} [code] The error code this step needs, checked when the contract has codes.
@@ -188,6 +190,13 @@ export async function verifyBackend({
   const user = { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' };
   const sign = (/** @type {number} */ authDate) => signInitData({ botToken: identity.botToken ?? '', user, authDate });
   const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
+  /** A second seller, properly signed: only with the bot token. */
+  const otherSellerInitData = () =>
+    signInitData({
+      botToken: identity.botToken ?? '',
+      user: { ...user, id: user.id + 1, first_name: 'Other' },
+      authDate: Math.floor(now() / 1000),
+    });
   /** @type {Record<string, { label: string, value: () => string | undefined }>} Invalid init data, by name. */
   const authModes = {
     none: { label: 'without init data', value: () => undefined },
@@ -270,7 +279,8 @@ export async function verifyBackend({
     if (!op || skip.has(operationId)) return undefined;
     const requestHeaders = { ...headers };
     const header = authHeader(op);
-    const credential = auth === 'valid' ? validInitData() : authMode(auth).value();
+    const credential =
+      auth === 'valid' ? validInitData() : auth === 'otherSeller' ? otherSellerInitData() : authMode(auth).value();
     if (header && credential !== undefined) requestHeaders[header] = credential;
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
     const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
@@ -558,7 +568,9 @@ export async function verifyBackend({
     for (const op of contract.operations) {
       const queryParameter = (/** @type {string} */ name) =>
         op.parameters.find((p) => p.in === 'query' && p.name === name);
-      if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
+      // Lists of one object (a trigger's finds, an autobooking's attempts) page in the outcomes checks, with its id.
+      const namesAnObject = op.parameters.some((p) => p.in === 'query' && p.required);
+      if (!queryParameter('cursor') || namesAnObject || skip.has(op.operationId)) continue;
       section(`paging: ${op.operationId} page by page`);
       const limit = Number(/** @type {{ minimum?: number }} */ (queryParameter('limit')?.schema ?? {}).minimum ?? 1);
       /** @type {Record<string, string>} */
@@ -671,6 +683,7 @@ export async function verifyBackend({
     const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created trigger', body, created.body);
+    await verifyOwnOutcomes(kit, 'trigger', id);
     if (at(created.body, 'isActive') === false) behaviour('a created trigger is not active (isActive: false)');
     const listed = await call(`listTriggers has ${id} once`, 'listTriggers', { expect: [200] });
     if (Array.isArray(listed?.body)) {
@@ -789,6 +802,7 @@ export async function verifyBackend({
     const id = at(created?.body, 'id');
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
+    await verifyOwnOutcomes(kit, 'autobooking', id);
     // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
     const cost = body.dateType === 'CUSTOM_DATES' && Array.isArray(body.customDates) ? body.customDates.length : 1;
     const creditsAfter = await credits(`after autobooking ${id}`);
@@ -924,6 +938,26 @@ export async function verifyBackend({
     for (const operationId of last) if (has(operationId)) await call(operationId, operationId, { expect: [200] });
   }
 
+  /** What the outcomes checks borrow of the kit. */
+  const kit = { has, call, at, behaviour, section, otherSeller: Boolean(identity.botToken) };
+
+  /** The seller's triggers and every group of autobookings (first pages), then the outcome reads of them. */
+  async function outcomes() {
+    if (!has('listTriggerFinds') && !has('listAutobookingAttempts')) return;
+    section('outcomes: the lists the outcome reads start from');
+    const triggersNow = await call('listTriggers for the outcomes', 'listTriggers', { expect: [200] });
+    const groups = has('listAutobookings') ? ['active', 'completed', 'archive'] : [];
+    const pages = [];
+    for (const group of groups) {
+      const page = await call(`listAutobookings ${group} for the outcomes`, 'listAutobookings', {
+        query: { group },
+        expect: [200],
+      });
+      if (ok(page)) pages.push(page.body);
+    }
+    await verifyOutcomeReads(kit, { triggers: triggersNow?.body, autobookings: pages });
+  }
+
   const last = ['initAuth', 'logout'];
   try {
     section('identity');
@@ -936,6 +970,7 @@ export async function verifyBackend({
     await account();
     await triggers();
     await autobookings();
+    await outcomes();
     await payments();
     await invalidRequestProbes();
     await remaining(last);

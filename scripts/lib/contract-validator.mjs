@@ -79,7 +79,7 @@ export function createContractValidator(contract) {
   const compiledInline = new WeakMap();
   return {
     /**
-     * Against a schema object of the contract that holds no `$ref` (e.g. a parameter's).
+     * Against a schema object of the contract (e.g. a parameter's), or the schema of the document it names by `$ref`.
      * @param {import('./openapi.mjs').ContractSchema} schema
      * @param {unknown} value
      * @returns {Violation[]}
@@ -87,7 +87,10 @@ export function createContractValidator(contract) {
     validateValue(schema, value) {
       let check = compiledInline.get(schema);
       if (!check) {
-        check = ajv.compile(schema);
+        // A parameter may name a schema of the document (`group` of the autobooking list does).
+        const ref = /** @type {{ $ref?: unknown }} */ (schema).$ref;
+        check = typeof ref === 'string' && ref.startsWith('#') ? ajv.getSchema(`openapi${ref}`) : ajv.compile(schema);
+        if (!check) throw new Error(`No schema at ${String(ref)} in openapi.yaml.`);
         compiledInline.set(schema, check);
       }
       return check(value) ? [] : (check.errors ?? []).map((error) => describe(error, value));

@@ -13,6 +13,7 @@
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
 /** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
+/** @typedef {import('../../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
 
 /**
  * Rewrites the successful answers of one operation; the rewrite reads the body as that operation's 200 body `T`.
@@ -177,5 +178,32 @@ export const brokenBackends = [
     name: 'ignores the cursor (every page is the first again)',
     defect: { ignoreCursor: true },
     finding: /listAutobookings page 2 of 1 [^\n]*\n(?: {4}[^\n]*\n)*? {4}behaviour: page 2 repeats \d+/,
+  },
+  {
+    name: "shows another seller's finds (200 where the trigger is not theirs)",
+    defect: {
+      respond: (a, request) =>
+        request.operationId === 'listTriggerFinds' && a.status === 404
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : a,
+    },
+    finding:
+      /listTriggerFinds of trigger \d+ as another seller[^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 404 \(trigger \d+ belongs to another seller\), got 200/,
+  },
+  {
+    name: 'a notification failure on a sent notification (the code contradicts the state)',
+    defect: {
+      respond: on200('listTriggerFinds', (/** @type {AnswerOf<TriggerFindPage>} */ a) => ({
+        ...a,
+        body: {
+          ...a.body,
+          items: a.body.items.map((find) => ({
+            ...find,
+            notification: { ...find.notification, failure: 'bot_blocked' },
+          })),
+        },
+      })),
+    },
+    finding: /behaviour: listTriggerFinds: notification (sent|suppressed_repeat) with failure bot_blocked/,
   },
 ];
