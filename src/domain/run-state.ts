@@ -8,7 +8,7 @@ export type ShownRunState = { state: 'running' } | { state: 'paused'; reason: Pa
 
 /** Why an item is paused, as a card's 'приостановлен' explains it (docs/triggers.md, docs/autobookings.md). */
 export const pauseReasonLabels: Record<PauseReason, string> = {
-  subscription_inactive: 'подписка не активна',
+  subscription_inactive: 'нет активной подписки',
   no_credits: 'закончились автобронирования',
   supplier_auth_revoked: 'нет доступа к кабинету поставщика',
   source_unavailable: 'источник слотов недоступен',
