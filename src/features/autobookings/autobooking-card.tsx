@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import type { Autobooking } from '@/api/autobookings';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -10,7 +10,7 @@ import { formatDay } from '@/domain/calendar-day';
 import { coefficientLabel } from '@/domain/coefficient';
 import { formatInstant } from './autobooking-dates';
 import { supplyTypeLabels } from '@/domain/supply-types';
-import { bookedSlotText, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
+import { bookedSlotParts, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
 import type { FailureAction } from './autobooking-rules';
 import styles from './autobooking-card.module.css';
 
@@ -96,7 +96,13 @@ export const AutobookingCard = memo(function AutobookingCard({
           <ul className={styles.bookedSlots} aria-label="Забронировано">
             {booked.map((slot) => (
               <li key={slot.day}>
-                <CheckIcon size={14} /> {bookedSlotText(slot)}
+                <CheckIcon size={14} />{' '}
+                {bookedSlotParts(slot).map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? '\u00a0· ' : null}
+                    <span className={styles.part}>{part}</span>
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>

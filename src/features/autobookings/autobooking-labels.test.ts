@@ -3,7 +3,7 @@ import {
   attemptDaysText,
   attemptText,
   autobookingsCount,
-  bookedSlotText,
+  bookedSlotParts,
   customDateMarks,
   periodLabel,
   templateLabel,
@@ -82,7 +82,7 @@ describe('transitStoresLabel and templateLabel', () => {
   });
 });
 
-describe('bookedSlotText', () => {
+describe('bookedSlotParts', () => {
   const slot = {
     day: '2026-11-14',
     warehouseId: 120762,
@@ -96,15 +96,18 @@ describe('bookedSlotText', () => {
   };
 
   it('gives the day, the coefficient, the supply number and the acceptance cost', () => {
-    expect(bookedSlotText(slot)).toBe(
-      '14.11.2026\u00a0· коэф. 2\u00a0· поставка WB-GI-98344127\u00a0· приемка 1\u00a0840\u00a0₽',
-    );
+    expect(bookedSlotParts(slot)).toEqual([
+      '14.11.2026',
+      'коэф. 2',
+      'поставка WB-GI-98344127',
+      'приемка 1\u00a0840\u00a0₽',
+    ]);
   });
 
   it('names a preorder before the supply is formed, and leaves out a cost not yet known', () => {
     expect(
-      bookedSlotText({ ...slot, coefficient: 0, supplyId: null, preorderId: '37920114', acceptanceCost: null }),
-    ).toBe('14.11.2026\u00a0· бесплатно\u00a0· предзаказ 37920114');
+      bookedSlotParts({ ...slot, coefficient: 0, supplyId: null, preorderId: '37920114', acceptanceCost: null }),
+    ).toEqual(['14.11.2026', 'бесплатно', 'предзаказ 37920114']);
   });
 });
 

@@ -80,11 +80,16 @@ export function templateLabel(
   ].join('\u00a0· ');
 }
 
-/** A booked date with what the marketplace gave for it: '14.11.2026 · коэф. 2 · поставка WB-GI-98344127 · 1 840 ₽'. */
-export function bookedSlotText(slot: BookedSlot): string {
+/**
+ * A booked date with what the marketplace gave for it, part by part: '14.11.2026', 'коэф. 2',
+ * 'поставка WB-GI-98344127', 'приемка 1 840 ₽' (a card keeps each part on one line).
+ */
+export function bookedSlotParts(slot: BookedSlot): string[] {
   const number = slot.supplyId ? `поставка ${slot.supplyId}` : slot.preorderId ? `предзаказ ${slot.preorderId}` : null;
   const cost = slot.acceptanceCost === null ? null : `приемка ${formatMoney(slot.acceptanceCost, slot.currency)}`;
-  return [formatDay(slot.day), slotCoefficientLabel(slot.coefficient), number, cost].filter(Boolean).join('\u00a0· ');
+  return [formatDay(slot.day), slotCoefficientLabel(slot.coefficient), number, cost].filter(
+    (part): part is string => part !== null,
+  );
 }
 
 /** What an attempt ended in (docs/autobookings.md). */
