@@ -9,6 +9,11 @@ export const AutobookingStatusValues = ['ACTIVE', 'COMPLETED', 'ARCHIVED', 'ERRO
 export const DateTypeValues = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES'] as const;
 export const TariffIdValues = ['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m', 'pack_1', 'pack_5', 'pack_10', 'pack_30', 'pack_100'] as const;
 export const PaymentStatusValues = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
+export const PauseReasonValues = ['subscription_inactive', 'no_credits', 'supplier_auth_revoked', 'source_unavailable', 'bot_cannot_write'] as const;
+export const NotificationFailureValues = ['bot_blocked', 'no_write_access', 'telegram_unavailable'] as const;
+export const AutobookingFailureCodeValues = ['supplier_auth_revoked', 'supplier_not_linked', 'subscription_inactive', 'no_credits', 'draft_not_found', 'draft_invalid', 'warehouse_inactive', 'refused_by_marketplace', 'booking_unavailable', 'internal_error'] as const;
+export const AttemptOutcomeValues = ['no_slot', 'coefficient_above_limit', 'booked', 'refused_by_marketplace', 'supplier_auth_revoked', 'source_unavailable', 'draft_invalid', 'internal_error'] as const;
+export const SlotSourceIssueValues = ['marketplace_method_disabled', 'marketplace_unavailable', 'maintenance'] as const;
 export const CheckIntervalValues = [60,180,360,720,1440] as const;
 export const AutobookingGroupValues = ['active', 'completed', 'archive'] as const;
 
@@ -102,6 +107,60 @@ export const TriggerLimits = {
   createdAt: { maxLength: 64 },
 } as const;
 
+export const TriggerFindNotificationLimits = {
+  at: { maxLength: 64 },
+} as const;
+
+export const TriggerFindLimits = {
+  id: { minimum: 1, maximum: 9007199254740991 },
+  foundAt: { maxLength: 64 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  day: { maxLength: 10 },
+  coefficient: { minimum: 0, maximum: 20 },
+  logisticsCoefficient: { minimum: 0, maximum: 10000 },
+} as const;
+
+export const TriggerFindPageLimits = {
+  items: { maxItems: 50 },
+  nextCursor: { minLength: 1, maxLength: 512 },
+} as const;
+
+export const TriggerFindsSummaryLimits = {
+  count: { minimum: 0, maximum: 1000000000 },
+} as const;
+
+export const BookedSlotLimits = {
+  day: { maxLength: 10 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
+  coefficient: { minimum: 0, maximum: 20 },
+  supplyId: { minLength: 1, maxLength: 64 },
+  preorderId: { minLength: 1, maxLength: 64 },
+  acceptanceCost: { minimum: 0, maximum: 100000000 },
+  bookedAt: { maxLength: 64 },
+} as const;
+
+export const AutobookingFailureLimits = {
+  message: { minLength: 1, maxLength: 500 },
+  at: { maxLength: 64 },
+} as const;
+
+export const AutobookingAttemptLimits = {
+  id: { minimum: 1, maximum: 9007199254740991 },
+  at: { maxLength: 64 },
+  days: { minItems: 1, maxItems: 31 },
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
+  coefficient: { minimum: 0, maximum: 20 },
+  supplyId: { minLength: 1, maxLength: 64 },
+  preorderId: { minLength: 1, maxLength: 64 },
+} as const;
+
+export const AutobookingAttemptPageLimits = {
+  items: { maxItems: 50 },
+  nextCursor: { minLength: 1, maxLength: 512 },
+} as const;
+
 export const TriggerCreateLimits = {
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
@@ -174,6 +233,7 @@ export const AutobookingLimits = {
   maxLogisticsCoefficient: { minimum: 1, maximum: 1000 },
   createdAt: { maxLength: 64 },
   draftId: { minLength: 1, maxLength: 64 },
+  bookedSlots: { maxItems: 30 },
 } as const;
 
 export const AutobookingCreateLimits = {

@@ -15,6 +15,7 @@ export const operations = {
   createTrigger: { method: 'POST', path: '/api/v1/triggers' },
   deleteTrigger: { method: 'DELETE', path: '/api/v1/triggers' },
   toggleTrigger: { method: 'PATCH', path: '/api/v1/triggers' },
+  listTriggerFinds: { method: 'GET', path: '/api/v1/triggers/finds' },
   listWarehouses: { method: 'GET', path: '/api/v1/warehouses' },
   listTransitWarehouses: { method: 'POST', path: '/api/v1/warehouses/transits' },
   validateWarehouse: { method: 'POST', path: '/api/v1/warehouses/validate' },
@@ -22,13 +23,14 @@ export const operations = {
   updateAutobooking: { method: 'PUT', path: '/api/v1/autobooking' },
   createAutobooking: { method: 'POST', path: '/api/v1/autobooking' },
   deleteAutobooking: { method: 'DELETE', path: '/api/v1/autobooking' },
+  listAutobookingAttempts: { method: 'GET', path: '/api/v1/autobooking/attempts' },
   listTariffs: { method: 'GET', path: '/api/v1/tariffs' },
   createPayment: { method: 'POST', path: '/api/v1/payments/create' },
 } as const;
 
 /** The named examples of each response status of every operation. */
 export const operationExamples = {
-  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
+  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile', 'sourceDown', 'botBlocked', 'noWriteAccess'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
   updateUser: {'400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotOwned', 'supplierAuthRevoked'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   initAuth: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   logout: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
@@ -41,13 +43,15 @@ export const operationExamples = {
   createTrigger: {'200': ['created'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '409': ['triggerLimitReached', 'idempotencyConflict', 'idempotencyInProgress'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   deleteTrigger: {'400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   toggleTrigger: {'200': ['toggled'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '409': ['triggerLimitReached', 'triggerNotRelevant'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
+  listTriggerFinds: {'200': ['manyFirstPage', 'manyLastPage', 'undelivered', 'completedTrigger', 'completedWeek', 'expiredTrigger', 'none'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '422': ['invalidCursor', 'validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   listWarehouses: {'200': ['all', 'hostile'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   listTransitWarehouses: {'200': ['several', 'none'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotLinked', 'supplierAuthRevoked'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   validateWarehouse: {'200': ['allTypes', 'boxesOnly', 'noMetaInfo'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotLinked', 'supplierAuthRevoked'], '404': ['notFound'], '409': ['warehouseInactive'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
-  listAutobookings: {'200': ['firstPage', 'lastPage', 'completed', 'archive', 'found', 'foundElsewhere', 'emptySearch', 'empty', 'hostile'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted'], '422': ['invalidCursor', 'validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
+  listAutobookings: {'200': ['firstPage', 'lastPage', 'completed', 'archive', 'found', 'foundElsewhere', 'emptySearch', 'empty', 'hostile', 'errorReasons', 'pausedByAuth'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted'], '422': ['invalidCursor', 'validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   updateAutobooking: {'400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive'], '404': ['notFound'], '409': ['autobookingExpired', 'autobookingStatusConflict'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   createAutobooking: {'200': ['created'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted', 'supplierNotLinked', 'supplierAuthRevoked', 'subscriptionInactive', 'noCredits'], '409': ['idempotencyConflict', 'idempotencyInProgress'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   deleteAutobooking: {'200': ['deleted'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '409': ['autobookingNotDeletable'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
+  listAutobookingAttempts: {'200': ['manyFirstPage', 'manyLastPage', 'booked', 'authRevoked', 'refused', 'none'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted'], '404': ['notFound'], '422': ['invalidCursor', 'validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   listTariffs: {'200': ['catalogue'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
   createPayment: {'200': ['withConfirmation', 'withoutConfirmation'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '409': ['idempotencyConflict', 'idempotencyInProgress'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
 } as const;

@@ -220,6 +220,30 @@ export interface paths {
         patch: operations["toggleTrigger"];
         trace?: never;
     };
+    "/api/v1/triggers/finds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slots one trigger found, newest first
+         * @description Every slot the trigger found, with what became of its notification, newest first (`foundAt` descending,
+         *     then `id` descending), paged by cursor as **Paging** describes (the cursor is issued for this `triggerId`).
+         *     A find is recorded once per check, warehouse, day and supply type that matched, also when its notification
+         *     was suppressed as a repeat. `404 not_found` when the trigger is unknown or another seller's. Finds are kept
+         *     as long as their trigger is listed. See **Outcomes**.
+         */
+        get: operations["listTriggerFinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/warehouses": {
         parameters: {
             query?: never;
@@ -307,8 +331,9 @@ export interface paths {
          * @description Changes the given fields of an autobooking. The app uses it to archive (`ACTIVE` → `ARCHIVED`, refunds
          *     nothing) and to reactivate (`ARCHIVED` → `ACTIVE`, spends nothing, only while today is on or before the
          *     booking's last relevant day, see Dates: `409 autobooking_expired` from the day after). Reactivating needs what creating needs except credits (`403`).
-         *     Setting the status a booking already has succeeds without a change; any other transition is
-         *     `409 autobooking_status_conflict`.
+         *     An `ERROR` booking whose `error.retryable` is `true` is started again the same way (`ERROR` → `ACTIVE`,
+         *     see **Outcomes**). Setting the status a booking already has succeeds without a change; any other
+         *     transition is `409 autobooking_status_conflict`.
          */
         put: operations["updateAutobooking"];
         /**
@@ -328,6 +353,30 @@ export interface paths {
          *     `refundedCount` says how many. A repeated delete answers `404` (and refunds nothing).
          */
         delete: operations["deleteAutobooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/autobooking/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the service tried for one autobooking, newest first
+         * @description Every attempt to book a slot for the autobooking: when, which days at which warehouse, and its `outcome`
+         *     (`AttemptOutcome`), newest first (`at` descending, then `id` descending), paged by cursor as **Paging**
+         *     describes (the cursor is issued for this `id`). Attempts are recorded in every status, so a `COMPLETED`
+         *     booking shows how it got its slot and an `ERROR` one how it failed. `404 not_found` when the autobooking is
+         *     unknown or another seller's. Needs accepted terms, as the list does. See **Outcomes**.
+         */
+        get: operations["listAutobookingAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -627,6 +676,7 @@ export interface components {
             agreeTerms: boolean;
             /** @description Whether the marketplace authorisation message was sent to the chat. */
             authMessageSent: boolean;
+            service?: components["schemas"]["ServiceStatus"];
         };
         UserUpdate: {
             supplierId: string;
@@ -721,6 +771,203 @@ export interface components {
             lastNotificationAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            findsSummary?: components["schemas"]["TriggerFindsSummary"];
+            /** @description Whether the service watches it right now; `null` when it is stopped or finished. */
+            runState?: components["schemas"]["RunState"] | null;
+        };
+        /**
+         * @description Whether the service works on this trigger or autobooking right now. `paused` names the first cause in the
+         *     order of `PauseReason`; `reason` is `null` while `running`. The object itself is `null` when the item is not
+         *     meant to run (a stopped or finished trigger, an autobooking that is not `ACTIVE`).
+         */
+        RunState: {
+            /** @enum {string} */
+            state: "running" | "paused";
+            reason: components["schemas"]["PauseReason"] | null;
+        };
+        /**
+         * @description Why an item that should run does not: `subscription_inactive` (nothing is checked without a subscription),
+         *     `no_credits` (an autobooking needs a credit for its next date), `supplier_auth_revoked` (the marketplace
+         *     authorisation was revoked or expired; autobookings only), `source_unavailable` (the slot source is down, see
+         *     `ServiceStatus`), `bot_cannot_write` (a trigger's finds could not reach the seller, see `ServiceStatus`).
+         * @enum {string}
+         */
+        PauseReason: "subscription_inactive" | "no_credits" | "supplier_auth_revoked" | "source_unavailable" | "bot_cannot_write";
+        /**
+         * @description Why the bot cannot message the seller: `bot_blocked` (the seller blocked the bot; Telegram answers 403),
+         *     `no_write_access` (the seller never started the bot nor allowed it to write, e.g. opened the app from a
+         *     link), `telegram_unavailable` (Telegram did not accept the message; the next find is sent again).
+         * @enum {string}
+         */
+        NotificationFailure: "bot_blocked" | "no_write_access" | "telegram_unavailable";
+        /** @description What became of the find's notification. */
+        TriggerFindNotification: {
+            /**
+             * @description `sent`: Telegram accepted it. `not_delivered`: it could not be sent (`failure` says why). `suppressed_repeat`: the same slot was already announced and has not disappeared since, so nothing was sent.
+             * @enum {string}
+             */
+            outcome: "sent" | "not_delivered" | "suppressed_repeat";
+            /**
+             * Format: date-time
+             * @description When it was sent or failed; `null` when suppressed.
+             */
+            at: string | null;
+            /** @description With `not_delivered` only, else `null`. */
+            failure: components["schemas"]["NotificationFailure"] | null;
+        };
+        /** @description One slot a trigger found at one check. */
+        TriggerFind: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description The check that found it.
+             */
+            foundAt: string;
+            /**
+             * Format: int64
+             * @description One of the trigger's warehouses.
+             */
+            warehouseId: number;
+            /**
+             * Format: date
+             * @description The slot's calendar day.
+             */
+            day: string;
+            supplyType: components["schemas"]["SupplyType"];
+            /**
+             * Format: int32
+             * @description The acceptance coefficient: 0 free, 1 or more a paid multiplier; never above the trigger's `maxCoefficient`.
+             */
+            coefficient: number;
+            /**
+             * Format: int32
+             * @description The marketplace's logistics (delivery) coefficient of the warehouse in percent, as it gives it (`125` is 125 %, logistics costs 1.25 times the base); `null` when the source gives none.
+             */
+            logisticsCoefficient: number | null;
+            notification: components["schemas"]["TriggerFindNotification"];
+        };
+        TriggerFindPage: {
+            /** @description At most `limit` finds, newest first. */
+            items: components["schemas"]["TriggerFind"][];
+            /** @description Opaque; send it as `cursor` (with the same `triggerId`) for the next page. `null` on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description How many slots the trigger found, and the newest find (`null` before the first). */
+        TriggerFindsSummary: {
+            /** Format: int32 */
+            count: number;
+            lastFind: components["schemas"]["TriggerFind"] | null;
+        };
+        /** @description One date the service booked. The marketplace names it by `supplyId` or, before the supply is formed, by `preorderId`; at least one is set. */
+        BookedSlot: {
+            /** Format: date */
+            day: string;
+            /** Format: int64 */
+            warehouseId: number;
+            /** Format: int64 */
+            transitWarehouseId: number | null;
+            /**
+             * Format: int32
+             * @description The acceptance coefficient of the booked slot (0 free).
+             */
+            coefficient: number;
+            /** @description The marketplace's supply number, e.g. `WB-GI-98344127`. */
+            supplyId: string | null;
+            /** @description The marketplace's preorder number. */
+            preorderId: string | null;
+            /**
+             * Format: int32
+             * @description What the marketplace charges for acceptance, in minor units of `currency` (0 for a free slot); `null` until the marketplace states it.
+             */
+            acceptanceCost: number | null;
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            bookedAt: string;
+        };
+        /**
+         * @description Why an autobooking failed: `supplier_auth_revoked` (the marketplace authorisation was revoked or expired),
+         *     `supplier_not_linked` (the seller unlinked the supplier), `subscription_inactive`, `no_credits` (a credit was
+         *     needed for another date), `draft_not_found` (the draft was deleted in the seller cabinet), `draft_invalid`
+         *     (the warehouse does not accept the draft's goods), `warehouse_inactive` (the warehouse accepts no supplies),
+         *     `refused_by_marketplace` (the marketplace refused the booking, e.g. its limit for the day was reached),
+         *     `booking_unavailable` (the service cannot book at the marketplace at the moment), `internal_error`.
+         * @enum {string}
+         */
+        AutobookingFailureCode: "supplier_auth_revoked" | "supplier_not_linked" | "subscription_inactive" | "no_credits" | "draft_not_found" | "draft_invalid" | "warehouse_inactive" | "refused_by_marketplace" | "booking_unavailable" | "internal_error";
+        /** @description Why an `ERROR` autobooking stopped. */
+        AutobookingFailure: {
+            code: components["schemas"]["AutobookingFailureCode"];
+            /** @description Russian text for display. Never parsed: decide on `code`. */
+            message: string;
+            /** Format: date-time */
+            at: string;
+            /** @description `true` when setting the booking `ACTIVE` again (`PUT`) can succeed once the cause is gone; `false` when it needs a new booking (e.g. the draft is gone). */
+            retryable: boolean;
+        };
+        /**
+         * @description What an attempt ended in: `no_slot` (no slot on the days tried), `coefficient_above_limit` (slots only above
+         *     `maxCoefficient`; `coefficient` is the lowest seen), `booked` (`supplyId`/`preorderId` set),
+         *     `refused_by_marketplace`, `supplier_auth_revoked`, `source_unavailable` (the slot source did not answer),
+         *     `draft_invalid`, `internal_error`.
+         * @enum {string}
+         */
+        AttemptOutcome: "no_slot" | "coefficient_above_limit" | "booked" | "refused_by_marketplace" | "supplier_auth_revoked" | "source_unavailable" | "draft_invalid" | "internal_error";
+        AutobookingAttempt: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The calendar days tried. */
+            days: string[];
+            /** Format: int64 */
+            warehouseId: number;
+            /** Format: int64 */
+            transitWarehouseId: number | null;
+            /**
+             * Format: int32
+             * @description The lowest acceptance coefficient seen (booked with `booked`); `null` when no slot was seen.
+             */
+            coefficient: number | null;
+            outcome: components["schemas"]["AttemptOutcome"];
+            /** @description With `booked`. */
+            supplyId: string | null;
+            /** @description With `booked`, before the supply is formed. */
+            preorderId: string | null;
+        };
+        AutobookingAttemptPage: {
+            /** @description At most `limit` attempts, newest first. */
+            items: components["schemas"]["AutobookingAttempt"][];
+            /** @description Opaque; send it as `cursor` (with the same `id`) for the next page. `null` on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description Why the slot source is down: `marketplace_method_disabled` (the marketplace switched off the method the
+         *     service reads slots from), `marketplace_unavailable` (it does not answer), `maintenance` (the service's own).
+         * @enum {string}
+         */
+        SlotSourceIssue: "marketplace_method_disabled" | "marketplace_unavailable" | "maintenance";
+        /** @description Whether the service can work for this seller. See **Outcomes**. */
+        ServiceStatus: {
+            /** @description Where the service reads slots. While it is down nothing is checked and no credit is spent. */
+            slotSource: {
+                available: boolean;
+                /**
+                 * Format: date-time
+                 * @description While unavailable: since when; else `null`.
+                 */
+                since: string | null;
+                /** @description While unavailable, why; else `null`. */
+                issue: components["schemas"]["SlotSourceIssue"] | null;
+                /** @description While unavailable, Russian text for display (never parsed); else `null`. */
+                message: string | null;
+            };
+            /** @description Whether the bot can message the seller, as of its last message or Telegram's last report. */
+            notifications: {
+                deliverable: boolean;
+                /** @description When not deliverable, why; else `null`. */
+                failure: components["schemas"]["NotificationFailure"] | null;
+            };
         };
         /**
          * Format: int32
@@ -903,6 +1150,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             draftId: string;
+            /** @description What was booked, one per date of `completedDates`, in day order. */
+            bookedSlots?: components["schemas"]["BookedSlot"][];
+            /** @description Set on an `ERROR` booking (why it stopped), `null` otherwise. */
+            error?: components["schemas"]["AutobookingFailure"] | null;
+            /** @description Whether the service books for it right now; `null` unless it is `ACTIVE`. */
+            runState?: components["schemas"]["RunState"] | null;
         };
         /** @description Which dates each date type needs (see `AutobookingCreate`). */
         AutobookingDateRules: unknown & unknown & unknown;
@@ -1207,6 +1460,21 @@ export type SchemaDraftRef = components['schemas']['DraftRef'];
 export type SchemaDraftGood = components['schemas']['DraftGood'];
 export type SchemaDraftGoodList = components['schemas']['DraftGoodList'];
 export type SchemaTrigger = components['schemas']['Trigger'];
+export type SchemaRunState = components['schemas']['RunState'];
+export type SchemaPauseReason = components['schemas']['PauseReason'];
+export type SchemaNotificationFailure = components['schemas']['NotificationFailure'];
+export type SchemaTriggerFindNotification = components['schemas']['TriggerFindNotification'];
+export type SchemaTriggerFind = components['schemas']['TriggerFind'];
+export type SchemaTriggerFindPage = components['schemas']['TriggerFindPage'];
+export type SchemaTriggerFindsSummary = components['schemas']['TriggerFindsSummary'];
+export type SchemaBookedSlot = components['schemas']['BookedSlot'];
+export type SchemaAutobookingFailureCode = components['schemas']['AutobookingFailureCode'];
+export type SchemaAutobookingFailure = components['schemas']['AutobookingFailure'];
+export type SchemaAttemptOutcome = components['schemas']['AttemptOutcome'];
+export type SchemaAutobookingAttempt = components['schemas']['AutobookingAttempt'];
+export type SchemaAutobookingAttemptPage = components['schemas']['AutobookingAttemptPage'];
+export type SchemaSlotSourceIssue = components['schemas']['SlotSourceIssue'];
+export type SchemaServiceStatus = components['schemas']['ServiceStatus'];
 export type SchemaCheckInterval = components['schemas']['CheckInterval'];
 export type SchemaTriggerDateRules = components['schemas']['TriggerDateRules'];
 export type SchemaTriggerCreate = components['schemas']['TriggerCreate'];
@@ -1700,6 +1968,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTriggerFinds: {
+        parameters: {
+            query: {
+                /** @description The trigger whose finds are read. */
+                triggerId: number;
+                /** @description The `nextCursor` of the previous page, unchanged, with the same `triggerId`; absent for the first page. */
+                cursor?: string;
+                /** @description At most this many finds on the page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerFindPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A query parameter breaks its schema, or `cursor` was not issued for this `triggerId`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailed"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listWarehouses: {
         parameters: {
             query?: never;
@@ -2011,6 +2319,55 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAutobookingAttempts: {
+        parameters: {
+            query: {
+                /** @description The autobooking whose attempts are read. */
+                id: number;
+                /** @description The `nextCursor` of the previous page, unchanged, with the same `id`; absent for the first page. */
+                cursor?: string;
+                /** @description At most this many attempts on the page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutobookingAttemptPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The terms are not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsNotAccepted"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A query parameter breaks its schema, or `cursor` was not issued for this `id`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailed"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };

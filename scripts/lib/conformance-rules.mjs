@@ -22,6 +22,8 @@ import { preview } from './contract-validator.mjs';
  * @property {boolean} canSign whether the kit signs init data itself (it has the bot token)
  * @property {() => string} today Moscow's calendar date
  * @property {{ warehouseId?: unknown, draftId?: unknown, warehouses?: unknown }} context what the reads found
+ * @property {(value: unknown, ...path: (string | number)[]) => unknown} at the value at a path of an answer
+ * @property {boolean} otherSeller whether a second, properly signed seller can be played (`auth: 'otherSeller'`)
  */
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -18,6 +18,7 @@ import {
   triggerLimit,
 } from './conformance-rules.mjs';
 import { signInitData } from './init-data.mjs';
+import { verifyOutcomeReads, verifyOwnOutcomes } from './conformance-outcomes.mjs';
 
 const idempotencyHeader = 'Idempotency-Key';
 /** Long past any reasonable maximum age of init data. */
@@ -166,7 +167,8 @@ function sameValue(a, b) {
  * @property {unknown} [body] The JSON body, or a RawBody sent as is.
  * @property {Record<string, string>} [query]
  * @property {Record<string, string>} [headers]
- * @property {string} [auth] 'valid', or which invalid init data to send (a key of the auth modes).
+ * @property {string} [auth] 'valid', 'otherSeller' (another seller, properly signed), or which invalid init data to
+ *   send (a key of the auth modes).
  * @property {number[]} [expect] The statuses this step needs.
  * @property {string} [why] Why, for the report.
  * @property {string} [code] The error code this step needs, checked when the contract has codes.
@@ -219,6 +221,13 @@ export async function verifyBackend({
     signInitData({ botToken: identity.botToken ?? '', user: seller, authDate: Math.floor(now() / 1000) - ageSeconds });
   let rateLimitWaits = 0;
   const validInitData = () => identity.initData ?? sign(Math.floor(now() / 1000));
+  /** A second seller, properly signed: only with the bot token. */
+  const otherSellerInitData = () =>
+    signInitData({
+      botToken: identity.botToken ?? '',
+      user: { ...user, id: user.id + 1, first_name: 'Other' },
+      authDate: Math.floor(now() / 1000),
+    });
   /** @type {Record<string, { label: string, value: () => string | undefined }>} Invalid init data, by name. */
   const authModes = {
     none: { label: 'without init data', value: () => undefined },
@@ -322,7 +331,9 @@ export async function verifyBackend({
         ? signAs(as ?? user, authAgeSeconds ?? 0)
         : auth === 'valid'
           ? validInitData()
-          : authMode(auth).value();
+          : auth === 'otherSeller'
+            ? otherSellerInitData()
+            : authMode(auth).value();
     if (header && credential !== undefined) requestHeaders[header] = credential;
     if (body !== undefined) requestHeaders['content-type'] = sentType ?? 'application/json';
     const target = `${op.path}${query ? `?${new URLSearchParams(query)}` : ''}`;
@@ -690,7 +701,9 @@ export async function verifyBackend({
     for (const op of contract.operations) {
       const queryParameter = (/** @type {string} */ name) =>
         op.parameters.find((p) => p.in === 'query' && p.name === name);
-      if (!queryParameter('cursor') || skip.has(op.operationId)) continue;
+      // Lists of one object (a trigger's finds, an autobooking's attempts) page in the outcomes checks, with its id.
+      const namesAnObject = op.parameters.some((p) => p.in === 'query' && p.required);
+      if (!queryParameter('cursor') || namesAnObject || skip.has(op.operationId)) continue;
       section(`paging: ${op.operationId} page by page`);
       const limit = Number(/** @type {{ minimum?: number }} */ (queryParameter('limit')?.schema ?? {}).minimum ?? 1);
       /** @type {Record<string, string>} */
@@ -804,6 +817,7 @@ export async function verifyBackend({
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created trigger', body, created.body);
     checkFiltersKept('the created trigger', body, created.body);
+    await verifyOwnOutcomes(kit, 'trigger', id);
     if (at(created.body, 'isActive') === false) behaviour('a created trigger is not active (isActive: false)');
     const listed = await call(`listTriggers has ${id} once`, 'listTriggers', { expect: [200] });
     if (Array.isArray(listed?.body)) {
@@ -925,6 +939,7 @@ export async function verifyBackend({
     if (!ok(created) || typeof id !== 'number') return;
     checkEcho('the created autobooking', body, created.body);
     checkFiltersKept('the created autobooking', body, created.body);
+    await verifyOwnOutcomes(kit, 'autobooking', id);
     // One credit per date for CUSTOM_DATES, one otherwise; spent once however often the request was repeated.
     const cost = body.dateType === 'CUSTOM_DATES' && Array.isArray(body.customDates) ? body.customDates.length : 1;
     const creditsAfter = await credits(`after autobooking ${id}`);
@@ -1083,6 +1098,8 @@ export async function verifyBackend({
     canSign: Boolean(identity.botToken),
     today: () => new Date(now() + moscowOffsetMs).toISOString().slice(0, 10),
     context,
+    at,
+    otherSeller: Boolean(identity.botToken),
   };
 
   /**
@@ -1116,6 +1133,23 @@ export async function verifyBackend({
     return false;
   }
 
+  /** The seller's triggers and every group of autobookings (first pages), then the outcome reads of them. */
+  async function outcomes() {
+    if (!has('listTriggerFinds') && !has('listAutobookingAttempts')) return;
+    section('outcomes: the lists the outcome reads start from');
+    const triggersNow = await call('listTriggers for the outcomes', 'listTriggers', { expect: [200] });
+    const groups = has('listAutobookings') ? ['active', 'completed', 'archive'] : [];
+    const pages = [];
+    for (const group of groups) {
+      const page = await call(`listAutobookings ${group} for the outcomes`, 'listAutobookings', {
+        query: { group },
+        expect: [200],
+      });
+      if (ok(page)) pages.push(page.body);
+    }
+    await verifyOutcomeReads(kit, { triggers: triggersNow?.body, autobookings: pages });
+  }
+
   const last = ['initAuth', 'logout'];
   try {
     section('identity');
@@ -1132,6 +1166,7 @@ export async function verifyBackend({
     await account();
     await triggers();
     await autobookings();
+    await outcomes();
     await payments();
     await invalidRequestProbes();
     await requestContract(kit);

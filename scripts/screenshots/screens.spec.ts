@@ -171,6 +171,97 @@ const screens: Screen[] = [
       await expect(page.getByRole('heading').first()).toBeVisible();
     },
   },
+  // The outcomes: what the service found and booked, why not, and whether it runs at all.
+  {
+    name: 'outcomes-trigger-history',
+    open: {},
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /^История находок/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-trigger-history-undelivered',
+    open: { mock: 'bot-blocked' },
+    ready: async (page) => {
+      await page.mouse.wheel(0, 20_000);
+      await page
+        .getByRole('region', { name: /^Санкт-Петербург/ })
+        .getByRole('button', { name: /^История находок/ })
+        .click();
+      await expect(page.getByText('Уведомление не доставлено: бот заблокирован')).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-triggers-finished',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /Завершенные/ }).click();
+      await expect(page.getByText('был на 15.11.2026')).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-triggers-paused-subscription',
+    open: { mock: 'expired-subscription' },
+    ready: shownText('Причина: нет активной подписки'),
+  },
+  {
+    name: 'outcomes-banner-source-down',
+    open: { mock: 'source-down' },
+    ready: async (page) => {
+      await expect(page.getByTestId('source-unavailable-banner')).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-banner-source-down-autobookings',
+    open: { mock: 'source-down', view: 'autobookings-main' },
+    ready: async (page) => {
+      await expect(page.getByTestId('source-unavailable-banner')).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-banner-bot-blocked',
+    open: { mock: 'bot-blocked' },
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Разрешить сообщения' })).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-banner-bot-blocked-old-client',
+    open: { mock: 'bot-blocked', view: 'autobookings-main', query: { tgVersion: '6.1' } },
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-autobooking-completed',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /Завершенные/ }).click();
+      await expect(page.getByText(/поставка WB-GI-98344127/)).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-autobooking-error',
+    open: { view: 'autobookings-main', mock: 'autobooking-error-reasons' },
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /Архивные/ }).click();
+      await expect(page.getByText(/Маркетплейс отозвал доступ/)).toBeVisible();
+    },
+  },
+  {
+    name: 'outcomes-autobooking-attempts',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Попытки' }).first().click();
+      await expect(
+        page.getByRole('dialog', { name: 'Попытки бронирования' }).getByRole('listitem').first(),
+      ).toBeVisible();
+    },
+  },
   {
     name: 'user-not-found',
     open: { query: { tg: 'no-init-data' } },

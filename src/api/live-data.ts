@@ -1,10 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { autobookingsQueryKey } from './autobookings';
+import { autobookingAttemptsQueryKey, triggerFindsQueryKey } from './outcomes';
 import { triggersQueryKey } from './triggers';
 import { userQueryKey } from './user';
 
-/** What changes behind the seller's back: the balance and subscription, trigger notifications, booked slots. */
-const liveKeys = [userQueryKey, triggersQueryKey, autobookingsQueryKey] as const;
+/**
+ * What changes behind the seller's back: the balance, subscription and service status, trigger notifications and
+ * finds, booked slots and booking attempts.
+ */
+const liveKeys = [
+  userQueryKey,
+  triggersQueryKey,
+  autobookingsQueryKey,
+  triggerFindsQueryKey,
+  autobookingAttemptsQueryKey,
+] as const;
 
 /**
  * Reloads the seller's live data: what is on screen at once, the rest when next shown. Warehouses and drafts

@@ -129,10 +129,12 @@ describe('mock scenarios', () => {
   });
 
   it('changes at least one answer of default in every other scenario', () => {
-    const url = sampleUrls[0]!;
     for (const name of scenarioNames.filter((n) => n !== 'default')) {
-      const changed = (Object.keys(operations) as OperationId[]).filter(
-        (id) => JSON.stringify(selectionFor(name, id, url)) !== JSON.stringify(selectionFor('default', id, url)),
+      // A scenario may change only what one list's query asks for (e.g. the archive tab).
+      const changed = (Object.keys(operations) as OperationId[]).filter((id) =>
+        sampleUrls.some(
+          (url) => JSON.stringify(selectionFor(name, id, url)) !== JSON.stringify(selectionFor('default', id, url)),
+        ),
       );
       expect(changed.length, name).toBeGreaterThan(0);
     }

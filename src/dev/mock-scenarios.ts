@@ -65,6 +65,48 @@ const autobookingGroups: ScenarioRule<'listAutobookings'> = (url) => {
   }
 };
 
+/**
+ * The finds of the contract's triggers: 118 has two pages (any cursor reads the last), 116 finds whose
+ * notifications did not arrive, the finished 112, 111 and 109 theirs; the others none yet.
+ */
+const findsByTrigger: ScenarioRule<'listTriggerFinds'> = (url) => {
+  const query = url.searchParams;
+  switch (query.get('triggerId')) {
+    case '118':
+      return { example: query.has('cursor') ? 'manyLastPage' : 'manyFirstPage' };
+    case '116':
+      return { example: 'undelivered' };
+    case '112':
+      return { example: 'completedTrigger' };
+    case '111':
+      return { example: 'completedWeek' };
+    case '109':
+      return { example: 'expiredTrigger' };
+    default:
+      return { example: 'none' };
+  }
+};
+
+/**
+ * The attempts of the contract's autobookings: 9014 has two pages (any cursor reads the last), the completed 9011
+ * how it booked, the failed 9008 and 9003 how they failed; the others none yet.
+ */
+const attemptsByBooking: ScenarioRule<'listAutobookingAttempts'> = (url) => {
+  const query = url.searchParams;
+  switch (query.get('id')) {
+    case '9014':
+      return { example: query.has('cursor') ? 'manyLastPage' : 'manyFirstPage' };
+    case '9011':
+      return { example: 'booked' };
+    case '9008':
+      return { example: 'authRevoked' };
+    case '9003':
+      return { example: 'refused' };
+    default:
+      return { example: 'none' };
+  }
+};
+
 const serverError = { code: 500 } as const;
 const rateLimited = { code: 429, example: 'rateLimited' } as const;
 const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as const;
@@ -93,6 +135,8 @@ export const scenarios = {
       deleteAutobooking: { example: 'deleted' },
       listTariffs: { example: 'catalogue' },
       createPayment: { example: 'withConfirmation' },
+      listTriggerFinds: findsByTrigger,
+      listAutobookingAttempts: attemptsByBooking,
     },
   },
 
@@ -111,8 +155,8 @@ export const scenarios = {
   },
   'expired-subscription': {
     description: {
-      ru: 'Подписка истекла (3 автобронирования остались); создание автобронирования отклоняется с 403',
-      en: 'Subscription expired (3 credits left); creating an autobooking is refused with 403',
+      ru: 'Подписка истекла (3 автобронирования остались): запущенные таймслоты приостановлены; создание автобронирования отклоняется с 403',
+      en: 'Subscription expired (3 credits left): started triggers read as paused; creating an autobooking is refused with 403',
     },
     responses: {
       getUser: { example: 'expiredSubscription' },
@@ -279,10 +323,16 @@ export const scenarios = {
   },
   'supplier-auth-revoked': {
     description: {
-      ru: 'Авторизация поставщика в кабинете маркетплейса отозвана',
-      en: 'The supplier authorisation in the marketplace cabinet was revoked',
+      ru: 'Авторизация поставщика в кабинете маркетплейса отозвана: активные автобронирования приостановлены',
+      en: 'The supplier authorisation in the marketplace cabinet was revoked: active autobookings are paused',
     },
-    responses: { validateSupplierAuth: { example: 'revoked' } },
+    responses: {
+      validateSupplierAuth: { example: 'revoked' },
+      listAutobookings: (url) =>
+        url.searchParams.get('group') === 'active' && !url.searchParams.has('search')
+          ? { example: 'pausedByAuth' }
+          : autobookingGroups(url),
+    },
   },
   'suppliers-errors': {
     description: {
@@ -370,6 +420,48 @@ export const scenarios = {
       en: "Telegram's signature is too old (auth_date over 24 hours): loading the user answers 401 init_data_expired",
     },
     responses: { getUser: { code: 401, example: 'initDataExpired' } },
+  },
+
+  // What the service did and whether it can work (the outcomes).
+  'source-down': {
+    description: {
+      ru: 'Источник слотов недоступен с 21.11.2026 07:40 (маркетплейс отключил метод): проверки приостановлены',
+      en: 'The slot source is down since 21.11.2026 07:40 Moscow time (the marketplace switched its method off): checks are paused',
+    },
+    responses: { getUser: { example: 'sourceDown' } },
+  },
+  'bot-blocked': {
+    description: {
+      ru: 'Продавец заблокировал бота: уведомления не доходят, таймслоты приостановлены',
+      en: 'The seller blocked the bot: notifications do not arrive, triggers are paused',
+    },
+    responses: { getUser: { example: 'botBlocked' } },
+  },
+  'no-write-access': {
+    description: {
+      ru: 'Продавец открыл приложение по ссылке и не запускал бота: боту нельзя писать',
+      en: 'The seller opened the app from a link and never started the bot: it may not write to them',
+    },
+    responses: { getUser: { example: 'noWriteAccess' } },
+  },
+  'autobooking-error-reasons': {
+    description: {
+      ru: 'Во вкладке «Архивные» по одному автобронированию с ошибкой на каждый код причины',
+      en: 'The archive tab holds one failed autobooking per failure code',
+    },
+    responses: {
+      listAutobookings: (url) =>
+        url.searchParams.get('group') === 'archive' && !url.searchParams.has('search')
+          ? { example: 'errorReasons' }
+          : autobookingGroups(url),
+    },
+  },
+  'outcomes-errors': {
+    description: {
+      ru: 'История находок таймслота и попытки автобронирования не загружаются (500)',
+      en: "Loading a trigger's finds and an autobooking's attempts fails with 500",
+    },
+    responses: { listTriggerFinds: serverError, listAutobookingAttempts: serverError },
   },
 
   // Names from the marketplace that must stay plain text and never widen the page.

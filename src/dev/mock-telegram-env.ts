@@ -129,6 +129,11 @@ export function mockTelegram(search: string) {
           return update({ popup: payload as unknown as PopupState });
         case 'web_app_close':
           return update({ closed: true });
+        // The seller allows the bot to write (`?writeAccess=cancelled`: declines).
+        case 'web_app_request_write_access':
+          return emitEvent('write_access_requested', {
+            status: params.get('writeAccess') === 'cancelled' ? 'cancelled' : 'allowed',
+          });
         default:
           return undefined;
       }

@@ -5,3 +5,8 @@
 export function coefficientLabel(maxCoefficient: number | null): string {
   return maxCoefficient ? `Коэффициент до ${maxCoefficient}` : 'Бесплатная';
 }
+
+/** The acceptance coefficient of a found or booked slot: 'бесплатно' (0), else 'коэф. N'. */
+export function slotCoefficientLabel(coefficient: number): string {
+  return coefficient === 0 ? 'бесплатно' : `коэф. ${coefficient}`;
+}

@@ -115,6 +115,8 @@ describe('contract:verify', () => {
       expect.arrayContaining([
         expect.stringMatching(/^deleteTrigger of the deleted trigger/),
         expect.stringMatching(/^updateAutobooking of the deleted autobooking/),
+        expect.stringMatching(/^listTriggerFinds of trigger \d+ as another seller/),
+        expect.stringMatching(/^listAutobookingAttempts of autobooking \d+ as another seller/),
       ]),
     );
     expect(statuses(422)).toEqual(
@@ -122,6 +124,8 @@ describe('contract:verify', () => {
         expect.stringMatching(/^createTrigger with/),
         expect.stringMatching(/^listAutobookings with limit=0/),
         'listAutobookings with a cursor it never issued',
+        expect.stringMatching(/^listTriggerFinds of trigger \d+ with the cursor of 118/),
+        expect.stringMatching(/^listAutobookingAttempts of autobooking \d+ with the cursor of \d+/),
       ]),
     );
     expect(statuses(409)).toEqual(

@@ -104,6 +104,8 @@ const validCalls = {
     }),
   deleteTrigger: (api, headers) => api.DELETE('/api/v1/triggers', { body: { triggerId: 110 }, headers }),
   toggleTrigger: (api, headers) => api.PATCH('/api/v1/triggers', { body: { triggerId: 116, isActive: true }, headers }),
+  listTriggerFinds: (api, headers) =>
+    api.GET('/api/v1/triggers/finds', { params: { query: { triggerId: 118, limit: 20 } }, headers }),
   listWarehouses: (api, headers) => api.GET('/api/v1/warehouses', { headers }),
   listTransitWarehouses: (api, headers) =>
     api.POST('/api/v1/warehouses/transits', { body: { warehouseId: 117501 }, headers }),
@@ -134,6 +136,8 @@ const validCalls = {
   updateAutobooking: (api, headers) =>
     api.PUT('/api/v1/autobooking', { body: { id: 9014, status: 'ARCHIVED' }, headers }),
   deleteAutobooking: (api, headers) => api.DELETE('/api/v1/autobooking', { body: { id: 9003 }, headers }),
+  listAutobookingAttempts: (api, headers) =>
+    api.GET('/api/v1/autobooking/attempts', { params: { query: { id: 9014, limit: 20 } }, headers }),
   listTariffs: (api, headers) => api.GET('/api/v1/tariffs', { headers }),
   createPayment: (api, headers) =>
     api.POST('/api/v1/payments/create', {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attemptDaysText,
+  attemptText,
   autobookingsCount,
+  bookedSlotParts,
   customDateMarks,
   periodLabel,
   templateLabel,
@@ -76,5 +79,61 @@ describe('transitStoresLabel and templateLabel', () => {
       (id) => names.get(id) ?? '',
     );
     expect(label).toBe('Коледино, Подольск\u00a0· Короба, Монопаллеты\u00a0· Бесплатная');
+  });
+});
+
+describe('bookedSlotParts', () => {
+  const slot = {
+    day: '2026-11-14',
+    warehouseId: 120762,
+    transitWarehouseId: null,
+    coefficient: 2,
+    supplyId: 'WB-GI-98344127',
+    preorderId: null,
+    acceptanceCost: 184000,
+    currency: 'RUB',
+    bookedAt: '2026-11-10T08:45:00.000Z',
+  };
+
+  it('gives the day, the coefficient, the supply number and the acceptance cost', () => {
+    expect(bookedSlotParts(slot)).toEqual([
+      '14.11.2026',
+      'коэф. 2',
+      'поставка WB-GI-98344127',
+      'приемка 1\u00a0840\u00a0₽',
+    ]);
+  });
+
+  it('names a preorder before the supply is formed, and leaves out a cost not yet known', () => {
+    expect(
+      bookedSlotParts({ ...slot, coefficient: 0, supplyId: null, preorderId: '37920114', acceptanceCost: null }),
+    ).toEqual(['14.11.2026', 'бесплатно', 'предзаказ 37920114']);
+  });
+});
+
+describe('attemptText', () => {
+  const attempt = {
+    coefficient: null,
+    outcome: 'no_slot',
+    supplyId: null,
+    preorderId: null,
+  } as const;
+
+  it('says the outcome, with what the attempt saw or booked', () => {
+    expect(attemptText(attempt)).toBe('Слотов нет');
+    expect(attemptText({ ...attempt, outcome: 'coefficient_above_limit', coefficient: 5 })).toBe(
+      'Коэффициент выше лимита: коэф. 5',
+    );
+    expect(attemptText({ ...attempt, outcome: 'booked', coefficient: 2, supplyId: 'WB-GI-98344127' })).toBe(
+      'Забронировано: коэф. 2, поставка WB-GI-98344127',
+    );
+  });
+});
+
+describe('attemptDaysText', () => {
+  it('gives one day, the ends of consecutive days, or the days one by one', () => {
+    expect(attemptDaysText(['2026-11-29'])).toBe('29.11.2026');
+    expect(attemptDaysText(['2026-11-26', '2026-11-24', '2026-11-25'])).toBe('24.11.2026 – 26.11.2026');
+    expect(attemptDaysText(['2026-11-24', '2026-11-27'])).toBe('24.11.2026, 27.11.2026');
   });
 });

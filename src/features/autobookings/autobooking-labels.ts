@@ -1,10 +1,13 @@
 import type { Autobooking } from '@/api/autobookings';
+import type { AutobookingAttempt } from '@/api/outcomes';
+import type { SchemaAttemptOutcome as AttemptOutcome, SchemaBookedSlot as BookedSlot } from '@generated/schema';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { Trigger } from '@/api/triggers';
 import { pluralRu } from '@/shared/lib/plural';
 import type { BadgeTone } from '@/shared/ui/badge';
-import { formatDay, type CalendarDay } from '@/domain/calendar-day';
-import { coefficientLabel } from '@/domain/coefficient';
+import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
+import { coefficientLabel, slotCoefficientLabel } from '@/domain/coefficient';
+import { formatMoney } from '@/shared/lib/money';
 import { supplyTypeLabels, supplyTypes } from '@/domain/supply-types';
 import { transitStores, type AutobookingStatus, type DateType } from './autobooking-rules';
 
@@ -75,4 +78,56 @@ export function templateLabel(
     trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', '),
     coefficientLabel(trigger.maxCoefficient),
   ].join('\u00a0· ');
+}
+
+/**
+ * A booked date with what the marketplace gave for it, part by part: '14.11.2026', 'коэф. 2',
+ * 'поставка WB-GI-98344127', 'приемка 1 840 ₽' (a card keeps each part on one line).
+ */
+export function bookedSlotParts(slot: BookedSlot): string[] {
+  const number = slot.supplyId ? `поставка ${slot.supplyId}` : slot.preorderId ? `предзаказ ${slot.preorderId}` : null;
+  const cost = slot.acceptanceCost === null ? null : `приемка ${formatMoney(slot.acceptanceCost, slot.currency)}`;
+  return [formatDay(slot.day), slotCoefficientLabel(slot.coefficient), number, cost].filter(
+    (part): part is string => part !== null,
+  );
+}
+
+/** What an attempt ended in (docs/autobookings.md). */
+export const attemptOutcomeLabels: Record<AttemptOutcome, string> = {
+  no_slot: 'Слотов нет',
+  coefficient_above_limit: 'Коэффициент выше лимита',
+  booked: 'Забронировано',
+  refused_by_marketplace: 'Маркетплейс отказал',
+  supplier_auth_revoked: 'Нет доступа к кабинету поставщика',
+  source_unavailable: 'Источник слотов не ответил',
+  draft_invalid: 'Склад не принимает черновик',
+  internal_error: 'Сбой сервиса',
+};
+
+/**
+ * An attempt in one line: its outcome with what it saw or booked, e.g. 'Коэффициент выше лимита: коэф. 5' or
+ * 'Забронировано: коэф. 2, поставка WB-GI-98344127'.
+ */
+export function attemptText(
+  attempt: Pick<AutobookingAttempt, 'coefficient' | 'supplyId' | 'preorderId' | 'outcome'>,
+): string {
+  const seen = attempt.coefficient === null ? null : slotCoefficientLabel(attempt.coefficient);
+  const number = attempt.supplyId
+    ? `поставка ${attempt.supplyId}`
+    : attempt.preorderId
+      ? `предзаказ ${attempt.preorderId}`
+      : null;
+  const details = [seen, number].filter(Boolean).join(', ');
+  return details ? `${attemptOutcomeLabels[attempt.outcome]}: ${details}` : attemptOutcomeLabels[attempt.outcome];
+}
+
+/** The days an attempt tried: one day, the ends of consecutive days ('24.11.2026 – 30.11.2026'), or a list. */
+export function attemptDaysText(days: readonly CalendarDay[]): string {
+  const sorted = [...new Set(days)].sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return '—';
+  if (first === last) return formatDay(first);
+  if (daysBetween(first, last) === sorted.length - 1) return `${formatDay(first)} – ${formatDay(last)}`;
+  return sorted.map(formatDay).join(', ');
 }

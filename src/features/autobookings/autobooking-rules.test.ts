@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Autobooking } from '@/api/autobookings';
 import {
+  failureAction,
   acceptedSupplyTypes,
   allowsTransit,
   createBlocker,
@@ -123,5 +124,25 @@ describe('supply types and transit', () => {
     expect(allowsTransit('СЦ Внуково')).toBe(false);
     expect(allowsTransit('Коледино')).toBe(true);
     expect(allowsTransit('СЦБ Склад')).toBe(true);
+  });
+});
+
+describe('failureAction', () => {
+  const active = { subscriptionActive: true };
+
+  it('offers authorising, buying credits or a subscription by the failure code', () => {
+    expect(failureAction({ code: 'supplier_auth_revoked', retryable: true }, active)).toBe('authorize');
+    expect(failureAction({ code: 'supplier_not_linked', retryable: true }, active)).toBe('authorize');
+    expect(failureAction({ code: 'no_credits', retryable: true }, active)).toBe('buy-credits');
+    expect(failureAction({ code: 'subscription_inactive', retryable: true }, active)).toBe('buy-subscription');
+  });
+
+  it('offers a retry only when the failure says it can help, and a subscription first when it lapsed', () => {
+    expect(failureAction({ code: 'refused_by_marketplace', retryable: true }, active)).toBe('retry');
+    expect(failureAction({ code: 'refused_by_marketplace', retryable: true }, { subscriptionActive: false })).toBe(
+      'buy-subscription',
+    );
+    expect(failureAction({ code: 'draft_not_found', retryable: false }, active)).toBeUndefined();
+    expect(failureAction(null, active)).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import type { SchemaAutobookingStatus, SchemaDateType, SchemaSupplyType } from '@generated/schema';
+import type {
+  SchemaAutobookingFailure as AutobookingFailure,
+  SchemaAutobookingStatus,
+  SchemaDateType,
+  SchemaSupplyType,
+} from '@generated/schema';
 import type { Autobooking } from '@/api/autobookings';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { WarehouseMetaInfo } from '@/api/warehouse-validation';
@@ -75,4 +80,31 @@ export function isTransitUsable(transit: TransitWarehouse): boolean {
 /** Sorting centres ('СЦ …') take supplies directly: no transit warehouse for them (docs/autobookings.md). */
 export function allowsTransit(warehouseName: string): boolean {
   return !warehouseName.startsWith('СЦ ');
+}
+
+/** The way forward a failed booking's card offers (docs/autobookings.md). */
+export type FailureAction = 'authorize' | 'buy-credits' | 'buy-subscription' | 'retry';
+
+/**
+ * What helps a failed booking: authorising again, buying credits or a subscription, or starting it again when the
+ * failure says a retry can succeed (which needs an active subscription, so buying one comes first when it lapsed).
+ * Undefined when only a new booking helps (e.g. the draft is gone).
+ */
+export function failureAction(
+  error: Pick<AutobookingFailure, 'code' | 'retryable'> | null | undefined,
+  { subscriptionActive }: { subscriptionActive: boolean },
+): FailureAction | undefined {
+  if (!error) return undefined;
+  switch (error.code) {
+    case 'supplier_auth_revoked':
+    case 'supplier_not_linked':
+      return 'authorize';
+    case 'no_credits':
+      return 'buy-credits';
+    case 'subscription_inactive':
+      return 'buy-subscription';
+    default:
+      if (!error.retryable) return undefined;
+      return subscriptionActive ? 'retry' : 'buy-subscription';
+  }
 }

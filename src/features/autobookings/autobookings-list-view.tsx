@@ -4,6 +4,9 @@ import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from
 import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
 import type { User } from '@/api/user';
 import { refreshLiveData } from '@/api/live-data';
+import { recheckServiceStatus } from '@/api/outcomes';
+import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
+import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { Button } from '@/shared/ui/button';
@@ -17,8 +20,11 @@ import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useAutobookingActions } from './use-autobooking-actions';
+import type { Autobooking } from '@/api/autobookings';
+import { AutobookingAttemptsSheet } from './autobooking-attempts-sheet';
 import { AutobookingCard } from './autobooking-card';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
+import { failureAction, type FailureAction } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
@@ -64,6 +70,14 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { archive, activate, remove, busyIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
+  const recheck = useCallback(() => recheckServiceStatus(queryClient), [queryClient]);
+  const [attemptsOf, setAttemptsOf] = useState<Autobooking | null>(null);
+  const conditions: RunConditions = { subscriptionActive: !lapsed, service: user.service };
+  const resolveFailure = useCallback(
+    (_booking: Autobooking, action: Exclude<FailureAction, 'retry'>) =>
+      setView(action === 'authorize' ? 'account' : action === 'buy-credits' ? 'store-bookings' : 'store-subscription'),
+    [setView],
+  );
 
   const nameOf = useWarehouseName();
   const visible = useMemo(() => loadedAutobookings(data), [data]);
@@ -93,6 +107,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
           action={{ label: 'Купить автобронирования', onClick: () => setView('store-bookings') }}
         />
       ) : null}
+
+      <ServiceBanners service={user.service} onRecheck={recheck} />
 
       <Tabs items={tabs} value={group} onChange={setGroup} panelId={panelId} aria-label="Статус автобронирований" />
       <SearchInput value={search} onChange={setSearch} debounceMs={searchDebounceMs} placeholder="Поиск по складу..." />
@@ -125,10 +141,16 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
                 relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
+                pausedBy={pauseOf(booking, conditions)}
+                failureAction={
+                  booking.status === 'ERROR' ? failureAction(booking.error, { subscriptionActive: !lapsed }) : undefined
+                }
                 titleTiming={booking === visible[0] ? firstContentTiming : undefined}
                 onArchive={archive}
                 onActivate={activate}
                 onDelete={remove}
+                onFailureAction={resolveFailure}
+                onOpenAttempts={setAttemptsOf}
               />
             )}
           />
@@ -153,6 +175,19 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
           </div>
         ) : null}
       </div>
+      {attemptsOf ? (
+        <AutobookingAttemptsSheet
+          booking={attemptsOf}
+          warehouseName={nameOf(attemptsOf.warehouseId)}
+          onClose={() => setAttemptsOf(null)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Why an active booking is not booked for now, if it is not (docs/autobookings.md). */
+function pauseOf(booking: Autobooking, conditions: RunConditions): PauseReason | undefined {
+  const state = shownRunState(booking, { meantToRun: booking.status === 'ACTIVE', notifies: false }, conditions);
+  return state?.state === 'paused' ? state.reason : undefined;
 }

@@ -5,13 +5,13 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
-import { checkIntervalText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import { checkIntervalText, findsSummaryText, formatDate, formatDateTime, searchFacts } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
+import { pauseReasonLabels, type PauseReason } from '@/domain/run-state';
 import { supplyTypeLabels } from '@/domain/supply-types';
-import { searchModeLabel } from './trigger-options';
 import styles from './trigger-card.module.css';
 
 interface TriggerCardProps {
@@ -22,11 +22,14 @@ interface TriggerCardProps {
   toggling: boolean;
   /** Its delete call is under way. */
   deleting: boolean;
+  /** Why the service does not watch it although it is started; undefined while it runs (or is not meant to). */
+  pausedBy: PauseReason | undefined;
   /** Element Timing identifier of its title: the first card of the list carries one. */
   titleTiming?: string;
   onToggle: (item: ListedTrigger) => void;
   onDelete: (item: ListedTrigger) => void;
   onEdit: (triggerId: number) => void;
+  onOpenHistory: (item: ListedTrigger) => void;
 }
 
 /**
@@ -38,13 +41,17 @@ export const TriggerCard = memo(function TriggerCard({
   limitReached,
   toggling,
   deleting,
+  pausedBy,
   titleTiming,
   onToggle,
   onDelete,
   onEdit,
+  onOpenHistory,
 }: TriggerCardProps) {
   const { trigger, warehouseNames } = item;
   const titleId = useId();
+  const search = searchFacts(trigger);
+  const finds = findsSummaryText(trigger, warehouseNames);
 
   const relevant = trigger.status === 'RELEVANT';
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });
@@ -56,7 +63,7 @@ export const TriggerCard = memo(function TriggerCard({
           whole width instead of in a narrow column beside it. */}
       <header className={styles.header}>
         <span className={styles.status}>
-          <StatusBadge trigger={trigger} />
+          <StatusBadge trigger={trigger} paused={pausedBy !== undefined} />
         </span>
         <h3 className={styles.title} elementtiming={titleTiming}>
           <span id={titleId}>
@@ -70,12 +77,13 @@ export const TriggerCard = memo(function TriggerCard({
           </span>
         </h3>
       </header>
+      {pausedBy ? <p className={styles.paused}>Причина: {pauseReasonLabels[pausedBy]}</p> : null}
       {/* The facts flow as one short paragraph (two lines on a phone) and the history as a hint under them, each
           fact after its (hidden) term: short enough for three cards on a phone screen. */}
       <dl className={styles.facts}>
         <Detail term="Тип поставки" value={trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ')} />
-        <Detail term="Режим поиска" value={searchModeLabel(trigger.searchMode)} />
-        <Detail term="Даты" value={triggerDatesText(trigger)} />
+        <Detail term="Режим поиска" value={search.mode} />
+        <Detail term="Даты" value={search.dates} />
         <Detail term="Проверка" value={checkIntervalText(trigger.checkInterval)} />
         <Detail term="Приемка" value={coefficientLabel(trigger.maxCoefficient)} last={filterFacts.length === 0} />
         {filterFacts.length > 0 ? (
@@ -90,6 +98,18 @@ export const TriggerCard = memo(function TriggerCard({
         />
         <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} last />
       </dl>
+      {finds && trigger.findsSummary?.count ? (
+        <button
+          type="button"
+          className={styles.finds}
+          aria-label={`История находок: ${finds}`}
+          onClick={() => onOpenHistory(item)}
+        >
+          {finds}
+        </button>
+      ) : finds ? (
+        <p className={styles.noFinds}>{finds}</p>
+      ) : null}
       <div className={styles.actions}>
         {relevant ? (
           <Button
@@ -124,10 +144,14 @@ export const TriggerCard = memo(function TriggerCard({
   );
 });
 
-/** 'активен' / 'остановлен' for a current trigger, 'завершен' / 'истек' once it is over. */
-function StatusBadge({ trigger }: { trigger: ListedTrigger['trigger'] }) {
+/**
+ * 'активен' / 'остановлен' for a current trigger, 'приостановлен' when started but not watched (docs/triggers.md),
+ * 'завершен' / 'истек' once it is over.
+ */
+function StatusBadge({ trigger, paused }: { trigger: ListedTrigger['trigger']; paused: boolean }) {
   if (trigger.status !== 'RELEVANT')
     return <Badge tone={trigger.status === 'COMPLETED' ? 'blue' : 'gray'}>{toggleLabel(trigger)}</Badge>;
+  if (paused) return <Badge tone="yellow">приостановлен</Badge>;
   return <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge>;
 }
 

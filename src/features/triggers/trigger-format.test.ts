@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkIntervalText, formatDate, formatDateTime, triggerDatesText } from './trigger-format';
+import {
+  checkIntervalText,
+  findsSummaryText,
+  formatDate,
+  formatDateTime,
+  searchFacts,
+  triggerDatesText,
+} from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
 describe('triggerDatesText', () => {
@@ -55,5 +62,56 @@ describe('texts of a card', () => {
     const local = new Date(2026, 10, 21, 9, 15).toISOString();
     expect(formatDateTime(local)).toBe('21.11.2026 09:15');
     expect(formatDate(local)).toBe('21.11.2026');
+  });
+});
+
+describe('searchFacts', () => {
+  const tomorrow = { searchMode: 'TOMORROW', ...datesForMode('TOMORROW', '2026-11-19') } as const;
+
+  it('shows the mode and dates of a relevant trigger', () => {
+    expect(searchFacts({ status: 'RELEVANT', ...tomorrow })).toEqual({ mode: 'Завтра', dates: '20.11.2026' });
+  });
+
+  it('says a finished trigger is over and which day it was for, never a relative day', () => {
+    expect(searchFacts({ status: 'COMPLETED', ...tomorrow })).toEqual({ mode: 'Завершен', dates: 'был на 20.11.2026' });
+    expect(searchFacts({ status: 'EXPIRED', ...tomorrow })).toEqual({ mode: 'Истек', dates: 'был на 20.11.2026' });
+    expect(
+      searchFacts({ status: 'COMPLETED', searchMode: 'UNTIL_FOUND', ...datesForMode('UNTIL_FOUND', '2026-11-18') }),
+    ).toEqual({ mode: 'Завершен', dates: 'был с 18.11.2026' });
+  });
+});
+
+describe('findsSummaryText', () => {
+  const find = (count: number) =>
+    ({
+      warehouseIds: [507, 117501],
+      findsSummary: {
+        count,
+        lastFind: {
+          id: 1,
+          foundAt: '2026-11-21T09:15:00.000Z',
+          warehouseId: 117501,
+          day: '2026-11-21',
+          supplyType: 'BOX',
+          coefficient: 0,
+          logisticsCoefficient: 140,
+          notification: { outcome: 'sent', at: '2026-11-21T09:15:00.000Z', failure: null },
+        },
+      },
+    }) as const;
+
+  it('counts the finds and names the last one, the word agreeing with the number', () => {
+    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'])).toBe(
+      '23 находки\u00a0· последняя: Подольск, 21.11.2026, бесплатно',
+    );
+    expect(findsSummaryText(find(1), ['Коледино', 'Подольск'])).toMatch(/^1 находка/);
+    expect(findsSummaryText(find(5), ['Коледино', 'Подольск'])).toMatch(/^5 находок/);
+  });
+
+  it('says when nothing was found yet, and shows nothing without a summary', () => {
+    expect(findsSummaryText({ warehouseIds: [507], findsSummary: { count: 0, lastFind: null } }, ['Коледино'])).toBe(
+      'Слотов пока не найдено',
+    );
+    expect(findsSummaryText({ warehouseIds: [507] }, ['Коледино'])).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
 import { lightFormat } from 'date-fns';
+import type { TriggerFind } from '@/api/outcomes';
 import type { Trigger } from '@/api/triggers';
+import type { SchemaNotificationFailure as NotificationFailure } from '@generated/schema';
 import { dayOfInstant, formatDay } from '@/domain/calendar-day';
+import { slotCoefficientLabel } from '@/domain/coefficient';
+import { pluralRu } from '@/shared/lib/plural';
+import { formatDisplayDateTime } from '@/shared/ui/form/date-format';
+import { searchModeLabel } from './trigger-options';
 
 /** Listing more custom dates than this on a card would push the actions off screen. */
 const LISTED_DATES_MAX = 5;
@@ -32,9 +38,61 @@ export function checkIntervalText(minutes: number): string {
 
 /** An instant (notification, creation) in the seller's own time zone. */
 export function formatDateTime(instant: string): string {
-  return lightFormat(new Date(instant), 'dd.MM.yyyy HH:mm');
+  return formatDisplayDateTime(instant);
 }
 
 export function formatDate(instant: string): string {
   return lightFormat(new Date(instant), 'dd.MM.yyyy');
+}
+
+/**
+ * The search mode and dates a card shows. A finished trigger says it is over and which days it was for
+ * ('Завершен', 'был на 20.11.2026'): a relative mode such as 'Завтра' would read as a wrong date once the day has
+ * passed (docs/triggers.md).
+ */
+export function searchFacts(
+  trigger: Pick<Trigger, 'status' | 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>,
+): { mode: string; dates: string } {
+  if (trigger.status === 'RELEVANT')
+    return { mode: searchModeLabel(trigger.searchMode), dates: triggerDatesText(trigger) };
+  const mode = trigger.status === 'COMPLETED' ? 'Завершен' : 'Истек';
+  if (trigger.searchMode !== 'UNTIL_FOUND') return { mode, dates: `был на ${triggerDatesText(trigger)}` };
+  return { mode, dates: trigger.startDate ? `был с ${formatDay(dayOfInstant(trigger.startDate))}` : 'без окончания' };
+}
+
+/**
+ * The finds of a trigger in one line: '23 находки · последняя: Подольск, 21.11.2026, бесплатно'. Undefined from a
+ * backend that sends no summary.
+ */
+export function findsSummaryText(
+  trigger: { warehouseIds: readonly number[]; findsSummary?: Trigger['findsSummary'] },
+  warehouseNames: readonly string[],
+): string | undefined {
+  const summary = trigger.findsSummary;
+  if (!summary) return undefined;
+  const { count, lastFind } = summary;
+  if (count === 0 || !lastFind) return 'Слотов пока не найдено';
+  const place = trigger.warehouseIds.indexOf(lastFind.warehouseId);
+  const warehouse = warehouseNames[place] ?? `Склад ${lastFind.warehouseId}`;
+  const found = `${count} ${pluralRu(count, ['находка', 'находки', 'находок'])}`;
+  return `${found}\u00a0· последняя: ${warehouse}, ${formatDay(lastFind.day)}, ${slotCoefficientLabel(lastFind.coefficient)}`;
+}
+
+const notificationFailureTexts: Record<NotificationFailure, string> = {
+  bot_blocked: 'бот заблокирован',
+  no_write_access: 'боту не разрешено вам писать',
+  telegram_unavailable: 'Telegram не принял сообщение',
+};
+
+/** What became of a find's notification, as its history row says it (docs/triggers.md). */
+export function notificationText({ outcome, at, failure }: TriggerFind['notification']): string {
+  if (outcome === 'sent') return at ? `Уведомление отправлено ${formatDateTime(at)}` : 'Уведомление отправлено';
+  if (outcome === 'not_delivered')
+    return `Уведомление не доставлено: ${failure ? notificationFailureTexts[failure] : 'причина неизвестна'}`;
+  return 'Повтор: уведомление не отправлялось';
+}
+
+/** The logistics coefficient as the marketplace gives it, in percent: 'логистика 125%'. */
+export function logisticsText(percent: number | null): string | undefined {
+  return percent === null ? undefined : `логистика ${percent}%`;
 }

@@ -5,6 +5,9 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
+import { recheckServiceStatus } from '@/api/outcomes';
+import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
+import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { useView } from '@/shared/navigation/use-view';
@@ -19,6 +22,7 @@ import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { TriggerCard } from './trigger-card';
+import { TriggerHistorySheet } from './trigger-history-sheet';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
@@ -66,6 +70,9 @@ export function TriggersListView() {
   const { toggle, remove, toggling, deleting } = useTriggerActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
+  const recheck = useCallback(() => recheckServiceStatus(queryClient), [queryClient]);
+  const [historyOf, setHistoryOf] = useState<ListedTrigger | null>(null);
+  const conditions = { subscriptionActive, service: user.service };
 
   return (
     <div className={styles.page}>
@@ -79,6 +86,7 @@ export function TriggersListView() {
           action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
         />
       )}
+      <ServiceBanners service={user.service} onRecheck={recheck} />
       {limitReached ? (
         <Banner
           tone="yellow"
@@ -126,10 +134,12 @@ export function TriggersListView() {
                   limitReached={limitReached}
                   toggling={toggling.has(item.trigger.id)}
                   deleting={deleting.has(item.trigger.id)}
+                  pausedBy={pauseOf(item.trigger, conditions)}
                   titleTiming={place === 0 ? firstContentTiming : undefined}
                   onToggle={toggle}
                   onDelete={remove}
                   onEdit={edit}
+                  onOpenHistory={setHistoryOf}
                 />
               </li>
             ))}
@@ -139,6 +149,14 @@ export function TriggersListView() {
             390×844), so a search does not reveal more at once, yet more come before the end. */}
         {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
       </div>
+      {historyOf ? <TriggerHistorySheet item={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </div>
   );
+}
+
+/** Why a started trigger is not watched now, if it is not (docs/triggers.md). */
+function pauseOf(trigger: Trigger, conditions: RunConditions): PauseReason | undefined {
+  const meantToRun = trigger.status === 'RELEVANT' && trigger.isActive;
+  const state = shownRunState(trigger, { meantToRun, notifies: true }, conditions);
+  return state?.state === 'paused' ? state.reason : undefined;
 }

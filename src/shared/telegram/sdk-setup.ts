@@ -9,6 +9,7 @@ import {
   miniApp,
   on,
   popup,
+  requestWriteAccess,
   swipeBehavior,
   themeParams,
   viewport,
@@ -17,7 +18,7 @@ import { getClientVersion } from './session';
 import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
-const sdk = { backButton, closingBehavior, hapticFeedback, mainButton, miniApp, on, popup };
+const sdk = { backButton, closingBehavior, hapticFeedback, mainButton, miniApp, on, popup, requestWriteAccess };
 
 export type TelegramSdk = typeof sdk;
 

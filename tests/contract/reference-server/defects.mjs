@@ -14,6 +14,7 @@
 /** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
 /** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
 /** @typedef {import('../../../generated/schema').SchemaWarehouse} Warehouse */
+/** @typedef {import('../../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
 
 /**
  * The block of the request labelled `label` holds `finding` (a line of its findings).
@@ -326,5 +327,32 @@ export const brokenBackends = [
       })),
     },
     finding: /✖ behaviour: warehouses are not in ru collation order: "[^"]+" comes before "[^"]+"/,
+  },
+  {
+    name: "shows another seller's finds (200 where the trigger is not theirs)",
+    defect: {
+      respond: (a, request) =>
+        request.operationId === 'listTriggerFinds' && a.status === 404
+          ? { status: 200, body: { items: [], nextCursor: null } }
+          : a,
+    },
+    finding:
+      /listTriggerFinds of trigger \d+ as another seller[^\n]*\n(?: {4}[^\n]*\n)*? {4}expected: expected 404 \(trigger \d+ belongs to another seller\), got 200/,
+  },
+  {
+    name: 'a notification failure on a sent notification (the code contradicts the state)',
+    defect: {
+      respond: on200('listTriggerFinds', (/** @type {AnswerOf<TriggerFindPage>} */ a) => ({
+        ...a,
+        body: {
+          ...a.body,
+          items: a.body.items.map((find) => ({
+            ...find,
+            notification: { ...find.notification, failure: 'bot_blocked' },
+          })),
+        },
+      })),
+    },
+    finding: /behaviour: listTriggerFinds: notification (sent|suppressed_repeat) with failure bot_blocked/,
   },
 ];

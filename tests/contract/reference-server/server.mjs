@@ -18,6 +18,7 @@ import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
 import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 import { bookingDays, filtersConflict, storedFilters, triggerDays } from './slot-filters.mjs';
+import { healthyService, pageOf, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -57,6 +58,7 @@ import { bookingDays, filtersConflict, storedFilters, triggerDays } from './slot
  * @property {Map<string, { raw: string, answer: Answer }>} idempotency the first answer per operation and key
  * @property {'none' | 'valid' | 'revoked'} marketplace the marketplace authorisation of the seller's supplier
  * @property {number} userId
+ * @property {import('./outcomes.mjs').SellerOutcomes} outcomes finds, attempts and the service status
  */
 /** @typedef {(seller: Seller, body: unknown, query: URLSearchParams) => unknown} Handler */
 
@@ -242,6 +244,7 @@ export function createReferenceServer({
         idempotency: defect.globalIdempotency ? sharedIdempotency : new Map(),
         marketplace: 'valid',
         userId: user.id,
+        outcomes: seedOutcomes(example),
       };
       seedSeller?.(seller);
       sellers.set(key, seller);
@@ -290,6 +293,19 @@ export function createReferenceServer({
   function throwError(error) {
     throw error;
   }
+  // The outcomes, where the contract has them (the kit's tests also run this server with older contracts).
+  const hasOutcomes = 'service' in propertiesOf(schemas.User);
+  const subscriptionActive = (/** @type {Seller} */ seller) =>
+    seller.profile.subscriptionExpiresAt !== null && Date.parse(seller.profile.subscriptionExpiresAt) > now();
+  const listedTrigger = (/** @type {Seller} */ seller, /** @type {Trigger} */ trigger) =>
+    hasOutcomes ? withTriggerOutcomes(trigger, seller.outcomes, subscriptionActive(seller)) : trigger;
+  const listedBooking = (/** @type {Seller} */ seller, /** @type {Autobooking} */ booking) =>
+    hasOutcomes
+      ? withBookingOutcomes(booking, seller.outcomes, {
+          subscriptionActive: subscriptionActive(seller),
+          authorised: seller.profile.supplierId !== null && seller.marketplace !== 'revoked',
+        })
+      : booking;
   const activeTriggers = (/** @type {Seller} */ seller) =>
     seller.triggers.filter((t) => t.isActive && t.status === 'RELEVANT').length;
   /**
@@ -377,7 +393,8 @@ export function createReferenceServer({
    * request schema.
    */
   const handlers = {
-    getUser: (/** @type {Seller} */ seller) => seller.profile,
+    getUser: (/** @type {Seller} */ seller) =>
+      hasOutcomes ? { ...seller.profile, service: seller.outcomes.service } : seller.profile,
     /**
      * @param {Seller} seller
      * @param {UserUpdate} body
@@ -433,7 +450,40 @@ export function createReferenceServer({
       return { data: goods };
     },
     listTriggers: (/** @type {Seller} */ seller) =>
-      [...seller.triggers].sort(defect.triggersOldestFirst ? (a, b) => newestFirst(b, a) : newestFirst),
+      [...seller.triggers]
+        .sort(defect.triggersOldestFirst ? (a, b) => newestFirst(b, a) : newestFirst)
+        .map((trigger) => listedTrigger(seller, trigger)),
+    /**
+     * @param {Seller} seller
+     * @param {unknown} _
+     * @param {URLSearchParams} query
+     */
+    listTriggerFinds(seller, _, query) {
+      const trigger = findTrigger(seller, Number(query.get('triggerId')));
+      return pageOf(seller.outcomes.finds.get(trigger.id) ?? [], {
+        owner: trigger.id,
+        instant: 'foundAt',
+        query,
+        pageSize,
+        invalidCursor: () => invalid([queryError('cursor', 'not a cursor of this trigger')]),
+      });
+    },
+    /**
+     * @param {Seller} seller
+     * @param {unknown} _
+     * @param {URLSearchParams} query
+     */
+    listAutobookingAttempts(seller, _, query) {
+      requireTerms(seller);
+      const booking = findAutobooking(seller, Number(query.get('id')));
+      return pageOf(seller.outcomes.attempts.get(booking.id) ?? [], {
+        owner: booking.id,
+        instant: 'at',
+        query,
+        pageSize,
+        invalidCursor: () => invalid([queryError('cursor', 'not a cursor of this autobooking')]),
+      });
+    },
     /**
      * @param {Seller} seller
      * @param {TriggerCreate} body
@@ -536,7 +586,7 @@ export function createReferenceServer({
      */
     listAutobookings(seller, _, query) {
       requireTerms(seller);
-      const all = [...seller.autobookings].sort(newestFirst);
+      const all = [...seller.autobookings].sort(newestFirst).map((booking) => listedBooking(seller, booking));
       /** @type {Record<AutobookingStatus, number>} */
       const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
       if (!operation('listAutobookings')?.parameters.some((p) => p.name === 'cursor')) {
@@ -591,7 +641,7 @@ export function createReferenceServer({
         draftId: body.draftId,
       };
       seller.autobookings.push(booking);
-      return booking;
+      return listedBooking(seller, booking);
     },
     /**
      * @param {Seller} seller
@@ -608,12 +658,15 @@ export function createReferenceServer({
       if (changes.status === 'ARCHIVED' && booking.status !== 'ACTIVE' && booking.status !== 'ARCHIVED')
         throw conflict();
       if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE') {
-        if (booking.status !== 'ARCHIVED') throw conflict();
+        // A failed booking starts again only when its failure says trying again can help.
+        const retryable = booking.status === 'ERROR' && hasOutcomes && booking.error?.retryable === true;
+        if (booking.status !== 'ARCHIVED' && !retryable) throw conflict();
         const last = lastRelevantDay(booking);
         if (last === null || last < moscowDay(now()))
           throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
       }
       Object.assign(booking, changes);
+      if (booking.status === 'ACTIVE' && hasOutcomes) booking.error = null;
       return { success: true };
     },
     /**
@@ -910,7 +963,127 @@ export function createReferenceServer({
   }
 
   let served = 0;
-  return http.createServer((request, response) => {
+  /**
+   * The test hook: what the checking and booking jobs of a real backend do, on demand, for the seller with this
+   * Telegram user id. Each returns what it recorded; the next read of the lists shows it.
+   */
+  const simulate = {
+    /**
+     * A check of the trigger found a slot (by default its first warehouse and supply type, its first watched day or
+     * today, free, the notification sent).
+     * @param {number} userId
+     * @param {number} triggerId
+     * @param {Partial<import('./outcomes.mjs').TriggerFind>} [find]
+     */
+    recordFind(userId, triggerId, find = {}) {
+      const seller = sellerOf({ id: userId });
+      const trigger = findTrigger(seller, triggerId);
+      const at = new Date(now()).toISOString();
+      /** @type {import('./outcomes.mjs').TriggerFind} */
+      const recorded = {
+        id: nextId++,
+        foundAt: at,
+        warehouseId: trigger.warehouseIds[0] ?? 0,
+        day: (trigger.selectedDates[0] ?? trigger.startDate ?? at).slice(0, 10),
+        supplyType: trigger.supplyTypes[0] ?? 'BOX',
+        coefficient: 0,
+        logisticsCoefficient: 125,
+        notification: { outcome: 'sent', at, failure: null },
+        ...find,
+      };
+      seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
+      if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
+      return recorded;
+    },
+    /**
+     * The booking got a slot on `day` (default: its first open date): it is `COMPLETED` with the slot booked.
+     * @param {number} userId
+     * @param {number} bookingId
+     * @param {Partial<import('./outcomes.mjs').BookedSlot>} [slot]
+     */
+    completeBooking(userId, bookingId, slot = {}) {
+      const seller = sellerOf({ id: userId });
+      const booking = findAutobooking(seller, bookingId);
+      const at = new Date(now()).toISOString();
+      const day =
+        slot.day ??
+        booking.customDates.find((d) => !booking.completedDates.includes(d)) ??
+        booking.startDate ??
+        moscowDay(now());
+      /** @type {import('./outcomes.mjs').BookedSlot} */
+      const booked = {
+        day,
+        warehouseId: booking.warehouseId,
+        transitWarehouseId: booking.transitWarehouseId,
+        coefficient: 0,
+        supplyId: `WB-GI-${String(nextId++).padStart(8, '0')}`,
+        preorderId: null,
+        acceptanceCost: 0,
+        currency: 'RUB',
+        bookedAt: at,
+        ...slot,
+      };
+      booking.status = 'COMPLETED';
+      booking.completedDates = [...booking.completedDates, day];
+      booking.bookedSlots = [...(booking.bookedSlots ?? []), booked];
+      booking.error = null;
+      recordAttempt(seller, booking, {
+        outcome: 'booked',
+        days: [day],
+        coefficient: booked.coefficient,
+        supplyId: booked.supplyId,
+      });
+      return booked;
+    },
+    /**
+     * The booking failed: it is `ERROR` with this failure.
+     * @param {number} userId
+     * @param {number} bookingId
+     * @param {Pick<import('./outcomes.mjs').AutobookingFailure, 'code' | 'message' | 'retryable'>} failure
+     */
+    failBooking(userId, bookingId, failure) {
+      const seller = sellerOf({ id: userId });
+      const booking = findAutobooking(seller, bookingId);
+      booking.status = 'ERROR';
+      booking.error = { ...failure, at: new Date(now()).toISOString() };
+      return booking.error;
+    },
+    /**
+     * What the service knows of the slot source and of the bot's access to the seller.
+     * @param {number} userId
+     * @param {Partial<import('./outcomes.mjs').ServiceStatus>} service
+     */
+    setService(userId, service) {
+      const seller = sellerOf({ id: userId });
+      seller.outcomes.service = { ...healthyService(), ...service };
+      return seller.outcomes.service;
+    },
+  };
+
+  /**
+   * @param {Seller} seller
+   * @param {Autobooking} booking
+   * @param {Partial<import('./outcomes.mjs').AutobookingAttempt>} attempt
+   */
+  function recordAttempt(seller, booking, attempt) {
+    seller.outcomes.attempts.set(booking.id, [
+      ...(seller.outcomes.attempts.get(booking.id) ?? []),
+      {
+        id: nextId++,
+        at: new Date(now()).toISOString(),
+        days: [],
+        warehouseId: booking.warehouseId,
+        transitWarehouseId: booking.transitWarehouseId,
+        coefficient: null,
+        outcome: 'no_slot',
+        supplyId: null,
+        preorderId: null,
+        ...attempt,
+      },
+    ]);
+  }
+
+  const server = http.createServer((request, response) => {
     /** @type {Buffer[]} */
     const chunks = [];
     request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
@@ -936,6 +1109,7 @@ export function createReferenceServer({
       response.end(text);
     });
   });
+  return Object.assign(server, { simulate });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -10,6 +10,11 @@ export function formatDisplayDate(date: Date): string {
   return lightFormat(date, DISPLAY_DATE_FORMAT);
 }
 
+/** Formats an instant in the seller's time zone: 21.11.2026 07:40. */
+export function formatDisplayDateTime(instant: string): string {
+  return lightFormat(new Date(instant), `${DISPLAY_DATE_FORMAT} HH:mm`);
+}
+
 /** Sorts dates ascending and drops repeated days (keeps the first Date of each day). */
 export function uniqueSortedDays(dates: readonly Date[]): Date[] {
   const byDay = new Map<string, Date>();

@@ -1,0 +1,196 @@
+// The conformance kit's checks of the outcomes (openapi.yaml, section Outcomes): the finds of a trigger and the
+// attempts of an autobooking page by cursor like every list (no item twice, newest first, a cursor of another
+// trigger or booking refused), a seller reads only their own, and every code is consistent with the state it
+// names (a reason exactly when paused, a failure exactly when not delivered, a failure exactly on ERROR).
+
+/** @typedef {unknown} Json */
+/**
+ * What the kit lends these checks.
+ * @typedef {object} Kit
+ * @property {(operationId: string) => boolean} has
+ * @property {(label: string, operationId: string, options: { query?: Record<string, string>, auth?: string, expect?: number[], code?: string, why?: string }) => Promise<{ status: number, body: Json } | undefined>} call
+ * @property {(value: Json, ...path: (string | number)[]) => Json} at
+ * @property {(message: string) => void} behaviour
+ * @property {(title: string) => void} section
+ * @property {boolean} otherSeller whether a second, properly signed seller can be played (`auth: 'otherSeller'`)
+ */
+
+/** The operations these checks read, and what names the object each reads for. */
+export const outcomeReads = [
+  { operationId: 'listTriggerFinds', owner: 'triggerId', instant: 'foundAt', kind: 'trigger' },
+  { operationId: 'listAutobookingAttempts', owner: 'id', instant: 'at', kind: 'autobooking' },
+];
+
+/**
+ * Reads every page of one object's finds or attempts at one item per page (at most `maxPages`): no item twice,
+ * newest first. Returns the cursor of the first page, if there was a second one.
+ * @param {Kit} kit
+ * @param {(typeof outcomeReads)[number]} read
+ * @param {number} ownerId
+ * @param {number} [maxPages]
+ */
+async function pageThrough(kit, read, ownerId, maxPages = 6) {
+  const seen = new Set();
+  let previous;
+  /** @type {string | undefined} */
+  let cursor;
+  /** @type {string | undefined} */
+  let firstCursor;
+  for (let page = 1; page <= maxPages; page++) {
+    const query = { [read.owner]: String(ownerId), limit: '1', ...(cursor ? { cursor } : {}) };
+    const answer = await kit.call(
+      `${read.operationId} of ${read.kind} ${ownerId}, page ${page} of 1`,
+      read.operationId,
+      {
+        query,
+        expect: [200],
+      },
+    );
+    const items = kit.at(answer?.body, 'items');
+    if (!answer || answer.status !== 200 || !Array.isArray(items)) return firstCursor;
+    if (items.length > 1) kit.behaviour(`page ${page} holds ${items.length} items, more than limit=1`);
+    for (const item of items) {
+      const id = kit.at(item, 'id');
+      if (seen.has(id)) kit.behaviour(`page ${page} repeats ${String(id)}`);
+      seen.add(id);
+      const instant = String(kit.at(item, read.instant));
+      if (previous !== undefined && instant > previous)
+        kit.behaviour(`${read.operationId} is not newest first: ${instant} comes after ${previous}`);
+      previous = instant;
+      checkCodes(kit, read.operationId, item);
+    }
+    const next = kit.at(answer.body, 'nextCursor');
+    if (typeof next !== 'string') return firstCursor;
+    if (!items.length) kit.behaviour(`page ${page} is empty but has a nextCursor`);
+    firstCursor ??= next;
+    cursor = next;
+  }
+  return firstCursor;
+}
+
+/**
+ * The codes of one item agree with the state they name.
+ * @param {Kit} kit
+ * @param {string} where
+ * @param {Json} item
+ */
+function checkCodes(kit, where, item) {
+  const outcome = kit.at(item, 'notification', 'outcome');
+  const failure = kit.at(item, 'notification', 'failure');
+  if (outcome !== undefined && (outcome === 'not_delivered') !== (failure !== null && failure !== undefined))
+    kit.behaviour(
+      `${where}: notification ${String(outcome)} with failure ${String(failure)} (a failure exactly when not delivered)`,
+    );
+  const result = kit.at(item, 'outcome');
+  if (result === 'booked' && kit.at(item, 'supplyId') === null && kit.at(item, 'preorderId') === null)
+    kit.behaviour(`${where}: a booked attempt names neither a supply nor a preorder`);
+}
+
+/**
+ * The run state and the failure of a listed trigger or autobooking agree with its status.
+ * @param {Kit} kit
+ * @param {string} what
+ * @param {Json} item
+ * @param {boolean} meantToRun
+ */
+function checkRunState(kit, what, item, meantToRun) {
+  const runState = kit.at(item, 'runState');
+  if (runState === undefined) return;
+  if (!meantToRun && runState !== null)
+    kit.behaviour(`${what} is not meant to run but has runState ${JSON.stringify(runState)}`);
+  if (meantToRun && runState === null) kit.behaviour(`${what} is meant to run but has runState null`);
+  const state = kit.at(runState, 'state');
+  const reason = kit.at(runState, 'reason');
+  if (state !== undefined && (state === 'paused') !== (reason !== null))
+    kit.behaviour(`${what}: runState ${String(state)} with reason ${String(reason)} (a reason exactly when paused)`);
+}
+
+/**
+ * The outcome reads of the seller's own triggers and autobookings: paging, codes, and a cursor issued for one
+ * object refused for another.
+ * @param {Kit} kit
+ * @param {{ triggers: Json, autobookings: Json[] }} lists what the seller's lists answered
+ */
+export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
+  if (!outcomeReads.some((read) => kit.has(read.operationId))) return;
+  kit.section('outcomes: finds and attempts page by page, their codes, a cursor of another object');
+  const listedTriggers = Array.isArray(triggers) ? triggers : [];
+  for (const trigger of listedTriggers) {
+    checkRunState(
+      kit,
+      `trigger ${String(kit.at(trigger, 'id'))}`,
+      trigger,
+      kit.at(trigger, 'status') === 'RELEVANT' && kit.at(trigger, 'isActive') === true,
+    );
+    const last = kit.at(trigger, 'findsSummary', 'lastFind');
+    if (last) checkCodes(kit, `findsSummary of trigger ${String(kit.at(trigger, 'id'))}`, last);
+  }
+  const bookings = autobookings.flatMap((page) => {
+    const items = kit.at(page, 'items');
+    return Array.isArray(items) ? items : [];
+  });
+  for (const booking of bookings) {
+    const status = kit.at(booking, 'status');
+    const what = `autobooking ${String(kit.at(booking, 'id'))}`;
+    checkRunState(kit, what, booking, status === 'ACTIVE');
+    const error = kit.at(booking, 'error');
+    if (error !== undefined && (status === 'ERROR') !== (error !== null))
+      kit.behaviour(`${what} is ${String(status)} with error ${JSON.stringify(error)} (a failure exactly on ERROR)`);
+    const slots = kit.at(booking, 'bookedSlots');
+    const completed = kit.at(booking, 'completedDates');
+    if (Array.isArray(slots) && Array.isArray(completed) && status === 'COMPLETED' && slots.length !== completed.length)
+      kit.behaviour(`${what} booked ${completed.length} dates but lists ${slots.length} booked slots`);
+  }
+  // The object with the most finds, and any autobooking: their pages, then the first page's cursor sent for another.
+  const byFinds = [...listedTriggers].sort(
+    (a, b) => Number(kit.at(b, 'findsSummary', 'count') ?? 0) - Number(kit.at(a, 'findsSummary', 'count') ?? 0),
+  );
+  for (const [read, owners] of /** @type {const} */ ([
+    [outcomeReads[0], byFinds],
+    [outcomeReads[1], bookings],
+  ])) {
+    if (!read || !kit.has(read.operationId)) continue;
+    const [first, second] = owners.map((o) => kit.at(o, 'id')).filter((id) => typeof id === 'number');
+    if (typeof first !== 'number') continue;
+    const cursor = await pageThrough(kit, read, first);
+    if (cursor && typeof second === 'number') {
+      await kit.call(`${read.operationId} of ${read.kind} ${second} with the cursor of ${first}`, read.operationId, {
+        query: { [read.owner]: String(second), cursor },
+        expect: [422],
+        code: 'validation_failed',
+        why: `the cursor was issued for ${read.kind} ${first}`,
+      });
+    }
+    await kit.call(`${read.operationId} with a cursor it never issued`, read.operationId, {
+      query: { [read.owner]: String(first), cursor: 'not-a-cursor' },
+      expect: [422],
+      code: 'validation_failed',
+      why: 'a broken cursor',
+    });
+  }
+}
+
+/**
+ * A seller reads the finds or attempts of their own new object (none yet), and another seller gets 404 for it.
+ * @param {Kit} kit
+ * @param {'trigger' | 'autobooking'} kind
+ * @param {number} id
+ */
+export async function verifyOwnOutcomes(kit, kind, id) {
+  const read = outcomeReads.find((r) => r.kind === kind);
+  if (!read || !kit.has(read.operationId)) return;
+  const own = await kit.call(`${read.operationId} of the new ${kind} ${id}`, read.operationId, {
+    query: { [read.owner]: String(id) },
+    expect: [200],
+  });
+  const items = kit.at(own?.body, 'items');
+  if (Array.isArray(items) && items.length) kit.behaviour(`the new ${kind} ${id} already has ${items.length} items`);
+  if (!kit.otherSeller) return;
+  await kit.call(`${read.operationId} of ${kind} ${id} as another seller`, read.operationId, {
+    query: { [read.owner]: String(id) },
+    auth: 'otherSeller',
+    expect: [404],
+    code: 'not_found',
+    why: `${kind} ${id} belongs to another seller`,
+  });
+}

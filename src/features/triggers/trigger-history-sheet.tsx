@@ -1,0 +1,54 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { triggerFindsQueryOptions, type TriggerFind } from '@/api/outcomes';
+import { formatDay } from '@/domain/calendar-day';
+import { slotCoefficientLabel } from '@/domain/coefficient';
+import { supplyTypeLabels } from '@/domain/supply-types';
+import { PagedSheet } from '@/shared/ui/paged-sheet';
+import { formatDateTime, logisticsText, notificationText } from './trigger-format';
+import type { ListedTrigger } from './trigger-list';
+import styles from './trigger-history-sheet.module.css';
+
+interface TriggerHistorySheetProps {
+  item: ListedTrigger;
+  onClose: () => void;
+}
+
+/** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
+export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
+  const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
+  const nameOf = (warehouseId: number) =>
+    item.warehouseNames[item.trigger.warehouseIds.indexOf(warehouseId)] ?? `Склад ${warehouseId}`;
+
+  return (
+    <PagedSheet
+      title="История находок"
+      subtitle={item.warehouseNames.join(', ')}
+      onClose={onClose}
+      query={query}
+      listLabel="Находки"
+      getKey={(find) => find.id}
+      renderItem={(find) => <FindRow find={find} warehouseName={nameOf(find.warehouseId)} />}
+      emptyText="Слотов пока не найдено"
+      errorText="Не удалось загрузить историю находок"
+    />
+  );
+}
+
+function FindRow({ find, warehouseName }: { find: TriggerFind; warehouseName: string }) {
+  const undelivered = find.notification.outcome === 'not_delivered';
+  const slot = [slotCoefficientLabel(find.coefficient), logisticsText(find.logisticsCoefficient)].filter(Boolean);
+  return (
+    <article className={styles.find} aria-label={`${warehouseName}, ${formatDay(find.day)}`}>
+      <p className={styles.slot}>
+        <bdi>{warehouseName}</bdi>
+        {`\u00a0· ${formatDay(find.day)}\u00a0· ${supplyTypeLabels[find.supplyType]}`}
+      </p>
+      <p>{slot.join('\u00a0· ')}</p>
+      <p className={styles.meta}>
+        Найден {formatDateTime(find.foundAt)}
+        {'\u00a0· '}
+        <span className={undelivered ? styles.undelivered : undefined}>{notificationText(find.notification)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { EndSentinel } from './end-sentinel';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
+import styles from './paged-sheet.module.css';
+
+/** What a {@link PagedSheet} needs of an infinite query (TanStack Query's result fits as it is). */
+export interface PagedSheetQuery<T> {
+  data: { pages: readonly { items: readonly T[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface PagedSheetProps<T> {
+  title: string;
+  /** A line under the title, e.g. the warehouses of the trigger. */
+  subtitle?: ReactNode;
+  onClose: () => void;
+  query: PagedSheetQuery<T>;
+  /** Accessible name of the list. */
+  listLabel: string;
+  getKey: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+  emptyText: string;
+  /** Said when the first page fails, with 'Повторить'. */
+  errorText: string;
+}
+
+/**
+ * A bottom sheet with a list read page by page: the next page loads as its end comes near (infinite scroll), a
+ * failed page offers 'Повторить' where it failed. Used for a trigger's finds and an autobooking's attempts.
+ */
+export function PagedSheet<T>({
+  title,
+  subtitle,
+  onClose,
+  query,
+  listLabel,
+  getKey,
+  renderItem,
+  emptyText,
+  errorText,
+}: PagedSheetProps<T>) {
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
+  };
+
+  return (
+    <Modal open onClose={onClose} title={title}>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      {query.isPending ? (
+        <div className={styles.status}>
+          <Spinner label="Загрузка" />
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <div className={styles.status} role="alert">
+          <p>{errorText}</p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Повторить
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState compact title={emptyText} />
+      ) : (
+        <ul className={styles.list} aria-label={listLabel}>
+          {items.map((item) => (
+            <li key={getKey(item)} className={styles.item}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? <EndSentinel onReached={loadMore} distance={200} /> : null}
+      {query.isFetchingNextPage ? <p className={styles.more}>Загрузка…</p> : null}
+      {query.isFetchNextPageError ? (
+        <div className={styles.more} role="alert">
+          <span>Не удалось загрузить продолжение</span>
+          <Button size="sm" variant="secondary" onClick={() => void query.fetchNextPage()}>
+            Повторить
+          </Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+// The outcomes of the reference backend: the slots triggers found, the attempts of autobookings, what was booked or
+// why it failed, and whether the service can work for the seller (openapi.yaml, section Outcomes). The seller's
+// seeded triggers and autobookings start with the finds and attempts of the contract's examples; the test hook
+// (`simulate` on the server) records new ones, as the checking and booking jobs of a real backend would.
+
+/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../../generated/schema').SchemaTriggerFind} TriggerFind */
+/** @typedef {import('../../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingAttempt} AutobookingAttempt */
+/** @typedef {import('../../../generated/schema').SchemaAutobookingFailure} AutobookingFailure */
+/** @typedef {import('../../../generated/schema').SchemaBookedSlot} BookedSlot */
+/** @typedef {import('../../../generated/schema').SchemaServiceStatus} ServiceStatus */
+/** @typedef {import('../../../generated/schema').SchemaRunState} RunState */
+/**
+ * What the outcomes keep per seller.
+ * @typedef {object} SellerOutcomes
+ * @property {Map<number, TriggerFind[]>} finds per trigger id
+ * @property {Map<number, AutobookingAttempt[]>} attempts per autobooking id
+ * @property {ServiceStatus} service
+ */
+
+/** Which named examples of the contract seed which trigger's finds and which autobooking's attempts. */
+const seededFinds = {
+  118: ['manyFirstPage', 'manyLastPage'],
+  116: ['undelivered'],
+  112: ['completedTrigger'],
+  111: ['completedWeek'],
+  109: ['expiredTrigger'],
+};
+const seededAttempts = {
+  9014: ['manyFirstPage', 'manyLastPage'],
+  9011: ['booked'],
+  9008: ['authRevoked'],
+  9003: ['refused'],
+};
+
+/** @returns {ServiceStatus} */
+export function healthyService() {
+  return {
+    slotSource: { available: true, since: null, issue: null, message: null },
+    notifications: { deliverable: true, failure: null },
+  };
+}
+
+/**
+ * The outcomes a new seller starts with: the contract's examples, where the contract has the operations.
+ * @param {(operationId: string, status: string, name: string) => unknown} example
+ * @returns {SellerOutcomes}
+ */
+export function seedOutcomes(example) {
+  /** @param {string} operationId @param {Record<number, string[]>} table */
+  const seed = (operationId, table) =>
+    new Map(
+      Object.entries(table).map(([id, names]) => [
+        Number(id),
+        names.flatMap(
+          (name) => /** @type {{ items?: never[] } | undefined} */ (example(operationId, '200', name))?.items ?? [],
+        ),
+      ]),
+    );
+  return {
+    finds: seed('listTriggerFinds', seededFinds),
+    attempts: seed('listAutobookingAttempts', seededAttempts),
+    service: healthyService(),
+  };
+}
+
+/**
+ * Newest first by an instant, then by id.
+ * @param {string} key the instant's property
+ */
+const newestBy = (key) => (/** @type {Record<string, unknown>} */ a, /** @type {Record<string, unknown>} */ b) =>
+  String(b[key]).localeCompare(String(a[key])) || Number(b.id) - Number(a.id);
+
+/**
+ * One page of `items` (of the object `owner`) by keyset cursor: the cursor holds the owner and the position of the
+ * page's last item, so an item recorded between two reads lands on a fresh first page, never inside a later one.
+ * @template {{ id: number }} T
+ * @param {T[]} items
+ * @param {{ owner: number, instant: string, query: URLSearchParams, pageSize: number, invalidCursor: () => Error }} options
+ * @returns {{ items: T[], nextCursor: string | null }}
+ */
+export function pageOf(items, { owner, instant, query, pageSize, invalidCursor }) {
+  const order = newestBy(instant);
+  const sorted = [...items].sort(order);
+  const limit = Number(query.get('limit') ?? pageSize);
+  /** @type {{ o?: unknown, at: string, id: number } | undefined} */
+  let after;
+  const cursor = query.get('cursor');
+  if (cursor) {
+    try {
+      after = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      after = undefined;
+    }
+    if (!after || after.o !== owner || typeof after.at !== 'string' || typeof after.id !== 'number')
+      throw invalidCursor();
+  }
+  const position = after && { [instant]: after.at, id: after.id };
+  const rest = position ? sorted.filter((item) => order(item, position) > 0) : sorted;
+  const page = rest.slice(0, limit);
+  const last = /** @type {Record<string, unknown> | undefined} */ (page.at(-1));
+  const nextCursor =
+    rest.length > limit && last
+      ? Buffer.from(JSON.stringify({ o: owner, at: last[instant], id: last.id })).toString('base64url')
+      : null;
+  return { items: page, nextCursor };
+}
+
+/**
+ * A trigger as the list answers it: with its finds summary and its run state.
+ * @param {Trigger} trigger
+ * @param {SellerOutcomes} outcomes
+ * @param {boolean} subscriptionActive
+ * @returns {Trigger}
+ */
+export function withTriggerOutcomes(trigger, outcomes, subscriptionActive) {
+  const finds = [...(outcomes.finds.get(trigger.id) ?? [])].sort(newestBy('foundAt'));
+  const meantToRun = trigger.status === 'RELEVANT' && trigger.isActive;
+  return {
+    ...trigger,
+    findsSummary: { count: finds.length, lastFind: finds[0] ?? null },
+    runState: meantToRun ? runState(outcomes.service, subscriptionActive, true) : null,
+  };
+}
+
+/**
+ * An autobooking as the list answers it: with its run state (booked slots and the failure are kept on it).
+ * @param {Autobooking} booking
+ * @param {SellerOutcomes} outcomes
+ * @param {{ subscriptionActive: boolean, authorised: boolean }} seller
+ * @returns {Autobooking}
+ */
+export function withBookingOutcomes(booking, outcomes, { subscriptionActive, authorised }) {
+  const state =
+    booking.status !== 'ACTIVE'
+      ? null
+      : authorised || !subscriptionActive
+        ? runState(outcomes.service, subscriptionActive, false)
+        : /** @type {RunState} */ ({ state: 'paused', reason: 'supplier_auth_revoked' });
+  return { bookedSlots: [], error: null, ...booking, runState: state };
+}
+
+/**
+ * The run state from the seller's account (openapi.yaml, Outcomes): the subscription first, then the slot source,
+ * then, for a trigger, the bot that cannot write.
+ * @param {ServiceStatus} service
+ * @param {boolean} subscriptionActive
+ * @param {boolean} notifies
+ * @returns {RunState}
+ */
+function runState(service, subscriptionActive, notifies) {
+  if (!subscriptionActive) return { state: 'paused', reason: 'subscription_inactive' };
+  if (!service.slotSource.available) return { state: 'paused', reason: 'source_unavailable' };
+  if (notifies && !service.notifications.deliverable) return { state: 'paused', reason: 'bot_cannot_write' };
+  return { state: 'running', reason: null };
+}

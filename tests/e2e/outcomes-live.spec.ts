@@ -1,0 +1,116 @@
+// The outcomes against the stateful reference backend (tests/contract/reference-server) instead of Prism: the page's
+// API calls are answered by it, signed as Telegram would sign them, and its test hook records what the checking and
+// booking jobs of a real backend do between two reads.
+import type { AddressInfo } from 'node:net';
+import { signInitData } from '../../scripts/lib/init-data.mjs';
+import { createReferenceServer } from '../contract/reference-server/server.mjs';
+import { test, expect } from './fixtures';
+import { bookingCards } from './autobookings-helpers';
+import { triggerCard } from './triggers-helpers';
+
+const botToken = 'e2e-outcomes-bot-token';
+// Below Telegram 7.7 the lists have an 'Обновить' button (no pull-to-refresh): the second read is a tap.
+const olderClient = { tgVersion: '7.0' };
+// Each test is a seller of its own, so what one records never shows in another.
+let userId = 777000700;
+// The backend's clock runs past the examples' last find (12:15 Moscow time), so what it records is the newest.
+const backendNow = Date.parse('2026-11-21T09:40:00.000Z');
+const server = createReferenceServer({ botToken, now: () => backendNow });
+let backend = '';
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  backend = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test.beforeEach(async ({ page }) => {
+  userId += 1;
+  const initData = signInitData({
+    botToken,
+    user: { id: userId, first_name: 'Анна' },
+    authDate: Math.floor(backendNow / 1000) - 60,
+  });
+  await page.route('**/api/v1/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${backend}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: { 'content-type': 'application/json', 'x-init-data': initData },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: await answer.text(),
+    });
+  });
+});
+
+test('a find recorded between two reads shows on the card and at the top of its history', async ({ app, page }) => {
+  await app.open({ query: olderClient });
+  const card = triggerCard(page, 'Коледино, Подольск');
+  const finds = card.getByRole('button', { name: /^История находок/ });
+  await expect(finds).toHaveText('23 находки · последняя: Подольск, 21.11.2026, бесплатно');
+
+  server.simulate.recordFind(userId, 118, { warehouseId: 507, day: '2026-11-21', logisticsCoefficient: 130 });
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  await expect(finds).toHaveText('24 находки · последняя: Коледино, 21.11.2026, бесплатно');
+
+  await finds.click();
+  const first = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem').first();
+  await expect(first).toContainText('Коледино · 21.11.2026 · Короба');
+  await expect(first).toContainText('бесплатно · логистика 130%');
+  await expect(first).toContainText('Найден 21.11.2026 12:40 · Уведомление отправлено 21.11.2026 12:40');
+});
+
+test('a booking completed between two reads moves to the completed tab with what was booked', async ({ app, page }) => {
+  await app.open({ view: 'autobookings-main', query: olderClient });
+  await expect(bookingCards(page, 'Коледино')).toBeVisible();
+
+  server.simulate.completeBooking(userId, 9014, {
+    day: '2026-11-25',
+    coefficient: 1,
+    supplyId: 'WB-GI-12345678',
+    acceptanceCost: 92000,
+  });
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  await expect(bookingCards(page, 'Коледино')).toHaveCount(0);
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  const completed = bookingCards(page, 'Коледино');
+  await expect(completed.getByRole('list', { name: 'Забронировано' })).toHaveText(
+    '25.11.2026 · коэф. 1 · поставка WB-GI-12345678 · приемка 920 ₽',
+  );
+  await completed.getByRole('button', { name: 'Попытки' }).click();
+  await expect(page.getByRole('dialog', { name: 'Попытки бронирования' }).getByRole('listitem').first()).toContainText(
+    'Забронировано: коэф. 1, поставка WB-GI-12345678',
+  );
+});
+
+test('a failure recorded between two reads shows its reason, and the source going down its banner', async ({
+  app,
+  page,
+}) => {
+  await app.open({ view: 'autobookings-main', query: olderClient });
+  await expect(bookingCards(page, 'Подольск')).toBeVisible();
+  server.simulate.failBooking(userId, 9013, {
+    code: 'draft_not_found',
+    message: 'Черновик поставки удален в кабинете поставщика',
+    retryable: false,
+  });
+  server.simulate.setService(userId, {
+    slotSource: {
+      available: false,
+      since: '2026-11-21T09:35:00.000Z',
+      issue: 'marketplace_unavailable',
+      message: 'Маркетплейс не отвечает',
+    },
+  });
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  await expect(page.getByTestId('source-unavailable-banner')).toContainText('С 21.11.2026 12:35');
+  await expect(bookingCards(page, 'Коледино').getByText('Приостановлено: источник слотов недоступен')).toBeVisible();
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  const failed = bookingCards(page, 'Подольск');
+  await expect(failed).toContainText('Черновик поставки удален в кабинете поставщика');
+  await expect(failed.getByRole('button', { name: /^(Авторизоваться|Купить|Активировать)$/ })).toHaveCount(0);
+});

@@ -1,0 +1,245 @@
+import { test, expect } from './fixtures';
+import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd } from './autobookings-helpers';
+import { revealTriggerCards, triggerCard } from './triggers-helpers';
+
+const koledino = 'Коледино, Подольск';
+const untilFound = 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г';
+
+test.describe('trigger outcomes', () => {
+  test('a card counts its finds in one line, and its history pages through them with each notification', async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    const card = triggerCard(page, koledino);
+    const finds = card.getByRole('button', { name: /^История находок/ });
+    await expect(finds).toHaveText('23 находки · последняя: Подольск, 21.11.2026, бесплатно');
+    await expect(triggerCard(page, 'Электросталь').getByText('Слотов пока не найдено')).toBeVisible();
+
+    await finds.click();
+    const sheet = page.getByRole('dialog', { name: 'История находок' });
+    await expect(sheet.getByText(koledino)).toBeVisible();
+    const rows = sheet.getByRole('list', { name: 'Находки' }).getByRole('listitem');
+    await expect(rows.first()).toContainText('Подольск · 21.11.2026 · Короба');
+    await expect(rows.first()).toContainText('бесплатно · логистика 140%');
+    await expect(rows.first()).toContainText('Найден 21.11.2026 12:15 · Повтор: уведомление не отправлялось');
+    // Infinite scroll: the second page (any cursor) joins the first as the end comes near.
+    await expect(rows).toHaveCount(20);
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(23);
+    await expect(rows.last()).toContainText('Уведомление отправлено 20.11.2026 22:15');
+    const reads = callsTo(app.apiRequests, 'GET', '/api/v1/triggers/finds');
+    expect(reads.map((r) => new URL(r.path, 'http://x').searchParams.has('cursor'))).toEqual([false, true]);
+
+    await sheet.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('undelivered notifications say why in the history', async ({ app, page }) => {
+    await app.open();
+    await revealTriggerCards(page, 6);
+    await triggerCard(page, untilFound)
+      .getByRole('button', { name: /^История находок/ })
+      .click();
+    const rows = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Уведомление отправлено 19.11.2026 16:30');
+    await expect(rows.nth(1)).toContainText('Екатеринбург - Испытателей 14г · 22.11.2026 · Суперсейф');
+    await expect(rows.nth(1)).toContainText('Уведомление не доставлено: бот заблокирован');
+    // No logistics coefficient from the source: none is shown.
+    await expect(rows.nth(1)).not.toContainText('логистика');
+    await expect(rows.nth(2)).toContainText('Уведомление не доставлено: боту не разрешено вам писать');
+  });
+
+  test('a history that fails to load offers a retry', async ({ app, page }) => {
+    app.allowErrors(/500/);
+    await app.open({ mock: 'outcomes-errors' });
+    await triggerCard(page, koledino)
+      .getByRole('button', { name: /^История находок/ })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'История находок' });
+    await expect(sheet.getByText('Не удалось загрузить историю находок')).toBeVisible({ timeout: 15_000 });
+    await expect(sheet.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  });
+
+  test('finished triggers say they are over and which day they were for, never a relative day', async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await page.getByRole('tab', { name: /Завершенные/ }).click();
+    const completed = triggerCard(page, 'Коледино');
+    await expect(completed.getByRole('definition').nth(1)).toHaveText('Завершен');
+    await expect(completed.getByRole('definition').nth(2)).toHaveText('был на 15.11.2026');
+    await expect(completed).not.toContainText('Завтра');
+    await page.getByRole('tab', { name: /Истекшие/ }).click();
+    const expired = triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино');
+    await expect(expired.getByRole('definition').nth(1)).toHaveText('Истек');
+    await expect(expired.getByRole('definition').nth(2)).toHaveText('был на 10.10.2026');
+    await expect(expired).not.toContainText('Сегодня');
+  });
+
+  test('with the subscription inactive, started triggers read as paused with the reason', async ({ app, page }) => {
+    await app.open({ mock: 'expired-subscription' });
+    await expect(page.getByText('Подписка не активна', { exact: true })).toBeVisible();
+    const started = triggerCard(page, koledino);
+    await expect(started.getByText('приостановлен', { exact: true })).toBeVisible();
+    await expect(started.getByText('Причина: нет активной подписки')).toBeVisible();
+    await expect(started.getByText('активен', { exact: true })).toHaveCount(0);
+    await revealTriggerCards(page, 6);
+    // A stopped trigger is not paused: it is stopped.
+    await expect(triggerCard(page, untilFound).getByText('остановлен', { exact: true })).toBeVisible();
+    await expect(triggerCard(page, untilFound).getByText(/^Причина/)).toHaveCount(0);
+  });
+});
+
+test.describe('service status', () => {
+  test('the slot source being down is told on both lists, and pauses what would run', async ({ app, page }) => {
+    await app.open({ mock: 'source-down' });
+    const banner = page.getByTestId('source-unavailable-banner');
+    await expect(banner).toContainText('Проверка слотов приостановлена');
+    await expect(banner).toContainText(
+      'Маркетплейс временно отключил метод, из которого сервис узнает о слотах. С 21.11.2026 07:40 таймслоты и автобронирования не проверяются, автобронирования не расходуются.',
+    );
+    await expect(triggerCard(page, koledino).getByText('Причина: источник слотов недоступен')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Автобронирования' }).click();
+    await expect(page.getByTestId('source-unavailable-banner')).toBeVisible();
+    await expect(bookingCards(page, 'Коледино').getByText('Приостановлено: источник слотов недоступен')).toBeVisible();
+  });
+
+  test('a blocked bot: the banner asks Telegram for write access and reads the state again', async ({ app, page }) => {
+    await app.open({ mock: 'bot-blocked' });
+    const banner = page.getByTestId('notifications-banner');
+    await expect(banner).toContainText('Уведомления не доходят');
+    await expect(banner).toContainText('Бот заблокирован в Telegram');
+    await expect(triggerCard(page, koledino).getByText('Причина: бот не может вам написать')).toBeVisible();
+    await app.telegramReady();
+
+    // Once allowed, the backend reports the bot may write again.
+    await page.route('**/api/v1/user', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=activeUser' } }),
+    );
+    const reread = nextCall(page, 'GET', '/api/v1/user');
+    await banner.getByRole('button', { name: 'Разрешить сообщения' }).click();
+    await reread;
+    const events = await app.telegramEvents();
+    expect(events.map((event) => event.method)).toContain('web_app_request_write_access');
+    await expect(banner).toBeHidden();
+    await expect(triggerCard(page, koledino).getByText('активен', { exact: true })).toBeVisible();
+  });
+
+  test('declining write access keeps the banner and reads nothing again', async ({ app, page }) => {
+    await app.open({ mock: 'no-write-access', query: { writeAccess: 'cancelled' } });
+    const banner = page.getByTestId('notifications-banner');
+    await expect(banner).toContainText('Вы не разрешили боту писать вам');
+    await app.telegramReady();
+    const before = callsTo(app.apiRequests, 'GET', '/api/v1/user').length;
+    await banner.getByRole('button', { name: 'Разрешить сообщения' }).click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).map((e) => e.method))
+      .toContain('web_app_request_write_access');
+    await expect(banner.getByRole('button', { name: 'Разрешить сообщения' })).toBeEnabled();
+    expect(callsTo(app.apiRequests, 'GET', '/api/v1/user')).toHaveLength(before);
+  });
+
+  test('on a client older than 6.9 the banner explains how to unblock the bot instead', async ({ app, page }) => {
+    await app.open({ mock: 'bot-blocked', view: 'autobookings-main', query: { tgVersion: '6.1' } });
+    const banner = page.getByTestId('notifications-banner');
+    await expect(banner).toContainText('нажмите «Перезапустить»');
+    await expect(banner.getByRole('button', { name: 'Разрешить сообщения' })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
+    // A booking does not need the bot: it keeps running.
+    await expect(bookingCards(page, 'Коледино').getByText(/^Приостановлено/)).toHaveCount(0);
+  });
+});
+
+test.describe('autobooking outcomes', () => {
+  test('a completed booking shows what was booked: day, coefficient, supply or preorder number, cost', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'autobookings-main' });
+    await page.getByRole('tab', { name: /Завершенные/ }).click();
+    const booked = bookingCards(page, 'Электросталь').getByRole('list', { name: 'Забронировано' });
+    await expect(booked).toHaveText('14.11.2026 · коэф. 2 · поставка WB-GI-98344127 · приемка 1 840 ₽');
+    await expect(bookingCards(page, 'Новосибирск').getByRole('list', { name: 'Забронировано' })).toHaveText(
+      '04.11.2026 · бесплатно · предзаказ 37920114 · приемка 0 ₽',
+    );
+  });
+
+  test('failed bookings say why and offer what helps', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const revoked = await scrollToCard(bookingCards(page, 'СЦ Шушары'));
+    await expect(revoked).toContainText('Маркетплейс отозвал доступ к кабинету поставщика');
+    await expect(revoked.getByText('Ошибка бронирования')).toBeVisible();
+
+    const refused = await scrollToCard(bookingCards(page, 'Обухово'));
+    await expect(refused).toContainText('лимит поставок на склад в этот день исчерпан');
+    const put = nextCall(page, 'PUT', '/api/v1/autobooking');
+    await refused.getByRole('button', { name: 'Активировать' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Активировать' }).click();
+    expect((await put).postDataJSON()).toEqual({ id: 9003, status: 'ACTIVE' });
+
+    await scrollToCard(bookingCards(page, 'СЦ Шушары'));
+    await bookingCards(page, 'СЦ Шушары').getByRole('button', { name: 'Авторизоваться' }).click();
+    await expect(page.getByRole('heading', { name: 'Аккаунт' })).toBeVisible();
+  });
+
+  test('each failure code gets its action', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'autobooking-error-reasons' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const expected: [string, string, string | null][] = [
+      ['СЦ Шушары', 'Маркетплейс отозвал доступ', 'Авторизоваться'],
+      ['Коледино', 'Поставщик отвязан', 'Авторизоваться'],
+      ['Подольск', 'Подписка закончилась', 'Купить'],
+      ['Электросталь', 'не хватило автобронирования', 'Купить'],
+      ['Казань', 'Черновик поставки удален', null],
+      ['Санкт-Петербург (Уткина Заводь)', 'не принимает товары', null],
+      ['Тула', 'больше не принимает поставки', null],
+      ['Обухово', 'Маркетплейс отказал в бронировании', 'Активировать'],
+      ['Краснодар (Тихорецкая)', 'временно не дает бронировать', 'Активировать'],
+      ['Новосибирск', 'Сбой сервиса при бронировании', 'Активировать'],
+    ];
+    for (const [warehouse, reason, action] of expected) {
+      const card = await scrollToCard(bookingCards(page, warehouse));
+      await expect(card, warehouse).toContainText(reason);
+      const actions = card.getByRole('button', { name: /^(Авторизоваться|Купить|Активировать)$/ });
+      if (action) await expect(actions, warehouse).toHaveText([action]);
+      else await expect(actions, warehouse).toHaveCount(0);
+    }
+    await scrollToCard(bookingCards(page, 'Электросталь'));
+    await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Купить' }).click();
+    await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('active bookings paused by a revoked authorisation say so', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main', mock: 'supplier-auth-revoked' });
+    await expect(
+      bookingCards(page, 'Коледино').getByText('Приостановлено: нет доступа к кабинету поставщика'),
+    ).toBeVisible();
+  });
+
+  test('every booking opens its attempts log, read page by page', async ({ app, page }) => {
+    await app.open({ view: 'autobookings-main' });
+    await bookingCards(page, 'Коледино').getByRole('button', { name: 'Попытки' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Попытки бронирования' });
+    const rows = sheet.getByRole('list', { name: 'Попытки' }).getByRole('listitem');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText('Слотов нет');
+    await expect(rows.first()).toContainText('Даты: 24.11.2026 – 30.11.2026');
+    await expect(sheet.getByText('Коэффициент выше лимита: коэф. 7').first()).toBeVisible();
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(25);
+    await expect(sheet.getByText('Источник слотов не ответил')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Закрыть' }).click();
+
+    await page.getByRole('tab', { name: /Завершенные/ }).click();
+    await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Попытки' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Попытки бронирования' }).getByRole('listitem').first(),
+    ).toContainText('Забронировано: коэф. 2, поставка WB-GI-98344127');
+    await scrollToEnd(page);
+  });
+});
