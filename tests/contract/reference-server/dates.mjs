@@ -21,13 +21,13 @@ const weekReachDays = 7;
 export const moscowDay = (/** @type {number} */ ms) => new Date(ms + moscowOffsetMs).toISOString().slice(0, 10);
 
 /** The calendar day a trigger instant labels (its UTC date). */
-export const dayOfInstant = (/** @type {string} */ instant) => instant.slice(0, 10);
+const dayOfInstant = (/** @type {string} */ instant) => instant.slice(0, 10);
 
 /**
  * @param {string} day
  * @param {number} amount
  */
-export function addDays(day, amount) {
+function addDays(day, amount) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + amount * dayMs).toISOString().slice(0, 10);
 }
 
