@@ -27,7 +27,7 @@ const dayOfInstant = (/** @type {string} */ instant) => instant.slice(0, 10);
  * @param {string} day
  * @param {number} amount
  */
-function addDays(day, amount) {
+export function addDays(day, amount) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + amount * dayMs).toISOString().slice(0, 10);
 }
 
