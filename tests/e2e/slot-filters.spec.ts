@@ -33,6 +33,10 @@ test('creates a trigger with a lead time, weekdays and a logistics cap, said in 
 }) => {
   await app.open();
   await openTriggerForm(page);
+  await page.getByRole('button', { name: 'Подсказки' }).click();
+  const hints = page.getByRole('dialog', { name: 'Подсказки' });
+  await expect(hints.getByRole('heading', { name: 'Дополнительные фильтры' })).toBeVisible();
+  await hints.getByRole('button', { name: 'Закрыть' }).click();
   await fillTriggerRequired(page);
   await page.getByRole('radio', { name: 'Неделя' }).check();
   await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
