@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { bookingCards, dayButton as bookingDay, nextCall, pick, scrollToCard } from './autobookings-helpers';
-import { nextTriggerCall, toast, triggerCard } from './triggers-helpers';
+import { nextTriggerCall, revealTriggerCards, toast, triggerCard } from './triggers-helpers';
 
 // The additional filters of both forms (docs/triggers.md#additional-filters), on the fixed clock of 21.11.2026,
 // a Saturday.
@@ -33,6 +33,10 @@ test('creates a trigger with a lead time, weekdays and a logistics cap, said in 
 }) => {
   await app.open();
   await openTriggerForm(page);
+  await page.getByRole('button', { name: 'Подсказки' }).click();
+  const hints = page.getByRole('dialog', { name: 'Подсказки' });
+  await expect(hints.getByRole('heading', { name: 'Дополнительные фильтры' })).toBeVisible();
+  await hints.getByRole('button', { name: 'Закрыть' }).click();
   await fillTriggerRequired(page);
   await page.getByRole('radio', { name: 'Неделя' }).check();
   await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -108,7 +112,8 @@ test('a card lists the filters that differ from the defaults; editing keeps and 
   page,
 }) => {
   await app.open();
-  const card = triggerCard(page, 'Электросталь');
+  await revealTriggerCards(page, 6);
+  const card = triggerCard(page, 'Тула, Краснодар (Тихорецкая)');
   await expect(card.getByRole('definition').nth(5)).toHaveText('через 2 дн.\u00a0· пн–пт\u00a0· логистика до 150%');
   // A trigger without the fields (as a backend of contract 2.0 sends it) shows none.
   await expect(triggerCard(page, 'Коледино, Подольск').getByRole('definition')).toHaveCount(7);
@@ -127,7 +132,7 @@ test('a card lists the filters that differ from the defaults; editing keeps and 
   const call = nextTriggerCall(page, 'PUT');
   await app.mainButton.click();
   const body: unknown = (await call).postDataJSON();
-  expect(body).toMatchObject({ triggerId: 117, minLeadDays: 3 });
+  expect(body).toMatchObject({ triggerId: 114, minLeadDays: 3 });
   expect(body).not.toHaveProperty('weekdays');
   expect(body).not.toHaveProperty('maxLogisticsCoefficient');
   await expect(toast(page, 'success', 'Таймслот успешно обновлен')).toBeVisible();
@@ -168,7 +173,7 @@ test('the timeslot template carries the filters into the autobooking, which send
   await app.open({ view: 'autobookings-main' });
   await page.getByRole('button', { name: 'добавить' }).click();
   await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
-  await pick(page, 'Шаблон из таймслота', /^Электросталь/);
+  await pick(page, 'Шаблон из таймслота', /^Тула, Краснодар/);
   await expect(filtersToggle(page)).toContainText('через 2 дн. · пн–пт · логистика до 150%');
 
   const validated = nextCall(page, 'POST', '/api/v1/warehouses/validate');
@@ -181,10 +186,10 @@ test('the timeslot template carries the filters into the autobooking, which send
   const created = nextCall(page, 'POST', '/api/v1/autobooking');
   await app.mainButton.click();
   expect((await created).postDataJSON()).toMatchObject({
-    warehouseId: 120762,
+    warehouseId: 206348,
     dateType: 'WEEK',
     startDate: '2026-11-24',
-    maxCoefficient: 3,
+    maxCoefficient: 5,
     minLeadDays: 2,
     weekdays: [6, 7],
     maxLogisticsCoefficient: 150,

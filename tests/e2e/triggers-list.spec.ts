@@ -47,6 +47,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText(
       'Монопаллеты',
     );
+    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(5)).toHaveText(
+      'через 2 дн.\u00a0· пн–пт\u00a0· логистика до 150%',
+    );
     await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('не было');
 
     await page.getByRole('tab', { name: /Завершенные/ }).click();
@@ -270,8 +273,9 @@ for (const width of [390, 360, 320]) {
     await app.open();
     await revealTriggerCards(page, 6);
     const separators = page.getByRole('tabpanel').locator('dl span[aria-hidden="true"]', { hasText: '·' });
-    // Five on each card: four between the facts, one in the history line.
-    await expect(separators).toHaveCount(30);
+    // Five on each card: four between the facts, one in the history line; one more before the additional
+    // filters of the card that has them.
+    await expect(separators).toHaveCount(31);
     // How far each '·' stands from the start of its line: the left edge of its list (the card's text column).
     const offsets = await separators.evaluateAll((spans) =>
       spans.map((span) => {

@@ -12,7 +12,7 @@ const modeHints: [SearchMode, string][] = [
   ['RANGE', 'каждый день между первой и последней датой периода.'],
 ];
 
-/** The help dialog of the trigger form: what coefficients, intervals and search modes mean. */
+/** The help dialog of the trigger form: what coefficients, intervals, search modes and the additional filters mean. */
 export function TriggerHintsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Подсказки">
@@ -48,6 +48,10 @@ export function TriggerHintsModal({ open, onClose }: { open: boolean; onClose: (
               </li>
             ))}
           </ul>
+        </section>
+        <section>
+          <h3>Дополнительные фильтры</h3>
+          <p>Срок до слота, дни недели и предел логистики (100% — базовый тариф) отсекают неподходящие слоты.</p>
         </section>
       </div>
     </Modal>
