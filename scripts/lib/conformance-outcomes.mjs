@@ -16,7 +16,7 @@
  */
 
 /** The operations these checks read, and what names the object each reads for. */
-export const outcomeReads = [
+const outcomeReads = [
   { operationId: 'listTriggerFinds', owner: 'triggerId', instant: 'foundAt', kind: 'trigger' },
   { operationId: 'listAutobookingAttempts', owner: 'id', instant: 'at', kind: 'autobooking' },
 ];

@@ -66,8 +66,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
     await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
     await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
+    // A finished trigger says it is over, never a relative day such as 'Сегодня'.
     await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText(
-      'Сегодня',
+      'Истек',
     );
   });
 }

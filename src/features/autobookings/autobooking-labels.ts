@@ -93,7 +93,7 @@ export function bookedSlotParts(slot: BookedSlot): string[] {
 }
 
 /** What an attempt ended in (docs/autobookings.md). */
-export const attemptOutcomeLabels: Record<AttemptOutcome, string> = {
+const attemptOutcomeLabels: Record<AttemptOutcome, string> = {
   no_slot: 'Слотов нет',
   coefficient_above_limit: 'Коэффициент выше лимита',
   booked: 'Забронировано',

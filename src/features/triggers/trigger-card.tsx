@@ -5,7 +5,14 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
-import { checkIntervalText, findsSummaryText, formatDate, formatDateTime, searchFacts } from './trigger-format';
+import {
+  checkIntervalText,
+  findsCountText,
+  findsSummaryText,
+  formatDate,
+  formatDateTime,
+  searchFacts,
+} from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
 import { coefficientLabel } from '@/domain/coefficient';
@@ -98,18 +105,6 @@ export const TriggerCard = memo(function TriggerCard({
         />
         <Detail term="Создан" shownTerm="создан" value={formatDate(trigger.createdAt)} last />
       </dl>
-      {finds && trigger.findsSummary?.count ? (
-        <button
-          type="button"
-          className={styles.finds}
-          aria-label={`История находок: ${finds}`}
-          onClick={() => onOpenHistory(item)}
-        >
-          {finds}
-        </button>
-      ) : finds ? (
-        <p className={styles.noFinds}>{finds}</p>
-      ) : null}
       <div className={styles.actions}>
         {relevant ? (
           <Button
@@ -129,6 +124,17 @@ export const TriggerCard = memo(function TriggerCard({
         {canEdit(trigger) ? (
           <Button size="sm" variant="plain" onClick={() => onEdit(trigger.id)}>
             изменить
+          </Button>
+        ) : null}
+        {/* The finds sit in the actions row, not a line of their own: three cards still fit on a phone screen. */}
+        {finds && trigger.findsSummary?.count ? (
+          <Button
+            size="sm"
+            variant="plain"
+            aria-label={`История находок: ${finds}`}
+            onClick={() => onOpenHistory(item)}
+          >
+            {findsCountText(trigger.findsSummary.count)}
           </Button>
         ) : null}
         <IconButton

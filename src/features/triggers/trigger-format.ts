@@ -74,8 +74,7 @@ export function findsSummaryText(
   if (count === 0 || !lastFind) return 'Слотов пока не найдено';
   const place = trigger.warehouseIds.indexOf(lastFind.warehouseId);
   const warehouse = warehouseNames[place] ?? `Склад ${lastFind.warehouseId}`;
-  const found = `${count} ${pluralRu(count, ['находка', 'находки', 'находок'])}`;
-  return `${found}\u00a0· последняя: ${warehouse}, ${formatDay(lastFind.day)}, ${slotCoefficientLabel(lastFind.coefficient)}`;
+  return `${findsCountText(count)}\u00a0· последняя: ${warehouse}, ${formatDay(lastFind.day)}, ${slotCoefficientLabel(lastFind.coefficient)}`;
 }
 
 const notificationFailureTexts: Record<NotificationFailure, string> = {
@@ -95,4 +94,9 @@ export function notificationText({ outcome, at, failure }: TriggerFind['notifica
 /** The logistics coefficient as the marketplace gives it, in percent: 'логистика 125%'. */
 export function logisticsText(percent: number | null): string | undefined {
   return percent === null ? undefined : `логистика ${percent}%`;
+}
+
+/** '1 находка', '3 находки', '23 находки', '25 находок'. */
+export function findsCountText(count: number): string {
+  return `${count} ${pluralRu(count, ['находка', 'находки', 'находок'])}`;
 }

@@ -4,7 +4,7 @@ import { formatDay } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { PagedSheet } from '@/shared/ui/paged-sheet';
-import { formatDateTime, logisticsText, notificationText } from './trigger-format';
+import { findsSummaryText, formatDateTime, logisticsText, notificationText } from './trigger-format';
 import type { ListedTrigger } from './trigger-list';
 import styles from './trigger-history-sheet.module.css';
 
@@ -16,13 +16,19 @@ interface TriggerHistorySheetProps {
 /** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
 export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
   const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
+  const summary = findsSummaryText(item.trigger, item.warehouseNames);
   const nameOf = (warehouseId: number) =>
     item.warehouseNames[item.trigger.warehouseIds.indexOf(warehouseId)] ?? `Склад ${warehouseId}`;
 
   return (
     <PagedSheet
       title="История находок"
-      subtitle={item.warehouseNames.join(', ')}
+      subtitle={
+        <>
+          {item.warehouseNames.join(', ')}
+          {summary ? <span className={styles.summary}>{summary}</span> : null}
+        </>
+      }
       onClose={onClose}
       query={query}
       listLabel="Находки"

@@ -7,7 +7,7 @@ import { Spinner } from './spinner';
 import styles from './paged-sheet.module.css';
 
 /** What a {@link PagedSheet} needs of an infinite query (TanStack Query's result fits as it is). */
-export interface PagedSheetQuery<T> {
+interface PagedSheetQuery<T> {
   data: { pages: readonly { items: readonly T[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
