@@ -120,6 +120,18 @@ test('an unknown view shows the not-found page, whose button leads home', { tag:
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a launch URL naming an unknown view opens the not-found page, whose button leads home', async ({
+  app,
+  page,
+}) => {
+  await app.open({ view: 'triggers-form' });
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Извините, запрашиваемая страница не существует')).toBeVisible();
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+});
+
 test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({
   app,
   page,
