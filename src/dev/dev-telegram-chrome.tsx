@@ -43,12 +43,6 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
 
   return (
     <div className={styles.chrome} data-dev-chrome>
-      {state.backButtonVisible && (
-        <button type="button" className={styles.back} data-testid="tg-back-button" onClick={devTelegram.pressBack}>
-          ‹ Назад
-        </button>
-      )}
-
       {state.mainButton.visible && (
         <div className={styles.bottomBar}>
           <button
@@ -99,65 +93,74 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
         </div>
       )}
 
-      <div className={styles.panel}>
-        {panelOpen && (
-          <div className={styles.panelBody}>
-            <label>
-              Тема{' '}
-              <select value={state.theme} onChange={(event) => devTelegram.setTheme(event.target.value as DevTheme)}>
-                <option value="light">светлая</option>
-                <option value="dark">темная</option>
-              </select>
-            </label>
-            <label>
-              Сценарий{' '}
-              <select value={currentScenario ?? sessionData} onChange={(event) => switchScenario(event.target.value)}>
-                {statefulBackend && <option value={sessionData}>данные сессии</option>}
-                {scenarios.map((scenario) => (
-                  <option key={scenario} value={scenario}>
-                    {scenario}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {currentScenario === undefined && (
-              <button type="button" disabled={resetting} onClick={() => void resetSessionData()}>
-                Сбросить данные сессии
-              </button>
-            )}
-            <section aria-label="Нарушения контракта" className={styles.violations}>
-              {violations.length ? (
-                <>
-                  <p>Нарушения контракта: {violations.length}</p>
-                  <ul>
-                    {violations.map((violation, index) => (
-                      // The same violation can repeat; the list only grows at its start.
-                      <li key={violations.length - index}>
-                        <b>{violation.call}</b> {violation.location}: {violation.message}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p>Нарушений контракта нет</p>
-              )}
-            </section>
-          </div>
+      {/* Telegram's own controls live outside the web view; their stand-ins share a strip the page keeps clear. */}
+      <div className={styles.strip} data-testid="tg-strip">
+        {state.backButtonVisible && (
+          <button type="button" className={styles.back} data-testid="tg-back-button" onClick={devTelegram.pressBack}>
+            ‹ Назад
+          </button>
         )}
-        <button
-          type="button"
-          className={styles.panelToggle}
-          onClick={() => setPanelOpen((open) => !open)}
-          aria-expanded={panelOpen}
-        >
-          TG dev
-          {violations.length > 0 && (
-            <span className={styles.violationCount} data-testid="contract-violation-count">
-              {' '}
-              ⚠ {violations.length}
-            </span>
+        <div className={styles.panel}>
+          {panelOpen && (
+            <div className={styles.panelBody}>
+              <label>
+                Тема{' '}
+                <select value={state.theme} onChange={(event) => devTelegram.setTheme(event.target.value as DevTheme)}>
+                  <option value="light">светлая</option>
+                  <option value="dark">темная</option>
+                </select>
+              </label>
+              <label>
+                Сценарий{' '}
+                <select value={currentScenario ?? sessionData} onChange={(event) => switchScenario(event.target.value)}>
+                  {statefulBackend && <option value={sessionData}>данные сессии</option>}
+                  {scenarios.map((scenario) => (
+                    <option key={scenario} value={scenario}>
+                      {scenario}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {currentScenario === undefined && (
+                <button type="button" disabled={resetting} onClick={() => void resetSessionData()}>
+                  Сбросить данные сессии
+                </button>
+              )}
+              <section aria-label="Нарушения контракта" className={styles.violations}>
+                {violations.length ? (
+                  <>
+                    <p>Нарушения контракта: {violations.length}</p>
+                    <ul>
+                      {violations.map((violation, index) => (
+                        // The same violation can repeat; the list only grows at its start.
+                        <li key={violations.length - index}>
+                          <b>{violation.call}</b> {violation.location}: {violation.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p>Нарушений контракта нет</p>
+                )}
+              </section>
+            </div>
           )}
-        </button>
+          <button
+            type="button"
+            className={styles.panelToggle}
+            data-testid="tg-dev-toggle"
+            onClick={() => setPanelOpen((open) => !open)}
+            aria-expanded={panelOpen}
+          >
+            TG dev
+            {violations.length > 0 && (
+              <span className={styles.violationCount} data-testid="contract-violation-count">
+                {' '}
+                ⚠ {violations.length}
+              </span>
+            )}
+          </button>
+        </div>
       </div>
     </div>
   );
