@@ -9,11 +9,18 @@ import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 import { buildTarget } from './scripts/build-target.ts';
 import { launchViews } from './src/shared/navigation/views.ts';
+import { devBackends } from './scripts/vite-dev-backend.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
 const apiTarget = process.env.API_URL ?? prismUrl;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+// `npm run dev` (scripts/dev.mjs) also runs the stateful backend, behind Prism's validating proxy: calls without a
+// mock scenario go there.
+const statefulBackend =
+  !process.env.API_URL && process.env.STATEFUL_API_URL && process.env.DEV_BACKEND_URL
+    ? devBackends({ mock: prismUrl, stateful: process.env.STATEFUL_API_URL, controls: process.env.DEV_BACKEND_URL })
+    : undefined;
 
 /** Emits version.json, the build descriptor the running app polls to offer a fresh build (docs/telegram.md). */
 function versionDescriptor(version: string): Plugin {
@@ -58,11 +65,13 @@ export default defineConfig(({ command }) => {
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 40 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
+      statefulBackend?.plugin,
     ],
     define: {
       __APP_VERSION__: JSON.stringify(appVersion),
       __CONTRACT_VERSION__: JSON.stringify(contractVersion),
       __MOCK_BACKEND__: JSON.stringify(!process.env.API_URL),
+      __STATEFUL_BACKEND__: JSON.stringify(command === 'serve' && statefulBackend !== undefined),
     },
     resolve: {
       alias: {
@@ -74,7 +83,7 @@ export default defineConfig(({ command }) => {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),
       strictPort: true,
-      proxy,
+      proxy: statefulBackend?.proxy ?? proxy,
       // Test builds and reports written next to the sources must not reload open pages.
       watch: { ignored: ['**/dist*/**', '**/test-results/**', '**/playwright-report/**'] },
     },

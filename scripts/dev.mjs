@@ -1,16 +1,22 @@
-// `npm run dev`: Prism mocks the contract on 127.0.0.1:$PRISM_PORT (4010), and once it answers, Vite serves the app on
-// http://127.0.0.1:$PORT (5173), proxying /api to Prism (or to $API_URL when set: then no Prism is started).
-// Prints `Ready: <url>` when both answer. Each child runs in a process group of its own (Vite's esbuild, Prism's
-// workers), and the whole group is stopped on SIGINT, SIGTERM and SIGHUP and when either child dies, so stopping
-// this process by its pid frees both ports.
+// `npm run dev`: the app on http://127.0.0.1:$PORT (5173) with two offline backends (README, "Offline backends"):
+// - the stateful backend (scripts/lib/dev-backend.mjs, in this process) behind Prism as a validating proxy on
+//   $PRISM_PROXY_PORT (4011): every call of the app without `?mock=` goes there, and Prism reports each request and
+//   answer that breaks the contract;
+// - Prism serving the contract's examples on $PRISM_PORT (4010), for the calls of a `?mock=<scenario>`.
+// With $API_URL set, Vite proxies /api there instead and neither is started. Prints `Ready: <url>` once everything
+// answers. Each child runs in a process group of its own (Vite's esbuild, Prism's workers), and every group is
+// stopped on SIGINT, SIGTERM and SIGHUP, when either child dies, and when the parent process goes (npm, when it is
+// killed outright), so stopping this process or npm's frees every port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDevBackend } from './lib/dev-backend.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const host = '127.0.0.1';
 const appPort = Number(process.env.PORT ?? 5173);
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+const proxyPort = Number(process.env.PRISM_PROXY_PORT ?? 4011);
 const apiUrl = process.env.API_URL;
 const startTimeoutMs = 120_000;
 /** How long a child may take to exit on SIGTERM before its group is killed. */
@@ -86,6 +92,12 @@ async function stop(code) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+// npm forwards SIGINT and SIGTERM (package.json execs this script, so no shell stands between them); a parent killed
+// outright forwards nothing, and this process is handed to another parent.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void stop(0);
+}, 1_000).unref();
 // Last resort if this process dies of an error: no child may outlive it.
 process.on('exit', () => {
   for (const { child } of children) signalGroup(child, 'SIGKILL');
@@ -113,25 +125,47 @@ async function waitUntilAnswering(name, url, headers = {}) {
 }
 
 try {
+  /** @type {Record<string, string>} */
+  const backendUrls = {};
   if (!apiUrl) {
-    run(
-      'prism',
-      'node_modules/@stoplight/prism-cli/dist/index.js',
-      ['mock', 'openapi.yaml', '--host', host, '--port', String(prismPort)],
-      {
-        FORCE_COLOR: '0',
-      },
-    );
+    const backend = await startDevBackend();
     // Prism answers every call without x-init-data with 401; with it, the user. Either means it serves.
-    await waitUntilAnswering('Prism', `http://${host}:${prismPort}/api/v1/user`, { 'x-init-data': 'dev' });
+    const anyUser = { 'x-init-data': 'dev' };
+    run('prism', 'node_modules/@stoplight/prism-cli/dist/index.js', prismArgs(['mock', 'openapi.yaml'], prismPort), {
+      FORCE_COLOR: '0',
+    });
+    run(
+      'prism proxy',
+      'node_modules/@stoplight/prism-cli/dist/index.js',
+      prismArgs(['proxy', 'openapi.yaml', backend.url], proxyPort),
+      { FORCE_COLOR: '0' },
+    );
+    await Promise.all([
+      waitUntilAnswering('Prism', `http://${host}:${prismPort}/api/v1/user`, anyUser),
+      waitUntilAnswering('Prism proxy', `http://${host}:${proxyPort}/api/v1/user`, anyUser),
+    ]);
+    backendUrls.PRISM_URL = `http://${host}:${prismPort}`;
+    backendUrls.STATEFUL_API_URL = `http://${host}:${proxyPort}`;
+    backendUrls.DEV_BACKEND_URL = backend.url;
   }
   run('vite', 'node_modules/vite/bin/vite.js', ['--host', host, '--port', String(appPort), '--strictPort'], {
     PORT: String(appPort),
-    PRISM_URL: `http://${host}:${prismPort}`,
+    ...backendUrls,
   });
   await waitUntilAnswering('Vite', `http://${host}:${appPort}/`);
-  console.log(`Ready: http://${host}:${appPort} (API: ${apiUrl ?? `Prism mock on http://${host}:${prismPort}`})`);
+  const api = apiUrl
+    ? apiUrl
+    : `the session's data through Prism's validating proxy on :${proxyPort}; ?mock=<scenario>: Prism on :${prismPort}`;
+  console.log(`Ready: http://${host}:${appPort} (API: ${api})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);
+}
+
+/**
+ * @param {string[]} args
+ * @param {number} port
+ */
+function prismArgs(args, port) {
+  return [...args, '--host', host, '--port', String(port)];
 }

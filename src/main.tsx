@@ -56,12 +56,14 @@ async function boot() {
       { mockScenarioMiddleware, scenarioNames },
       { startClockAt },
       { mockDatesMiddleware },
+      { contractViolationsMiddleware },
     ] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
       import('./dev/mock-scenarios'),
       import('./dev/start-clock'),
       import('./dev/mock-dates'),
+      import('./dev/contract-violations'),
     ]);
     const params = new URLSearchParams(search);
     const now = params.get('now');
@@ -70,18 +72,31 @@ async function boot() {
     // app runs its production Telegram code path with no simulated client; the mocked backend stays.
     const simulateTelegram = params.get('tg') !== 'real';
     if (simulateTelegram) mockTelegram(search);
-    const scenario = params.get('mock') ?? 'default';
-    api.use(mockScenarioMiddleware(scenario));
-    // The examples' dates follow today; generated data (`dynamic`) has no today to follow, and a real backend
-    // (`API_URL`) is left as it answers.
-    if (scenario !== 'dynamic' && __MOCK_BACKEND__) api.use(mockDatesMiddleware());
+    // `npm run dev` without `?mock=`: the session's data in the stateful backend (it moves its dates to today itself);
+    // otherwise the scenario's examples from Prism.
+    const mock = params.get('mock');
+    const scenario = __STATEFUL_BACKEND__ && mock === null ? undefined : (mock ?? 'default');
+    if (scenario !== undefined) {
+      api.use(mockScenarioMiddleware(scenario));
+      // The examples' dates follow today; generated data (`dynamic`) has no today to follow, and a real backend
+      // (`API_URL`) is left as it answers.
+      if (scenario !== 'dynamic' && __MOCK_BACKEND__) api.use(mockDatesMiddleware());
+    }
+    api.use(contractViolationsMiddleware());
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
     const retryDelayMs = Number(params.get('retryDelay'));
     if (retryDelayMs > 0) retryBaseMs = retryDelayMs;
-    if (simulateTelegram) devChrome = <DevTelegramChrome scenarios={scenarioNames} currentScenario={scenario} />;
-    // Each mock scenario is a backend of its own: its answers are never shown for another.
-    answersVersion += `+mock=${scenario}`;
+    if (simulateTelegram)
+      devChrome = (
+        <DevTelegramChrome
+          scenarios={scenarioNames}
+          currentScenario={scenario}
+          statefulBackend={__STATEFUL_BACKEND__}
+        />
+      );
+    // Each backend and mock scenario is a backend of its own: its answers are never shown for another.
+    answersVersion += scenario === undefined ? '+stateful' : `+mock=${scenario}`;
   }
 
   // Each start-up step in a task of its own: evaluating the modules, reading the launch, the first render's slices.

@@ -14,6 +14,12 @@ declare const __CONTRACT_VERSION__: string;
 /** true unless the dev server proxies /api to a real backend (`API_URL`, vite.config.ts): the answers are mocks. */
 declare const __MOCK_BACKEND__: boolean;
 
+/**
+ * true in `npm run dev` (vite.config.ts) with its stateful backend: calls without a `?mock=` scenario go to the
+ * session's data (README, "Offline backends").
+ */
+declare const __STATEFUL_BACKEND__: boolean;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

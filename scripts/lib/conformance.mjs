@@ -470,6 +470,22 @@ export async function verifyBackend({
   }
 
   /**
+   * Ids are unique within a list (the contract's Paging section): a repeat is a finding on the last call.
+   * @param {Json} list
+   * @param {string} key the id's property
+   * @param {string} what the list, as the finding names it
+   */
+  function uniqueIds(list, key, what) {
+    if (!Array.isArray(list)) return;
+    const seen = new Set();
+    for (const item of list) {
+      const id = at(item, key);
+      if (seen.has(id)) behaviour(`${what} lists ${key} ${preview(id)} twice`);
+      seen.add(id);
+    }
+  }
+
+  /**
    * @param {Answer | undefined} answer
    * @returns {answer is Answer}
    */
@@ -746,14 +762,22 @@ export async function verifyBackend({
   async function reads() {
     section('reads');
     context.user = (await call('getUser', 'getUser', { expect: [200] }))?.body;
+    uniqueIds(at(context.user, 'payments'), 'id', 'the payments');
     context.suppliers = at((await call('listSuppliers', 'listSuppliers', { expect: [200] }))?.body, 'data');
+    uniqueIds(context.suppliers, 'id', 'the suppliers');
     context.warehouses = (await call('listWarehouses', 'listWarehouses', { expect: [200] }))?.body;
+    uniqueIds(context.warehouses, 'ID', 'the warehouses');
     const drafts = has('listDrafts')
       ? await call('listDrafts', 'listDrafts', { body: exampleBody(operations.get('listDrafts')), expect: [200] })
       : undefined;
     context.drafts = at(drafts?.body, 'data');
+    uniqueIds(context.drafts, 'ID', 'the drafts');
     await call('validateSupplierAuth', 'validateSupplierAuth', { expect: [200] });
-    if (has('listTariffs')) context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
+    if (has('listTariffs')) {
+      context.tariffs = (await call('listTariffs', 'listTariffs', { expect: [200] }))?.body;
+      uniqueIds(at(context.tariffs, 'plans'), 'id', 'the plans');
+      uniqueIds(at(context.tariffs, 'packs'), 'id', 'the packs');
+    }
     const warehouseId = at(context.warehouses, 0, 'ID');
     const draftId = at(context.drafts, 0, 'ID');
     if (has('listDraftGoods')) {
@@ -762,7 +786,11 @@ export async function verifyBackend({
     }
     if (has('listTransitWarehouses')) {
       const body = { ...exampleBody(operations.get('listTransitWarehouses')), ...(warehouseId ? { warehouseId } : {}) };
-      await call(`listTransitWarehouses to ${body.warehouseId}`, 'listTransitWarehouses', { body, expect: [200] });
+      const transits = await call(`listTransitWarehouses to ${body.warehouseId}`, 'listTransitWarehouses', {
+        body,
+        expect: [200],
+      });
+      uniqueIds(at(transits?.body, 'data'), 'transitWarehouseId', 'the transit warehouses');
     }
     if (has('validateWarehouse')) {
       const body = {
@@ -807,6 +835,7 @@ export async function verifyBackend({
     if (!has('createTrigger')) return;
     section('triggers: create → list → update → toggle → delete, then the deleted id');
     const before = await call('listTriggers before', 'listTriggers', { expect: [200] });
+    uniqueIds(before?.body, 'id', 'the triggers');
     const body = exampleBody(operations.get('createTrigger')) ?? {};
     if (context.warehouseId) body.warehouseIds = [context.warehouseId];
     const created = await idempotentCreate('createTrigger', 'createTrigger', body, {

@@ -64,6 +64,14 @@ describe('autobooking lists', () => {
     expect(ids(active)).toEqual([20, 18, 12]);
     expect(loadedAutobookings(undefined)).toEqual([]);
   });
+
+  it('lists a booking a page repeats, or a later page serves again, once: where it first came', () => {
+    const repeating = pagesOf(
+      page([booking(20, 'ACTIVE'), booking(18, 'ACTIVE'), booking(20, 'ACTIVE')], 'after-1'),
+      page([booking(18, 'ACTIVE'), booking(12, 'ACTIVE')], null),
+    );
+    expect(ids(repeating)).toEqual([20, 18, 12]);
+  });
 });
 
 describe('withChange', () => {

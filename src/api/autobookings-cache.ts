@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { SchemaAutobookingCounts, SchemaAutobookingStatus } from '@generated/schema';
+import { uniqueBy } from '@/shared/lib/unique-by';
 import {
   autobookingsQueryKey,
   filterOfKey,
@@ -29,9 +30,9 @@ export function groupOf(status: AutobookingStatus): AutobookingGroup {
   return 'archive';
 }
 
-/** Every loaded booking of a list, in server order. */
+/** Every loaded booking of a list, in server order, each once (the list keys its cards by id). */
 export function loadedAutobookings(data: Pick<AutobookingPages, 'pages'> | undefined): Autobooking[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
+  return uniqueBy(data?.pages.flatMap((page) => page.items) ?? [], (booking) => booking.id);
 }
 
 /** The totals per status of a list's search, as its latest edit or first page has them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTariff, type TariffList } from './tariffs';
+import { findTariff, withUniqueTariffs, type TariffList } from './tariffs';
 
 const list: TariffList = {
   plans: [
@@ -37,5 +37,18 @@ describe('findTariff', () => {
   it('knows nothing of ids that are not on sale', () => {
     expect(findTariff(list, 'promo_summer_2026')).toBeUndefined();
     expect(findTariff(list, '')).toBeUndefined();
+  });
+});
+
+describe('withUniqueTariffs', () => {
+  it('keeps each plan and pack once, the first of a repeated id, in order', () => {
+    const [plan] = list.plans;
+    const [pack] = list.packs;
+    if (!plan || !pack) throw new Error('the fixture has a plan and a pack');
+    const repeated: TariffList = {
+      plans: [plan, { ...plan, id: 'sub_3m' }, { ...plan, name: 'again' }],
+      packs: [pack, { ...pack, name: 'again' }, pack],
+    };
+    expect(withUniqueTariffs(repeated)).toEqual({ plans: [plan, { ...plan, id: 'sub_3m' }], packs: [pack] });
   });
 });

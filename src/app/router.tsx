@@ -212,9 +212,19 @@ const routeTree = rootRoute.addChildren([
   storeBookingsRoute,
 ]);
 
-/** An in-memory router: views never touch the page URL, and it starts on the launch view. */
+/** A path no route has: the router shows its not-found page there. */
+const unknownViewPath = '/unknown-view';
+
+/**
+ * An in-memory router: views never touch the page URL, and it starts on the launch view (the not-found page when
+ * the launch URL names an unknown view).
+ */
 export function createAppRouter(queryClient: QueryClient, start: StartLocation) {
-  const initial = start.openSupplierSelect ? `${pathOf(start.view)}?action=change_supplier` : pathOf(start.view);
+  const initial = start.unknownView
+    ? unknownViewPath
+    : start.openSupplierSelect
+      ? `${pathOf(start.view)}?action=change_supplier`
+      : pathOf(start.view);
   return createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [initial] }),

@@ -1,33 +1,48 @@
 // Development and test only: in-page stand-ins for the parts of Telegram that live outside the web view
-// (back button, main button, native popup, closing), plus a theme and mock scenario switch.
+// (back button, main button, native popup, closing), plus a panel: theme, backend (the session's data or a mock
+// scenario), a reset of the session's data, and the calls that broke the contract.
 import { useState, useSyncExternalStore } from 'react';
+import { storageKey } from '@/app/start-answers-cache';
 import { devTelegram, type DevTheme } from './mock-telegram-env';
+import { contractViolations } from './contract-violations';
+import { devBackendResetPath } from './dev-backend-routes.js';
 import styles from './dev-telegram-chrome.module.css';
 
 interface DevTelegramChromeProps {
   scenarios: readonly string[];
-  currentScenario: string;
+  /** undefined: the stateful backend answers (no `?mock=`). */
+  currentScenario: string | undefined;
+  /** Whether the dev server runs the stateful backend (`npm run dev`). */
+  statefulBackend: boolean;
 }
 
-export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChromeProps) {
+/** The select's value for the stateful backend (no `?mock=` in the URL). */
+const sessionData = '';
+
+export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend }: DevTelegramChromeProps) {
   const state = useSyncExternalStore(devTelegram.subscribe, devTelegram.getState);
+  const violations = useSyncExternalStore(contractViolations.subscribe, contractViolations.getSnapshot);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [resetting, setResetting] = useState(false);
 
   const switchScenario = (scenario: string) => {
     const url = new URL(location.href);
     url.hash = '';
-    url.searchParams.set('mock', scenario);
+    if (scenario === sessionData) url.searchParams.delete('mock');
+    else url.searchParams.set('mock', scenario);
     location.assign(url.toString());
+  };
+
+  const resetSessionData = async () => {
+    setResetting(true);
+    await fetch(devBackendResetPath, { method: 'POST' });
+    // The answers kept for the next launch are the old data's.
+    localStorage.removeItem(storageKey);
+    location.reload();
   };
 
   return (
     <div className={styles.chrome} data-dev-chrome>
-      {state.backButtonVisible && (
-        <button type="button" className={styles.back} data-testid="tg-back-button" onClick={devTelegram.pressBack}>
-          ‹ Назад
-        </button>
-      )}
-
       {state.mainButton.visible && (
         <div className={styles.bottomBar}>
           <button
@@ -78,36 +93,74 @@ export function DevTelegramChrome({ scenarios, currentScenario }: DevTelegramChr
         </div>
       )}
 
-      <div className={styles.panel}>
-        {panelOpen && (
-          <div className={styles.panelBody}>
-            <label>
-              Тема{' '}
-              <select value={state.theme} onChange={(event) => devTelegram.setTheme(event.target.value as DevTheme)}>
-                <option value="light">светлая</option>
-                <option value="dark">темная</option>
-              </select>
-            </label>
-            <label>
-              Сценарий{' '}
-              <select value={currentScenario} onChange={(event) => switchScenario(event.target.value)}>
-                {scenarios.map((scenario) => (
-                  <option key={scenario} value={scenario}>
-                    {scenario}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+      {/* Telegram's own controls live outside the web view; their stand-ins share a strip the page keeps clear. */}
+      <div className={styles.strip} data-testid="tg-strip">
+        {state.backButtonVisible && (
+          <button type="button" className={styles.back} data-testid="tg-back-button" onClick={devTelegram.pressBack}>
+            ‹ Назад
+          </button>
         )}
-        <button
-          type="button"
-          className={styles.panelToggle}
-          onClick={() => setPanelOpen((open) => !open)}
-          aria-expanded={panelOpen}
-        >
-          TG dev
-        </button>
+        <div className={styles.panel}>
+          {panelOpen && (
+            <div className={styles.panelBody}>
+              <label>
+                Тема{' '}
+                <select value={state.theme} onChange={(event) => devTelegram.setTheme(event.target.value as DevTheme)}>
+                  <option value="light">светлая</option>
+                  <option value="dark">темная</option>
+                </select>
+              </label>
+              <label>
+                Сценарий{' '}
+                <select value={currentScenario ?? sessionData} onChange={(event) => switchScenario(event.target.value)}>
+                  {statefulBackend && <option value={sessionData}>данные сессии</option>}
+                  {scenarios.map((scenario) => (
+                    <option key={scenario} value={scenario}>
+                      {scenario}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {currentScenario === undefined && (
+                <button type="button" disabled={resetting} onClick={() => void resetSessionData()}>
+                  Сбросить данные сессии
+                </button>
+              )}
+              <section aria-label="Нарушения контракта" className={styles.violations}>
+                {violations.length ? (
+                  <>
+                    <p>Нарушения контракта: {violations.length}</p>
+                    <ul>
+                      {violations.map((violation, index) => (
+                        // The same violation can repeat; the list only grows at its start.
+                        <li key={violations.length - index}>
+                          <b>{violation.call}</b> {violation.location}: {violation.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p>Нарушений контракта нет</p>
+                )}
+              </section>
+            </div>
+          )}
+          <button
+            type="button"
+            className={styles.panelToggle}
+            data-testid="tg-dev-toggle"
+            onClick={() => setPanelOpen((open) => !open)}
+            aria-expanded={panelOpen}
+          >
+            TG dev
+            {violations.length > 0 && (
+              <span className={styles.violationCount} data-testid="contract-violation-count">
+                {' '}
+                ⚠ {violations.length}
+              </span>
+            )}
+          </button>
+        </div>
       </div>
     </div>
   );

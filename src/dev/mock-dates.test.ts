@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { daysSinceExamples, mockDatesMiddleware, shiftDates } from './mock-dates';
+import { daysSinceExamples, shiftDates } from './example-dates.js';
+import { mockDatesMiddleware } from './mock-dates';
 
 describe('daysSinceExamples', () => {
   it("counts the seller's calendar days from the examples' today", () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApiClient } from '@/api/contract-client';
+import { mockScenarioHeader } from './dev-backend-routes.js';
 import { operationExamples, operations, type OperationId } from '@generated/operations';
 import {
   mockScenarioMiddleware,
@@ -170,14 +171,19 @@ describe('mock scenarios', () => {
 describe('mockScenarioMiddleware', () => {
   /** A client whose fetch records the Prefer header of every request instead of calling a server. */
   function clientFor(scenario: string) {
-    const sent: { method: string; url: string; prefer: string | null }[] = [];
+    const sent: { method: string; url: string; prefer: string | null; scenario: string | null }[] = [];
     const api = createApiClient({
       baseUrl: 'http://mock.test',
       getInitData: () => 'query_id=test',
       middleware: [mockScenarioMiddleware(scenario)],
       fetch: async (input, init) => {
         const request = new Request(input, init);
-        sent.push({ method: request.method, url: request.url, prefer: request.headers.get('Prefer') });
+        sent.push({
+          method: request.method,
+          url: request.url,
+          prefer: request.headers.get('Prefer'),
+          scenario: request.headers.get(mockScenarioHeader),
+        });
         return Response.json({});
       },
     });
@@ -239,6 +245,19 @@ describe('mockScenarioMiddleware', () => {
     await api.GET('/api/v1/autobooking', { params: { query: { group: 'archive', cursor: 'next' } } });
     await api.POST('/api/v1/warehouses/validate', { body: { draftID: 'd', warehouseId: 507 } });
     expect(sent.map((r) => r.prefer)).toEqual([null, null, null]);
+  });
+
+  it("names the scenario on every call, with or without Prefer, so the dev server sends it to Prism's examples", async () => {
+    const dynamic = clientFor('dynamic');
+    await dynamic.api.GET('/api/v1/user');
+    const errors = clientFor('triggers-errors');
+    await errors.api.POST('/api/v1/user/auth/logout');
+    await errors.api.GET('/api/v1/user');
+    expect([...dynamic.sent, ...errors.sent].map((r) => r.scenario)).toEqual([
+      'dynamic',
+      'triggers-errors',
+      'triggers-errors',
+    ]);
   });
 
   it('falls back to default for an unknown scenario name', async () => {

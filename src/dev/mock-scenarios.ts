@@ -7,6 +7,7 @@ import type { Middleware } from 'openapi-fetch';
 import { operationOf, type operationExamples, type OperationId } from '@generated/operations';
 import type { operations as ContractOperations } from '@generated/schema';
 import { normalizeSearch } from '@/shared/lib/search-text';
+import { mockScenarioHeader } from './dev-backend-routes.js';
 
 type StatusOf<Id extends OperationId> = Extract<keyof ContractOperations[Id]['responses'], number>;
 type SuccessStatusOf<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 203 | 204 | 206>;
@@ -517,7 +518,10 @@ export function preferHeader({ code, example }: PreferSelection): string | undef
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/** Sets Prism's `Prefer` header on every call of the contract from the named scenario (unknown names use `default`). */
+/**
+ * Sets Prism's `Prefer` header on every call of the contract from the named scenario (unknown names use `default`),
+ * and names the scenario, so that the dev server sends the call to Prism's examples (not to the stateful backend).
+ */
 export function mockScenarioMiddleware(name: string): Middleware {
   return {
     onRequest({ request, schemaPath }) {
@@ -525,6 +529,7 @@ export function mockScenarioMiddleware(name: string): Middleware {
       const selection = operationId ? selectionFor(name, operationId, new URL(request.url)) : undefined;
       const header = selection ? preferHeader(selection) : undefined;
       if (header) request.headers.set('Prefer', header);
+      request.headers.set(mockScenarioHeader, name);
       return request;
     },
   };

@@ -6,8 +6,8 @@
 // fails on an error page. The autobookings sit behind the terms, a linked supplier and a subscription: each seed
 // is crawled with the seller as generated (whichever gate that closes) and once more with those three opened.
 //
-// Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1-5, what `npm test` runs); `npm run test:crawl`
-// crawls 24. Ports: one Prism per worker at E2E_CRAWL_PORT + the worker's index (default E2E_PRISM_PORT + 200).
+// Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1-5 and 25-27, what `npm test` runs);
+// `npm run test:crawl` crawls 1-27. Ports: one Prism per worker at E2E_CRAWL_PORT + the worker's index (default E2E_PRISM_PORT + 200).
 import type { Locator, Page, Response } from '@playwright/test';
 import type { SchemaSupplierAuthValidation, SchemaUser } from '@generated/schema';
 import { findFreePort, isPortFree, startPrism, type PrismProcess } from '../../scripts/lib/prism.mjs';
@@ -26,7 +26,7 @@ function parseSeeds(list: string): number[] {
   });
 }
 
-const seeds = parseSeeds(process.env.CRAWL_SEEDS ?? '1-5');
+const seeds = parseSeeds(process.env.CRAWL_SEEDS ?? '1-5,25-27');
 const portBase = Number(process.env.E2E_CRAWL_PORT ?? Number(process.env.E2E_PRISM_PORT ?? 4020) + 200);
 
 // Prism's generator (json-schema-faker) draws dates from 1890–1970. A clock in the middle puts about half of
@@ -53,25 +53,15 @@ function isApiCall(url: URL): boolean {
  */
 const contract = createContractValidator(loadContract('openapi.yaml'));
 
-/** The items of a generated list, each id once (a seeded generator repeats itself). */
-function uniqueById<Item>(items: Item[], seen = new Set<unknown>()): Item[] {
-  return items.filter((item) => {
-    const id = (item as { id?: unknown }).id;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Prism's generator ignores what the contract says beyond the schemas, so it makes lists no backend may send; the
- * app would trip over them or send them back as they are. Dropped here:
- * - triggers and bookings that break the conditional rules (the dates each search mode or date type needs);
- * - an id listed twice (ids are unique within a list: tariffs, triggers, bookings);
- * - a booking the list has already served on an earlier page: the seeded generator answers every cursor with the
- *   same page, where a real backend's keyset paging never repeats one. A page of nothing but repeats ends the list.
+ * app would trip over them or send them back as they are. Dropped here: triggers and bookings that break the
+ * conditional rules (the dates each search mode or date type needs). Ids the generator repeats (within a list, or
+ * on every page: the seeded generator answers every cursor with the same page) reach the app, which must show each
+ * item once without a React key warning; a page of nothing but bookings served before ends the list, as a real
+ * backend's keyset paging would.
  */
 function withoutForbidden(url: URL, body: unknown, servedBookings: Map<string, Set<unknown>>): unknown {
   const allowed =
@@ -79,19 +69,17 @@ function withoutForbidden(url: URL, body: unknown, servedBookings: Map<string, S
     (item: unknown) =>
       schemas.every((schema) => contract.validate(`#/components/schemas/${schema}`, item).length === 0);
   if (url.pathname === '/api/v1/triggers' && Array.isArray(body))
-    return uniqueById(body.filter(allowed('Trigger', 'TriggerDateRules')));
-  if (url.pathname === '/api/v1/tariffs' && isObject(body))
-    return Object.fromEntries(
-      Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? uniqueById(value) : value]),
-    );
+    return body.filter(allowed('Trigger', 'TriggerDateRules'));
   if (url.pathname === '/api/v1/autobooking' && isObject(body) && Array.isArray(body.items)) {
     const list = `${url.searchParams.get('group') ?? 'active'}|${url.searchParams.get('search') ?? ''}`;
     // A first page starts the list afresh.
     if (!url.searchParams.has('cursor')) servedBookings.set(list, new Set());
-    const seen = servedBookings.get(list) ?? new Set<unknown>();
-    servedBookings.set(list, seen);
-    const items = uniqueById(body.items.filter(allowed('Autobooking', 'AutobookingDateRules')), seen);
-    const repeatsOnly = url.searchParams.has('cursor') && items.length === 0;
+    const served = servedBookings.get(list) ?? new Set<unknown>();
+    servedBookings.set(list, served);
+    const items = body.items.filter(allowed('Autobooking', 'AutobookingDateRules'));
+    const ids = items.map((item) => (item as { id?: unknown }).id);
+    const repeatsOnly = url.searchParams.has('cursor') && ids.every((id) => served.has(id));
+    for (const id of ids) served.add(id);
     return { ...body, items, ...(repeatsOnly ? { nextCursor: null } : {}) };
   }
   return body;
@@ -105,8 +93,7 @@ async function routeToPrism(page: Page, prism: PrismProcess, patchUser?: (user: 
     // Once more when Prism closed the kept-alive connection just as it was reused (ECONNRESET).
     const response = await route.fetch(target).catch(() => route.fetch(target));
     const listed =
-      route.request().method() === 'GET' &&
-      ['/api/v1/triggers', '/api/v1/autobooking', '/api/v1/tariffs'].includes(url.pathname);
+      route.request().method() === 'GET' && ['/api/v1/triggers', '/api/v1/autobooking'].includes(url.pathname);
     if (listed && response.ok()) {
       await route.fulfill({ response, json: withoutForbidden(url, await response.json(), servedBookings) });
     } else if (patchUser && url.pathname === '/api/v1/user' && response.ok()) {

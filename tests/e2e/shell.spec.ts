@@ -29,12 +29,18 @@ test.describe('start view from ?view=', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/соглашени/i);
   });
 
-  for (const rejected of ['triggers-form', 'autobookings-form', 'store-bookings', 'admin']) {
-    test(`falls back to the default for ?view=${rejected}`, async ({ app, page }) => {
+  for (const rejected of ['autobookings-form', 'store-bookings', 'admin']) {
+    test(`opens the not-found page for ?view=${rejected}`, async ({ app, page }) => {
       await app.open({ view: rejected });
-      await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     });
   }
+
+  test('opens the default without a view', async ({ app, page }) => {
+    await app.open({ query: { view: '' } });
+    await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+  });
 
   test('account with action=change_supplier opens the supplier selection', async ({ app, page }) => {
     await app.open({ view: 'account', action: 'change_supplier' });
@@ -118,6 +124,15 @@ test('an unknown view shows the not-found page, whose button leads home', { tag:
   await expect(page.getByText('404')).toBeVisible();
   await page.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a launch URL naming an unknown view opens the not-found page, whose button leads home', async ({ app, page }) => {
+  await app.open({ view: 'triggers-form' });
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Извините, запрашиваемая страница не существует')).toBeVisible();
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
 });
 
 test('the loading screen shows while the data is on the way: the boot shell at launch, the view skeleton later', async ({

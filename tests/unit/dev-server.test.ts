@@ -1,11 +1,16 @@
-// `npm run dev` on spare ports: ready only once the API answers through Vite's proxy, and stopping it by its pid
-// (or losing one of its children) leaves no process holding a port.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm run dev` on spare ports: ready only once both backends answer through Vite's proxy; calls without a mock
+// scenario reach the session's data (kept, checked against the contract, reset on demand), calls of a scenario
+// Prism's examples; SIGTERM or SIGINT to npm's own process (what a process manager or an IDE signals), or losing one
+// of the children, leaves no process holding a port.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFreePort, isPortFree } from '../../scripts/lib/prism.mjs';
+import { simulatedInitData } from '../../src/dev/telegram-launch.js';
+import { devBackendResetPath, mockScenarioHeader } from '../../src/dev/dev-backend-routes.js';
+import type { SchemaTrigger, SchemaUser } from '../../generated/schema';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const startTimeoutMs = 120_000;
@@ -18,8 +23,9 @@ interface DevServer {
 
 const started: DevServer[] = [];
 
+/** `npm run dev`, as a newcomer, a process manager or an IDE starts it. */
 function startDev(env: Record<string, string>): DevServer {
-  const child = spawn(process.execPath, ['scripts/dev.mjs'], {
+  const child = spawn('npm', ['run', 'dev'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,13 +67,50 @@ async function waitForExit(server: DevServer): Promise<number | null> {
   }
 }
 
-/** Free ports from a random start, so runs in several checkouts on one machine rarely pick the same ones. */
-async function freePorts(): Promise<{ appPort: number; prismPort: number }> {
-  const offset = Math.floor(Math.random() * 40);
-  const prismPort = await findFreePort(4400 + offset, 4449);
-  const appPort = await findFreePort(4450 + offset, 4499);
-  return { appPort, prismPort };
+/** The pids of `pid`'s children (npm's: the dev script). */
+function childrenOf(pid: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(Number);
 }
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Free ports from a random start, so runs in several checkouts on one machine rarely pick the same ones. */
+async function freePorts(): Promise<{ appPort: number; prismPort: number; proxyPort: number }> {
+  const offset = Math.floor(Math.random() * 30);
+  const prismPort = await findFreePort(4400 + offset, 4432);
+  const proxyPort = await findFreePort(4433 + offset, 4465);
+  const appPort = await findFreePort(4466 + offset, 4499);
+  return { appPort, prismPort, proxyPort };
+}
+
+const env = ({ appPort, prismPort, proxyPort }: Awaited<ReturnType<typeof freePorts>>) => ({
+  PORT: String(appPort),
+  PRISM_PORT: String(prismPort),
+  PRISM_PROXY_PORT: String(proxyPort),
+});
+
+/** Stops `server` with `signal` to npm's process; every port and the dev script are free afterwards. */
+async function expectFullStop(server: DevServer, signal: NodeJS.Signals, ports: number[]) {
+  const pid = server.process.pid ?? 0;
+  const devScripts = childrenOf(pid);
+  expect(devScripts).toHaveLength(1);
+  server.process.kill(signal);
+  await waitForExit(server);
+  for (const port of ports) expect(await isPortFree(port)).toBe(true);
+  expect(devScripts.filter(isRunning)).toEqual([]);
+}
+
+const initData = simulatedInitData({ signature: 'dev-server-test' });
 
 afterEach(async () => {
   for (const server of started.splice(0)) {
@@ -78,39 +121,99 @@ afterEach(async () => {
 
 describe('npm run dev', () => {
   it(
-    'is ready once the mock API answers through the proxy, and frees both ports when its pid gets SIGTERM',
+    "serves the session's data, checked against the contract, keeps a created trigger until a reset, and stops " +
+      "completely when npm's process gets SIGTERM",
     async () => {
-      const { appPort, prismPort } = await freePorts();
-      const server = startDev({ PORT: String(appPort), PRISM_PORT: String(prismPort) });
+      const ports = await freePorts();
+      const server = startDev(env(ports));
       await waitForOutput(server, /^Ready: http:\/\/127\.0\.0\.1:\d+/m);
-      expect(server.output()).toContain(`Ready: http://127.0.0.1:${appPort}`);
+      expect(server.output()).toContain(`Ready: http://127.0.0.1:${ports.appPort}`);
+      const app = `http://127.0.0.1:${ports.appPort}`;
+      const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
+        fetch(`${app}${path}`, {
+          method: init.method ?? 'GET',
+          headers: { 'x-init-data': initData, 'content-type': 'application/json' },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        });
 
-      // The first request after the ready line already reaches Prism (no proxy error).
-      const answer = await fetch(`http://127.0.0.1:${appPort}/api/v1/user`, { headers: { 'x-init-data': 'test' } });
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toHaveProperty('autobookingCount');
+      // The first request after the ready line already reaches the backend (no proxy error): the reference
+      // server's seller (10 credits), not Prism's example (12).
+      const user = await call('/api/v1/user');
+      expect(user.status).toBe(200);
+      expect(((await user.json()) as SchemaUser).autobookingCount).toBe(10);
 
-      server.process.kill('SIGTERM');
-      await waitForExit(server);
-      expect(await isPortFree(appPort)).toBe(true);
-      expect(await isPortFree(prismPort)).toBe(true);
+      // Коледино, 27–30.11, coefficient 5 stays as created, for the next read (a reload) too.
+      const created = await call('/api/v1/triggers', {
+        method: 'POST',
+        body: {
+          warehouseIds: [507],
+          supplyTypes: ['BOX'],
+          checkInterval: 180,
+          maxCoefficient: 5,
+          searchMode: 'RANGE',
+          startDate: '2026-11-27T00:00:00.000Z',
+          endDate: '2026-11-30T23:59:59.999Z',
+          selectedDates: ['27', '28', '29', '30'].map((day) => `2026-11-${day}T00:00:00.000Z`),
+        },
+      });
+      expect(created.status).toBe(200);
+      const trigger = (await created.json()) as SchemaTrigger;
+      const listed = (await (await call('/api/v1/triggers')).json()) as SchemaTrigger[];
+      expect(listed.find((t) => t.id === trigger.id)).toEqual(trigger);
+      expect(trigger).toMatchObject({ warehouseIds: [507], maxCoefficient: 5, searchMode: 'RANGE' });
+
+      // Prism's validating proxy names what breaks the contract.
+      const invalid = await call('/api/v1/triggers', { method: 'POST', body: { warehouseIds: [507] } });
+      expect(invalid.status).toBe(422);
+      expect(invalid.headers.get('sl-violations')).toContain("required property 'supplyTypes'");
+
+      expect((await call(devBackendResetPath, { method: 'POST' })).status).toBe(204);
+      const afterReset = (await (await call('/api/v1/triggers')).json()) as SchemaTrigger[];
+      expect(afterReset.some((t) => t.id === trigger.id)).toBe(false);
+
+      await expectFullStop(server, 'SIGTERM', [ports.appPort, ports.prismPort, ports.proxyPort]);
     },
     startTimeoutMs + 30_000,
   );
 
   it(
-    'stops Prism and exits with an error when Vite cannot start',
+    "answers a mock scenario's calls with Prism's examples, beside the session's data, and stops completely when " +
+      "npm's process gets SIGINT",
     async () => {
-      const { appPort, prismPort } = await freePorts();
+      const ports = await freePorts();
+      const server = startDev(env(ports));
+      await waitForOutput(server, /^Ready: http:\/\/127\.0\.0\.1:\d+/m);
+      const user = async (headers: Record<string, string>) => {
+        const answer = await fetch(`http://127.0.0.1:${ports.appPort}/api/v1/user`, {
+          headers: { 'x-init-data': initData, ...headers },
+        });
+        expect(answer.status).toBe(200);
+        return (await answer.json()) as SchemaUser;
+      };
+      expect((await user({ [mockScenarioHeader]: 'no-credits', Prefer: 'example=noCredits' })).autobookingCount).toBe(
+        0,
+      );
+      expect((await user({})).autobookingCount).toBe(10);
+
+      await expectFullStop(server, 'SIGINT', [ports.appPort, ports.prismPort, ports.proxyPort]);
+    },
+    startTimeoutMs + 30_000,
+  );
+
+  it(
+    'stops both Prisms and exits with an error when Vite cannot start',
+    async () => {
+      const ports = await freePorts();
       // Holds the app's port, hanging up on anyone who connects.
       const occupant = net.createServer((socket) => socket.destroy());
-      await new Promise<void>((resolve) => occupant.listen(appPort, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => occupant.listen(ports.appPort, '127.0.0.1', resolve));
       try {
-        const server = startDev({ PORT: String(appPort), PRISM_PORT: String(prismPort) });
+        const server = startDev(env(ports));
         expect(await waitForExit(server)).not.toBe(0);
         expect(server.output()).toMatch(/\[vite\] exited with/);
         expect(server.output()).not.toMatch(/^Ready:/m);
-        expect(await isPortFree(prismPort)).toBe(true);
+        expect(await isPortFree(ports.prismPort)).toBe(true);
+        expect(await isPortFree(ports.proxyPort)).toBe(true);
       } finally {
         await new Promise((resolve) => occupant.close(resolve));
       }

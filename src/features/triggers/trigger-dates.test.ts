@@ -154,4 +154,15 @@ describe('editableDates', () => {
       rangeDates('2026-11-23', '2026-11-27'),
     );
   });
+
+  it('drops days beyond the pickable window, so a saved trigger never exceeds it', () => {
+    const { last } = pickableWindow(today);
+    const long = editableDates('RANGE', rangeDates('2026-11-10', '2027-12-31'), today);
+    expect(long).toEqual(rangeDates(today, last));
+    expect(long.selectedDates.length).toBeLessThanOrEqual(93);
+    expect(editableDates('RANGE', rangeDates('2027-06-01', '2027-06-10'), today).selectedDates).toEqual([]);
+    expect(editableDates('CUSTOM_DATES', customDates(['2026-11-25', '2027-06-01']), today)).toEqual(
+      customDates(['2026-11-25']),
+    );
+  });
 });

@@ -86,16 +86,18 @@ export function selectedDays(dates: Pick<TriggerDates, 'selectedDates'>): Calend
 
 /**
  * The dates an edited trigger starts with. Fixed modes keep what was stored (the seller chose that day);
- * in RANGE and CUSTOM_DATES days before today are dropped, because no past day can be picked.
+ * in RANGE and CUSTOM_DATES days outside the pickable window are dropped (past days, and days beyond it that a
+ * backend may have kept), because none of them can be picked or sent.
  */
 export function editableDates(mode: SearchMode, stored: TriggerDates, today: CalendarDay): TriggerDates {
-  if (mode === 'CUSTOM_DATES') return customDates(selectedDays(stored).filter((day) => day >= today));
+  const { first, last } = pickableWindow(today);
+  if (mode === 'CUSTOM_DATES') return customDates(selectedDays(stored).filter((day) => day >= first && day <= last));
   if (mode === 'RANGE') {
     if (!stored.startDate || !stored.endDate) return { ...noDates, selectedDates: [] };
     const from = dayOfInstant(stored.startDate);
     const to = dayOfInstant(stored.endDate);
-    if (to < today) return { ...noDates, selectedDates: [] };
-    return rangeDates(from < today ? today : from, to);
+    if (to < first || from > last) return { ...noDates, selectedDates: [] };
+    return rangeDates(from < first ? first : from, to > last ? last : to);
   }
   return { startDate: stored.startDate, endDate: stored.endDate, selectedDates: [...stored.selectedDates] };
 }

@@ -47,20 +47,28 @@ export function viewOfPath(path: string): ViewName | undefined {
 export interface StartLocation {
   view: ViewName;
   openSupplierSelect: boolean;
+  /** The query's `view` names no start view: the app opens on the not-found page (its button leads to `view`). */
+  unknownView: boolean;
 }
 
 /**
- * The first view from the launch URL's query: only the five accepted `view` values count, anything else
- * falls back to the default; `action=change_supplier` is honoured on the account view only.
+ * The first view from the launch URL's query: one of the five accepted `view` values, the not-found page for any
+ * other `view` value, the default without one; `action=change_supplier` is honoured on the account view only.
  * A `t.me/<bot>/<app>?startapp=…` link cannot carry a query, so Telegram's start parameter is read the same
- * way when the query has no view: `startapp=account` or `startapp=account__change_supplier`.
+ * way when the query has no view: `startapp=account` or `startapp=account__change_supplier`; an unknown start
+ * parameter opens the default view (docs/views-and-navigation.md).
  */
 export function startLocationOf(search: string, startParam?: string): StartLocation {
   const params = new URLSearchParams(search);
-  let requested = params.get('view');
+  const queried = params.get('view');
+  let requested = queried;
   let action = params.get('action');
   if (requested === null && startParam) [requested = null, action = null] = startParam.split('__');
   const accepted = (startViews as readonly string[]).includes(requested ?? '') ? (requested as StartView) : undefined;
   const view = accepted ? viewOfStart(accepted) : defaultView;
-  return { view, openSupplierSelect: view === 'account' && action === 'change_supplier' };
+  return {
+    view,
+    openSupplierSelect: view === 'account' && action === 'change_supplier',
+    unknownView: Boolean(queried) && !accepted,
+  };
 }

@@ -56,6 +56,16 @@ export const brokenBackends = [
     finding: /\/0: required property "status" is missing/,
   },
   {
+    name: 'an id listed twice (a pack of the price list)',
+    defect: {
+      respond: on200('listTariffs', (/** @type {AnswerOf<TariffList>} */ a) => ({
+        ...a,
+        body: { ...a.body, packs: [...a.body.packs, ...a.body.packs.slice(0, 1)] },
+      })),
+    },
+    finding: /behaviour: the packs lists id "pack_1" twice/,
+  },
+  {
     name: 'extra field',
     defect: {
       respond: on200('createTrigger', (/** @type {AnswerOf<Trigger>} */ a) => ({

@@ -1,0 +1,13 @@
+// @ts-check
+// How the development server tells its two offline backends apart (README, "Offline backends"): the page (mock
+// scenarios, dev panel), the dev server's proxy (scripts/vite-dev-backend.ts) and the stateful backend
+// (scripts/lib/dev-backend.mjs) share these names.
+
+/** Carried by every call of a `?mock=` scenario: the dev server sends it to Prism's examples, not to the session's data. */
+export const mockScenarioHeader = 'x-mock-scenario';
+
+/** The stateful backend's own controls (not part of the contract), proxied by the dev server. */
+export const devBackendPrefix = '/__dev-backend';
+
+/** POST: drops the session's data; the next call starts again from the contract's examples. */
+export const devBackendResetPath = `${devBackendPrefix}/reset`;
