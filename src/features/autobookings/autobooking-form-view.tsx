@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DateTypeValues } from '@generated/constants';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { Banner } from '@/shared/ui/banner';
@@ -9,11 +10,13 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
+import { DraftOffer } from '@/shared/ui/form/draft-offer';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
+import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { createBlocker, creditsLeftAfter } from './autobooking-rules';
@@ -67,9 +70,14 @@ function AutobookingForm({ balance }: { balance: number }) {
   const [goodsOpen, setGoodsOpen] = useState(false);
   const [datesRefused, setDatesRefused] = useState(false);
   useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, 'autobooking_draft_new', { restore: model.restoreDraft, resume: model.resumeDraft });
+  const leaveAfterCreate = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
-  const create = useCreateAutobooking(form);
+  const create = useCreateAutobooking(form, () => {
+    draft.forget();
+    leaveAfterCreate();
+  });
   const blocker = createBlocker(missingFieldNames(model.missingFields, missingNames), balance, creditsLeft);
   const canCreate = model.complete && blocker === undefined;
   useMainButton({
@@ -84,6 +92,7 @@ function AutobookingForm({ balance }: { balance: number }) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <h1 className={styles.title}>Создание автобронирования</h1>
+      <DraftOffer draft={draft} />
       {balance === 0 ? (
         <Banner
           tone="red"

@@ -6,7 +6,13 @@ import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { autobookingFormSchema, emptyAutobookingForm, sellerChoice } from './autobooking-form-schema';
+import {
+  autobookingFormSchema,
+  emptyAutobookingForm,
+  restoredAutobookingDraft,
+  sellerChoice,
+  type AutobookingFormValues,
+} from './autobooking-form-schema';
 import type { DateType } from './autobooking-rules';
 import { useAcceptedSupplyTypes } from './use-accepted-supply-types';
 import { useAutobookingChoices } from './use-autobooking-choices';
@@ -55,10 +61,19 @@ export function useAutobookingForm() {
   /** The fields still to fix before creating, in no particular order. */
   const missingFields = [...schemaIssuePaths(schema, values), ...(supplyTypeRejected ? ['supplyType'] : [])];
 
+  /** Fills the form with a stored draft and checks its warehouse again, choosing its supply type once accepted. */
+  const resumeDraft = (draft: AutobookingFormValues) => {
+    supply.preferSupplyType(draft.supplyType);
+    form.reset(draft, { keepDefaultValues: true });
+    if (draft.draftId && draft.warehouseId !== null) checkWarehouse();
+  };
+
   return {
     form,
     values,
     today,
+    restoreDraft: (stored: AutobookingFormValues) => restoredAutobookingDraft(stored, today),
+    resumeDraft,
     check: supply.check,
     options: {
       ...choices.options,

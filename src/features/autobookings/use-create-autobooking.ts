@@ -17,7 +17,11 @@ const spentBy = (payload: AutobookingCreate) => creditsNeeded(payload.dateType, 
  * {@link useIdempotencyKey}), shows it at the top of the list and takes its credits off the balance without asking
  * the server again, then empties the form and returns to the list. A failure keeps the form and names its cause.
  */
-export function useCreateAutobooking(form: AppForm<AutobookingFormValues, AutobookingCreate>) {
+export function useCreateAutobooking(
+  form: AppForm<AutobookingFormValues, AutobookingCreate>,
+  /** Runs once the autobooking is created, before the form leaves for the list. */
+  onCreated: () => void,
+) {
   const queryClient = useQueryClient();
   const { setView, returnTo } = useView();
   const idempotency = useIdempotencyKey<AutobookingCreate>();
@@ -36,6 +40,7 @@ export function useCreateAutobooking(form: AppForm<AutobookingFormValues, Autobo
           : 'Автобронирование успешно создано',
       );
       form.reset(emptyAutobookingForm);
+      onCreated();
       returnTo('autobookings-main');
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { createPayment } from '@/api/payments';
@@ -16,6 +16,7 @@ import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { expectReturnFromChat } from '@/shared/telegram/foreground';
+import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -28,6 +29,9 @@ interface PaymentModalProps {
 /** The link went to the chat, or what the modal says about the failure. */
 type Outcome = 'link-sent' | { failure: string };
 
+/** Where the e-mail of the last payment is remembered, to prefill the next one. */
+const rememberedEmail = 'payment_email';
+
 const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
 const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
@@ -38,11 +42,24 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
+  const { reset, getFieldState } = form;
+  useEffect(() => {
+    let live = true;
+    void readSellerValue(rememberedEmail).then((email) => {
+      // Whatever the seller has typed meanwhile stays.
+      if (live && email && !getFieldState('email').isDirty) reset({ email });
+    });
+    return () => {
+      live = false;
+    };
+  }, [reset, getFieldState]);
+
   const payment = useSingleFlightMutation({
     mutationFn: (order: SchemaPaymentCreate) =>
       createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
-    onSuccess: (created) => {
+    onSuccess: (created, order) => {
       const linkSent = Boolean(created.confirmation?.confirmation_url);
+      if (linkSent) void writeSellerValue(rememberedEmail, order.email);
       // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
       if (linkSent) expectReturnFromChat();
       setOutcome(linkSent ? 'link-sent' : { failure: notStartedText });

@@ -6,17 +6,20 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
+import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
+import { DraftOffer } from '@/shared/ui/form/draft-offer';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
@@ -29,7 +32,14 @@ import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
-import { newTriggerValues, triggerFormSchema, triggerMessages, triggerRequest, triggerValues } from './trigger-schema';
+import {
+  newTriggerValues,
+  restoredTriggerDraft,
+  triggerFormSchema,
+  triggerMessages,
+  triggerRequest,
+  triggerValues,
+} from './trigger-schema';
 import styles from './trigger-form-view.module.css';
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
@@ -86,6 +96,10 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const updateTrigger = useUpdateTrigger();
   const saving = createTrigger.isPending || updateTrigger.isPending;
   useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, trigger ? `trigger_draft_${trigger.id}` : 'trigger_draft_new', {
+    restore: (stored) => restoredTriggerDraft(stored, today),
+  });
+  const leaveAfterSave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const warehouseOptions = useMemo(
     () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
@@ -110,6 +124,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       const settings = triggerRequest(values);
       if (trigger) await updateTrigger.mutateAsync({ triggerId: trigger.id, settings });
       else await createTrigger.mutateAsync(settings);
+      draft.forget();
+      leaveAfterSave();
       returnTo('triggers-main');
     })(),
   );
@@ -140,6 +156,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
         <h1 className={styles.title}>{trigger ? 'Редактирование таймслота' : 'Создание таймслота'}</h1>
         <IconButton label="Подсказки" icon={<HelpIcon />} onClick={() => setHintsOpen(true)} />
       </div>
+
+      <DraftOffer draft={draft} />
 
       <div className={styles.section}>
         <Controller

@@ -3,6 +3,7 @@
 import {
   backButton,
   closingBehavior,
+  cloudStorage,
   hapticFeedback,
   init,
   mainButton,
@@ -17,7 +18,7 @@ import { getClientVersion } from './init';
 import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
-const sdk = { backButton, closingBehavior, hapticFeedback, mainButton, miniApp, on, popup };
+const sdk = { backButton, closingBehavior, cloudStorage, hapticFeedback, mainButton, miniApp, on, popup };
 
 export type TelegramSdk = typeof sdk;
 

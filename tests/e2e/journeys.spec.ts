@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+async function pickWarehouses(page: Page, names: string[]) {
+  await page.getByRole('button', { name: 'Склады' }).click();
+  for (const name of names) {
+    await page.getByPlaceholder('Поиск склада').fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function openTriggerForm(page: Page) {
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+}
+
+test.describe('nothing typed is lost', () => {
+  test('leaving a changed trigger form asks first, by back and by the header, and discarding resets it', async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await app.telegramReady();
+    await openTriggerForm(page);
+    await pickWarehouses(page, ['Коледино']);
+    const popup = page.getByTestId('tg-popup');
+
+    await app.backButton.click();
+    await expect(popup).toContainText('Отменить изменения?');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Выбранные значения' })).toHaveText('Коледино');
+
+    await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Автобронирования' }).click();
+    await expect(popup).toContainText('Отменить изменения?');
+    await popup.getByRole('button', { name: 'Отменить изменения' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeHidden();
+
+    // Discarded: the form opens fresh, with no draft to continue.
+    await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Таймслоты' }).click();
+    await openTriggerForm(page);
+    await expect(page.getByRole('list', { name: 'Выбранные значения' })).toBeHidden();
+    await expect(page.getByText('Вы не закончили заполнять форму')).toBeHidden();
+
+    // An unchanged form leaves without a question.
+    await app.backButton.click();
+    await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+    await expect(popup).toBeHidden();
+  });
+
+  test('a changed form keeps the closing confirmation on and survives closing the app as a draft', async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await app.telegramReady();
+    await openTriggerForm(page);
+    await pickWarehouses(page, ['Коледино', 'Подольск']);
+    await page.getByRole('checkbox', { name: 'Короба' }).check();
+    await expect
+      .poll(async () =>
+        (await app.telegramEvents()).filter((event) => event.method === 'web_app_setup_closing_behavior').at(-1),
+      )
+      .toEqual({ method: 'web_app_setup_closing_behavior', params: { need_confirmation: true } });
+    // Kept in Telegram's cloud storage (the simulated client is 8.0).
+    await expect
+      .poll(async () =>
+        (await app.telegramEvents()).some(
+          (event) =>
+            event.method === 'web_app_invoke_custom_method' &&
+            (event.params as { method: string }).method === 'saveStorageValue',
+        ),
+      )
+      .toBe(true);
+
+    await page.reload();
+    await openTriggerForm(page);
+    const offer = page.locator('section').filter({ hasText: 'Вы не закончили заполнять форму' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([
+      'Коледино',
+      'Подольск',
+    ]);
+    await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
+    await expect(app.mainButton).toHaveText('Создать таймслот');
+
+    // Saved: the draft is gone.
+    await app.mainButton.click();
+    await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+    await openTriggerForm(page);
+    await expect(page.getByRole('list', { name: 'Выбранные значения' })).toBeHidden();
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('Вы не закончили заполнять форму')).toBeHidden();
+  });
+
+  test('below 6.9 the draft stays on the device, and starting anew drops it', async ({ app, page }) => {
+    await app.open({ query: { tgVersion: '6.2' } });
+    await openTriggerForm(page);
+    await pickWarehouses(page, ['Коледино']);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('trigger_draft_new_'))))
+      .toHaveLength(1);
+    await page.reload();
+    await openTriggerForm(page);
+    await page.getByRole('button', { name: 'Начать заново' }).click();
+    await expect(page.getByText('Вы не закончили заполнять форму')).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Выбранные значения' })).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('trigger_draft_new_'))))
+      .toHaveLength(0);
+    expect(
+      (await app.telegramEvents()).filter((event) => event.method === 'web_app_invoke_custom_method'),
+    ).toHaveLength(0);
+  });
+
+  test('the payment e-mail of the last payment link is prefilled the next time', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    await page.getByRole('button', { name: 'Выбрать' }).first().click();
+    await app.mainButton.click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('seller@example.ru');
+    await app.mainButton.click();
+    await expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Выбрать' }).first().click();
+    await app.mainButton.click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('seller@example.ru');
+  });
+});
