@@ -129,3 +129,32 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('seller@example.ru');
   });
 });
+
+test.describe('paying', () => {
+  test("the link sheet offers 'Оплатить сейчас' through Telegram's openLink; the payment shows as waiting until it resolves", async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'store' });
+    await app.telegramReady();
+    await expect(page.getByTestId('pending-payment')).toBeHidden();
+    await page.getByRole('button', { name: 'Выбрать' }).first().click();
+    await app.mainButton.click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('seller@example.ru');
+    await app.mainButton.click();
+    await expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible();
+    await expect(app.mainButton).toHaveText('Перейти в чат');
+
+    await page.getByRole('button', { name: 'Оплатить сейчас' }).click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_link')?.params)
+      .toMatchObject({ url: expect.stringContaining('https://yoomoney.ru/checkout/payments/v2/contract') });
+    await expect(page.getByTestId('tg-closed')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByTestId('pending-payment')).toContainText('Платеж ожидает оплаты');
+    await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц');
+    await page.getByRole('button', { name: /Аккаунт/ }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText('Ожидает оплаты');
+  });
+});

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { tariffsQueryOptions, type Tariff } from '@/api/tariffs';
+import { findTariff, tariffsQueryOptions, type Tariff } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
+import { recentPendingPayments } from '@/shared/lib/pending-payments';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { subscriptionLabel } from '@/shared/lib/subscription-label';
 import { formatMoney } from '@/shared/lib/money';
@@ -43,6 +44,7 @@ function Store({ tab }: { tab: StoreTab }) {
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const [pending] = recentPendingPayments(user.payments, now);
   const tariffs: readonly Tariff[] = tab === 'store-subscription' ? tariffList.plans : tariffList.packs;
 
   useMainButton({
@@ -73,6 +75,14 @@ function Store({ tab }: { tab: StoreTab }) {
           onChange={(next) => setView(next, { replace: true })}
         />
       </div>
+      {pending ? (
+        <Banner
+          tone="yellow"
+          data-testid="pending-payment"
+          title="Платеж ожидает оплаты"
+          text={`${findTariff(tariffList, pending.tariffId)?.name ?? 'Неизвестный тариф'}: покупка появится здесь сразу после оплаты.`}
+        />
+      ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
         {tab === 'store-bookings' ? (
           <>

@@ -9,6 +9,7 @@ import {
   mainButton,
   miniApp,
   on,
+  openLink,
   popup,
   swipeBehavior,
   themeParams,
@@ -18,7 +19,7 @@ import { getClientVersion } from './init';
 import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
-const sdk = { backButton, closingBehavior, cloudStorage, hapticFeedback, mainButton, miniApp, on, popup };
+const sdk = { backButton, closingBehavior, cloudStorage, hapticFeedback, mainButton, miniApp, on, openLink, popup };
 
 export type TelegramSdk = typeof sdk;
 
