@@ -149,6 +149,14 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
 });
 
+interface StoreSearch {
+  /** The seller was sent here to buy what creating an autobooking needs: the store says so in one line. */
+  purpose?: 'autobooking';
+}
+
+const validateStoreSearch = (search: Record<string, unknown>): StoreSearch =>
+  search.purpose === 'autobooking' ? { purpose: 'autobooking' } : {};
+
 /** The store shows the price list: its skeleton stays until the list is in, and a failed list shows the error page. */
 function ensureStoreData(queryClient: QueryClient) {
   return Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(tariffsQueryOptions())]);
@@ -157,6 +165,7 @@ function ensureStoreData(queryClient: QueryClient) {
 const storeSubscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-subscription',
+  validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
@@ -165,6 +174,7 @@ const storeSubscriptionRoute = createRoute({
 const storeBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-bookings',
+  validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),

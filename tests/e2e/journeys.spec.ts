@@ -158,3 +158,21 @@ test.describe('paying', () => {
     await expect(page.getByRole('row').nth(1)).toContainText('Ожидает оплаты');
   });
 });
+
+test.describe('one rule for blocked creation', () => {
+  for (const [mock, tab, line] of [
+    ['no-credits', 'автобр-ия', 'Чтобы создать автобронирование, пополните баланс автобронирований.'],
+    ['expired-subscription', 'подписка', 'Чтобы создать автобронирование, нужна активная подписка.'],
+  ] as const) {
+    test(`${mock}: 'добавить' stays and leads straight to the store tab that sells what is missing`, async ({
+      app,
+      page,
+    }) => {
+      await app.open({ view: 'autobookings-main', mock });
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('store-purpose')).toHaveText(line);
+      await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toHaveCount(0);
+    });
+  }
+});

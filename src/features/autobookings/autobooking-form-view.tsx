@@ -59,7 +59,27 @@ const supplyTypeHelp = {
 
 /** autobookings-form: a new autobooking for a draft, a warehouse and dates, behind the same gates as the list. */
 export function AutobookingFormView() {
-  return <AutobookingsGate>{(user) => <AutobookingForm balance={user.autobookingCount} />}</AutobookingsGate>;
+  return (
+    <AutobookingsGate>
+      {(user) =>
+        user.autobookingCount > 0 ? <AutobookingForm balance={user.autobookingCount} /> : <NoCreditsNotice />
+      }
+    </AutobookingsGate>
+  );
+}
+
+/** With no credits the form is not offered: nothing filled in could be sent (docs/autobookings.md#blocked-creation). */
+function NoCreditsNotice() {
+  const { setView } = useView();
+  return (
+    <Banner
+      tone="red"
+      data-testid="no-credits-notice"
+      title="Недостаточно автобронирований"
+      text="На балансе нет автобронирований. Приобретите их, чтобы создать автобронирование."
+      action={{ label: 'Купить автобронирования', onClick: () => setView('store-bookings') }}
+    />
+  );
 }
 
 function AutobookingForm({ balance }: { balance: number }) {
@@ -71,12 +91,16 @@ function AutobookingForm({ balance }: { balance: number }) {
   const [datesRefused, setDatesRefused] = useState(false);
   useUnsavedChanges(isDirty);
   const draft = useFormDraft(form, 'autobooking_draft_new', { restore: model.restoreDraft, resume: model.resumeDraft });
-  const leaveAfterCreate = useLeaveGuard(() => form.formState.isDirty, draft.forget);
+  const allowLeave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
-  const create = useCreateAutobooking(form, () => {
-    draft.forget();
-    leaveAfterCreate();
+  const create = useCreateAutobooking(form, {
+    onCreated: () => {
+      draft.forget();
+      allowLeave();
+    },
+    // Off to buy what is missing: the draft stays, to continue on return.
+    onLeaveToFix: allowLeave,
   });
   const blocker = createBlocker(missingFieldNames(model.missingFields, missingNames), balance, creditsLeft);
   const canCreate = model.complete && blocker === undefined;
@@ -87,21 +111,15 @@ function AutobookingForm({ balance }: { balance: number }) {
     onClick: create.submit,
   });
 
-  const buyCredits = () => setView('store-bookings');
+  const buyCredits = () => {
+    allowLeave();
+    setView('store-bookings');
+  };
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <h1 className={styles.title}>Создание автобронирования</h1>
       <DraftOffer draft={draft} />
-      {balance === 0 ? (
-        <Banner
-          tone="red"
-          data-testid="no-credits-notice"
-          title="Недостаточно автобронирований"
-          text="На балансе нет автобронирований. Приобретите их, чтобы создать автобронирование."
-          action={{ label: 'Купить автобронирования', onClick: buyCredits }}
-        />
-      ) : null}
 
       <Card>
         {options.templates.length > 0 ? (
@@ -270,11 +288,9 @@ function AutobookingForm({ balance }: { balance: number }) {
         </FormField>
       </Card>
 
-      {balance > 0 ? (
-        <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">
-          У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.
-        </p>
-      ) : null}
+      <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">
+        У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.
+      </p>
 
       <MissingFieldsLine text={blocker} />
 

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
 import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
 import type { User } from '@/api/user';
@@ -18,7 +19,7 @@ import { VirtualList } from '@/shared/ui/virtual-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useAutobookingActions } from './use-autobooking-actions';
 import { AutobookingCard } from './autobooking-card';
-import { isAutobookingRelevant } from './autobooking-rules';
+import { isAutobookingRelevant, storeTabForCreation } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
@@ -51,6 +52,7 @@ export function AutobookingsListView() {
 /** `lapsed`: the subscription has run out, so nothing new starts (no 'добавить', no 'Активировать'). */
 function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { setView } = useView();
+  const navigate = useNavigate();
   const panelId = useId();
   const [group, setGroup] = useState<AutobookingGroup>('active');
   const [search, setSearch] = useState('');
@@ -104,7 +106,12 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         }
         counterTestId="autobooking-balance"
         onRefresh={refresh}
-        onAdd={lapsed ? undefined : () => setView('autobookings-form')}
+        onAdd={() => {
+          // Blocked creation leads straight to what is missing, never to a form that cannot be sent.
+          const storeTab = storeTabForCreation(!lapsed, user.autobookingCount);
+          if (storeTab) void navigate({ to: `/${storeTab}`, search: { purpose: 'autobooking' } });
+          else setView('autobookings-form');
+        }}
       />
 
       <div

@@ -19,8 +19,15 @@ const spentBy = (payload: AutobookingCreate) => creditsNeeded(payload.dateType, 
  */
 export function useCreateAutobooking(
   form: AppForm<AutobookingFormValues, AutobookingCreate>,
-  /** Runs once the autobooking is created, before the form leaves for the list. */
-  onCreated: () => void,
+  {
+    onCreated,
+    onLeaveToFix,
+  }: {
+    /** Runs once the autobooking is created, before the form leaves for the list. */
+    onCreated: () => void;
+    /** Runs before a failure's action leaves the form for what is missing (the store, the terms, the account). */
+    onLeaveToFix: () => void;
+  },
 ) {
   const queryClient = useQueryClient();
   const { setView, returnTo } = useView();
@@ -47,7 +54,15 @@ export function useCreateAutobooking(
       const { title, message, action } = createFailure(error);
       toast.error(message, {
         title,
-        action: action ? { label: action.label, onClick: () => setView(action.view) } : undefined,
+        action: action
+          ? {
+              label: action.label,
+              onClick: () => {
+                onLeaveToFix();
+                setView(action.view);
+              },
+            }
+          : undefined,
       });
     },
     onSettled: (_created, error) => idempotency.settle(error),

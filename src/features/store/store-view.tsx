@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { findTariff, tariffsQueryOptions, type Tariff } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
 import { recentPendingPayments } from '@/shared/lib/pending-payments';
@@ -34,8 +35,15 @@ export function StoreBookingsView() {
   return <Store tab="store-bookings" />;
 }
 
+/** The line a seller sent here by a blocked 'добавить' reads first (docs/autobookings.md#blocked-creation). */
+const purposeLines: Record<StoreTab, string> = {
+  'store-subscription': 'Чтобы создать автобронирование, нужна активная подписка.',
+  'store-bookings': 'Чтобы создать автобронирование, пополните баланс автобронирований.',
+};
+
 function Store({ tab }: { tab: StoreTab }) {
   const { setView } = useView();
+  const { purpose } = useSearch({ strict: false });
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { data: tariffList } = useSuspenseQuery(tariffsQueryOptions());
   const [selected, setSelected] = useState<Tariff>();
@@ -75,6 +83,11 @@ function Store({ tab }: { tab: StoreTab }) {
           onChange={(next) => setView(next, { replace: true })}
         />
       </div>
+      {purpose === 'autobooking' ? (
+        <p className={styles.purpose} data-testid="store-purpose">
+          {purposeLines[tab]}
+        </p>
+      ) : null}
       {pending ? (
         <Banner
           tone="yellow"

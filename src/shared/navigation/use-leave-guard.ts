@@ -17,7 +17,7 @@ export function mayLeaveView(): Promise<boolean> {
  * Asks 'Отменить изменения?' before any way out of a changed form (back, the header, a link inside the app)
  * (docs/forms.md#leaving-a-changed-form). `isChanged` is read at the moment of leaving. On 'Отменить изменения'
  * `onDiscard` runs and the view changes; otherwise the seller stays on the form. Call the returned function right
- * before leaving on purpose (after a save).
+ * before leaving on purpose: after a save, or off to buy what the form needs (its draft then stays).
  */
 export function useLeaveGuard(isChanged: () => boolean, onDiscard: () => void): () => void {
   const saved = useRef(false);
