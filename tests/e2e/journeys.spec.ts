@@ -176,3 +176,44 @@ test.describe('one rule for blocked creation', () => {
     });
   }
 });
+
+test.describe('every refusal keeps its reason', () => {
+  test("a refused activation names the server's reason and leaves the card with 'Срок истек'", async ({
+    app,
+    page,
+  }) => {
+    app.allowErrors(/Failed to load resource/);
+    await app.open({ view: 'autobookings-main', mock: 'autobookings-conflicts' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    const card = page.getByRole('region', { name: /Санкт-Петербург \(Уткина Заводь\)/ }).first();
+    await card.getByRole('button', { name: 'Активировать' }).click();
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'Активировать' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Не удалось обновить автобронирование. Срок автобронирования истек' }),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
+    await expect(card).toContainText('Срок истек');
+  });
+
+  test('a refused delete names its reason', async ({ app, page }) => {
+    app.allowErrors(/Failed to load resource/);
+    await app.open({ view: 'autobookings-main', mock: 'autobookings-conflicts' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    await page.getByRole('button', { name: 'Удалить' }).first().click();
+    await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Сначала отправьте автобронирование в архив' }),
+    ).toBeVisible();
+  });
+
+  test('drafts that failed to load say so, with a retry, never "none"', async ({ app, page }) => {
+    app.allowErrors(/Failed to load resource/);
+    await app.open({ view: 'autobookings-main', mock: 'autobooking-form-errors' });
+    await page.getByRole('button', { name: 'добавить' }).click();
+    await expect(page.getByText('Не удалось загрузить черновики').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Черновик поставки' }).click();
+    await expect(page.getByText('Не удалось загрузить черновики')).toHaveCount(2);
+    await expect(page.getByText('Черновиков нет')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  });
+});

@@ -164,7 +164,7 @@ function AutobookingForm({ balance }: { balance: number }) {
             onBlur={() => void form.trigger('draftId')}
             loading={drafts.isPending}
             placeholder="Выберите черновик"
-            emptyText="Черновиков нет"
+            emptyText={drafts.isError ? 'Не удалось загрузить черновики' : 'Черновиков нет'}
           />
         </FormField>
 

@@ -63,7 +63,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     useSuspenseInfiniteQuery(autobookingsQueryOptions(shown));
-  const { archive, activate, remove, busyIds } = useAutobookingActions();
+  const { archive, activate, remove, busyIds, expiredIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
 
@@ -129,7 +129,9 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
               <AutobookingCard
                 booking={booking}
                 warehouseName={nameOf(booking.warehouseId)}
-                relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
+                relevant={
+                  booking.status === 'ARCHIVED' && !expiredIds.has(booking.id) && isAutobookingRelevant(booking, now)
+                }
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
                 titleTiming={booking === visible[0] ? firstContentTiming : undefined}
