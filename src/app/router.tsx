@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
-import { NotFoundPage, ViewErrorPage } from './error-pages';
+import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
 import {
   AccountSkeleton,
   AutobookingsSkeleton,
@@ -199,6 +199,8 @@ export function createAppRouter(queryClient: QueryClient, start: StartLocation) 
     routeTree,
     history: createMemoryHistory({ initialEntries: [initial] }),
     context: { queryClient },
+    // Under the root, a failed view keeps the shell (header, navigation) and shows its error in the content area.
+    defaultErrorComponent: ContentErrorPage,
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPreload: false,

@@ -217,3 +217,31 @@ test.describe('every refusal keeps its reason', () => {
     await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 });
+
+test.describe('errors inside the shell', () => {
+  test('a store whose price list fails keeps the header and navigation and shows its error with a retry', async ({
+    app,
+    page,
+  }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    await app.open({ view: 'store', mock: 'tariffs-error' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(main.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Разделы' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId('view-skeleton')).toHaveCount(0);
+
+    await nav.getByRole('button', { name: 'Таймслоты' }).click();
+    await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+  });
+
+  test("the seller's own failure still replaces the whole app", async ({ app, page }) => {
+    app.allowErrors();
+    await app.open({ mock: 'user-error' });
+    await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Разделы' })).toHaveCount(0);
+  });
+});

@@ -228,6 +228,7 @@ test('the help button explains coefficients, intervals and modes; back returns t
 
   await pickWarehouses(page, ['Казань']);
   await app.backButton.click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
   await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
   expect(triggerCalls(app.apiRequests, 'POST')).toHaveLength(0);
   // Leaving reset the form: it opens empty again.
@@ -294,6 +295,7 @@ test('failed create and update keep what the seller entered', async ({ app, page
   await expect(app.mainButton).toBeEnabled();
 
   await app.backButton.click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
   await revealTriggerCards(page, 6);
   await triggerCard(page, 'Казань').getByRole('button', { name: 'изменить' }).click();
   await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
