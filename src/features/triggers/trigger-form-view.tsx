@@ -36,7 +36,6 @@ import {
   newTriggerValues,
   restoredTriggerDraft,
   triggerFormSchema,
-  triggerMessages,
   triggerRequest,
   triggerValues,
 } from './trigger-schema';
@@ -90,7 +89,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const form = useAppForm(triggerFormSchema, {
     defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
   });
-  const { control, handleSubmit, setValue, setError, clearErrors } = form;
+  const { control, handleSubmit, setValue, clearErrors } = form;
   const { isValid, isDirty } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
@@ -138,7 +137,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
-    visible: isValid,
+    // An edit is saved only once something changed.
+    visible: isValid && (!trigger || isDirty),
     loading: saving,
     onClick: () => void submit(),
   });
@@ -171,7 +171,6 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 maxSelectable={MAX_TRIGGER_WAREHOUSES}
-                onLimit={() => setError('warehouseIds', { type: 'max', message: triggerMessages.warehousesMax })}
                 placeholder="Выберите склады"
                 searchPlaceholder="Поиск склада"
                 emptyText="Склады не найдены"
