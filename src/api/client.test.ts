@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorCode } from './client';
 
 let initData: string | undefined;
 vi.mock('@/shared/telegram/session', () => ({ getInitData: () => initData }));
 
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
-const { api, ApiError, isTimeout, setRequestTimeout } = await import('./client');
+const { api, ApiError, failureMessage, isTimeout, setRequestTimeout } = await import('./client');
 
 const user = {
   name: 'Продавец',
@@ -140,5 +141,26 @@ describe('api client with the answers the boot script of index.html requested', 
     startReads({ '/api/v1/user': new Promise<Response>(() => undefined) });
     const error = await api.GET('/api/v1/user').catch((caught: unknown) => caught);
     expect(isTimeout(error)).toBe(true);
+  });
+});
+
+describe('failureMessage', () => {
+  const refused = (status: number, code: ErrorCode, message: string) =>
+    new ApiError(status, { code, message }, 'updateAutobooking');
+  const fallback = 'Не удалось обновить автобронирование';
+
+  it('keeps the reason of a refusal after the action’s own text', () => {
+    expect(failureMessage(refused(409, 'autobooking_expired', 'Срок автобронирования истек'), fallback)).toBe(
+      'Не удалось обновить автобронирование. Срок автобронирования истек',
+    );
+  });
+
+  it('shows a temporary refusal’s message alone, and only the action’s text for reasonless failures', () => {
+    expect(failureMessage(refused(429, 'rate_limited', 'Слишком много запросов'), fallback)).toBe(
+      'Слишком много запросов',
+    );
+    expect(failureMessage(refused(500, 'internal_error', 'Внутренняя ошибка сервера'), fallback)).toBe(fallback);
+    expect(failureMessage(refused(422, 'validation_failed', 'Некорректный запрос'), fallback)).toBe(fallback);
+    expect(failureMessage(new ApiError(0, undefined, 'updateAutobooking'), fallback)).toBe(fallback);
   });
 });

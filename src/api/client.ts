@@ -142,10 +142,27 @@ const temporaryRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'init_data_expired',
 ]);
 
-/** What a failed action tells the seller: the server's message for a temporary refusal, otherwise `fallback`. */
+/**
+ * Refusals that are the app's own mistake (a request the contract does not allow, an unknown identity) or the
+ * server's: their message means nothing to the seller, so a failed action keeps its own text.
+ */
+const reasonlessRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'unauthorized',
+  'malformed_request',
+  'validation_failed',
+  'internal_error',
+]);
+
+/**
+ * What a failed action tells the seller (docs/errors.md#network-rules): the server's message for a temporary refusal;
+ * `fallback` followed by the server's message for any other refusal whose code gives a reason (e.g. 'Срок
+ * автобронирования истек'); `fallback` alone otherwise.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   const code = errorCodeOf(error);
-  return code && temporaryRefusals.has(code) && error instanceof ApiError && error.body ? error.body.message : fallback;
+  if (!code || !(error instanceof ApiError) || !error.body) return fallback;
+  if (temporaryRefusals.has(code)) return error.body.message;
+  return reasonlessRefusals.has(code) ? fallback : `${fallback}. ${error.body.message}`;
 }
 
 /** The message to show for a failed call: the server's detail, then its message, then the fallback. */

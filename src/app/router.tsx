@@ -16,7 +16,7 @@ import {
 import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
 import { Shell } from './shell';
 import { isKeptAnswer } from './start-answers-cache';
-import { NotFoundPage, ViewErrorPage } from './error-pages';
+import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
 import {
   AccountSkeleton,
   AutobookingsSkeleton,
@@ -179,6 +179,14 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
 });
 
+interface StoreSearch {
+  /** The seller was sent here to buy what creating an autobooking needs: the store says so in one line. */
+  purpose?: 'autobooking';
+}
+
+const validateStoreSearch = (search: Record<string, unknown>): StoreSearch =>
+  search.purpose === 'autobooking' ? { purpose: 'autobooking' } : {};
+
 /** The store shows the price list: its skeleton stays until the list is in, and a failed list shows the error page. */
 function ensureStoreData(queryClient: QueryClient) {
   return Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(tariffsQueryOptions())]);
@@ -187,6 +195,7 @@ function ensureStoreData(queryClient: QueryClient) {
 const storeSubscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-subscription',
+  validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
@@ -195,6 +204,7 @@ const storeSubscriptionRoute = createRoute({
 const storeBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/store-bookings',
+  validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
   pendingComponent: StoreSkeleton,
   component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),
@@ -229,6 +239,8 @@ export function createAppRouter(queryClient: QueryClient, start: StartLocation) 
     routeTree,
     history: createMemoryHistory({ initialEntries: [initial] }),
     context: { queryClient },
+    // Under the root, a failed view keeps the shell (header, navigation) and shows its error in the content area.
+    defaultErrorComponent: ContentErrorPage,
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPreload: false,

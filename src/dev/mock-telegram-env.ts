@@ -71,6 +71,46 @@ declare global {
 
 const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 
+/** Where the simulated client keeps the cloud storage: in the page's own storage, so it outlives a reload. */
+const cloudStorageKey = 'dev-telegram-cloud-storage';
+
+function readCloud(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(cloudStorageKey) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Answers Telegram's cloud storage methods (Bot API `CloudStorage`) as the client would. */
+function answerCustomMethod(payload: Record<string, unknown> | undefined) {
+  const request = payload as {
+    req_id: string;
+    method: string;
+    params: { key?: string; value?: string; keys?: string[] };
+  };
+  const cloud = readCloud();
+  let result: unknown = true;
+  switch (request.method) {
+    case 'getStorageValues':
+      result = Object.fromEntries((request.params.keys ?? []).map((key) => [key, cloud[key] ?? '']));
+      break;
+    case 'getStorageKeys':
+      result = Object.keys(cloud);
+      break;
+    case 'saveStorageValue':
+      cloud[request.params.key ?? ''] = request.params.value ?? '';
+      break;
+    case 'deleteStorageValues':
+      for (const key of request.params.keys ?? []) delete cloud[key];
+      break;
+    default:
+      return emitEvent('custom_method_invoked', { req_id: request.req_id, error: 'UNKNOWN_METHOD' });
+  }
+  localStorage.setItem(cloudStorageKey, JSON.stringify(cloud));
+  return emitEvent('custom_method_invoked', { req_id: request.req_id, result });
+}
+
 /**
  * Puts launch parameters into the URL hash exactly as Telegram does and answers the client requests the SDK
  * makes. `?theme=dark` starts dark; `?tg=no-init-data` launches without init data (the "user not found" page).
@@ -134,6 +174,8 @@ export function mockTelegram(search: string) {
           return emitEvent('write_access_requested', {
             status: params.get('writeAccess') === 'cancelled' ? 'cancelled' : 'allowed',
           });
+        case 'web_app_invoke_custom_method':
+          return answerCustomMethod(payload);
         default:
           return undefined;
       }

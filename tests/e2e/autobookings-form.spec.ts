@@ -445,16 +445,6 @@ test.describe('credits', () => {
     await notice.getByRole('button', { name: 'Купить автобронирования' }).click();
     await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
   });
-
-  test('without credits the form can be filled but not sent', async ({ app, page }) => {
-    await openForm(app, page, { mock: 'no-credits' });
-    await expect(page.getByTestId('no-credits-notice')).toContainText('Недостаточно автобронирований');
-    await expect(page.getByTestId('credits-hint')).toHaveCount(0);
-    await chooseDraftAndWarehouse(page);
-    await pick(page, 'Тип поставки', 'Короба');
-    await chooseWeekFrom(page, '23 ноября');
-    await expect(app.mainButton).toBeHidden();
-  });
 });
 
 test.describe('create failures', () => {

@@ -240,8 +240,9 @@ const cases: FaultCase[] = [
       await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
       await popupButton(page, 'Выйти').click();
     },
-    // A failed logout is only logged (docs/account.md); the supplier stays linked, as it still is on the server.
-    shows: ({ page }) => expect(page.getByRole('button', { name: 'Выйти из аккаунта' })).toBeEnabled(),
+    // A failed logout is reported (docs/account.md); the supplier stays linked, as it still is on the server.
+    shows: ({ page }) =>
+      expect(page.getByRole('alert').filter({ hasText: 'Не удалось выйти из аккаунта' })).toBeVisible(),
     keeps: ({ page }) => expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.'),
     again: async ({ page }) => {
       await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();

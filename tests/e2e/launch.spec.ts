@@ -115,5 +115,6 @@ test('sent to the background and back, the app keeps the form and its input and 
   // Not reloaded (a reload would have lost the marker and the input).
   expect(await page.evaluate(() => (window as unknown as { launchMarker?: boolean }).launchMarker)).toBe(true);
   await app.backButton.click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
   await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
 });

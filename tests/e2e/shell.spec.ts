@@ -214,6 +214,7 @@ test('Telegram asks before closing while a form holds unsaved input, and no long
   await page.getByRole('checkbox', { name: 'Короба' }).check();
   await expect.poll(closingConfirmations).toEqual([true]);
   await app.backButton.click();
+  await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
   await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toHaveCount(0);
   await expect.poll(closingConfirmations).toEqual([true, false]);
 });

@@ -81,6 +81,21 @@ export function filtersApplied(
   return filtersForDates({ minLeadDays, weekdays, maxLogisticsCoefficient }, values.dateType === 'CUSTOM_DATES');
 }
 
+/**
+ * A stored draft of the form on `today` (docs/forms.md#drafts): on top of the empty form (a field added since it was
+ * stored starts empty), with the days already past dropped.
+ */
+export function restoredAutobookingDraft(stored: AutobookingFormValues, today: CalendarDay): AutobookingFormValues {
+  const draft = { ...emptyAutobookingForm, ...stored };
+  const future = (day: CalendarDay | null) => (day !== null && day >= today ? day : null);
+  return {
+    ...draft,
+    startDate: future(draft.startDate),
+    endDate: future(draft.endDate),
+    customDates: Array.isArray(draft.customDates) ? draft.customDates.filter((day) => day >= today) : [],
+  };
+}
+
 /** How a value the seller chose is set: it counts as a change and is validated at once, so its message shows. */
 export const sellerChoice = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 

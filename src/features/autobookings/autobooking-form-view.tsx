@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DateTypeValues } from '@generated/constants';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { Banner } from '@/shared/ui/banner';
@@ -9,6 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Checkbox } from '@/shared/ui/form/checkbox';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
+import { DraftOffer } from '@/shared/ui/form/draft-offer';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames } from '@/shared/ui/form/missing-fields';
@@ -16,6 +18,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
 import { slotFiltersErrors } from '@/shared/ui/form/slot-filters-schema';
+import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
 import { createBlocker, creditsLeftAfter } from './autobooking-rules';
@@ -61,7 +64,27 @@ const supplyTypeHelp = {
 
 /** autobookings-form: a new autobooking for a draft, a warehouse and dates, behind the same gates as the list. */
 export function AutobookingFormView() {
-  return <AutobookingsGate>{(user) => <AutobookingForm balance={user.autobookingCount} />}</AutobookingsGate>;
+  return (
+    <AutobookingsGate>
+      {(user) =>
+        user.autobookingCount > 0 ? <AutobookingForm balance={user.autobookingCount} /> : <NoCreditsNotice />
+      }
+    </AutobookingsGate>
+  );
+}
+
+/** With no credits the form is not offered: nothing filled in could be sent (docs/autobookings.md#blocked-creation). */
+function NoCreditsNotice() {
+  const { setView } = useView();
+  return (
+    <Banner
+      tone="red"
+      data-testid="no-credits-notice"
+      title="Недостаточно автобронирований"
+      text="На балансе нет автобронирований. Приобретите их, чтобы создать автобронирование."
+      action={{ label: 'Купить автобронирования', onClick: () => setView('store-bookings') }}
+    />
+  );
 }
 
 function AutobookingForm({ balance }: { balance: number }) {
@@ -72,9 +95,18 @@ function AutobookingForm({ balance }: { balance: number }) {
   const [goodsOpen, setGoodsOpen] = useState(false);
   const [datesRefused, setDatesRefused] = useState(false);
   useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, 'autobooking_draft_new', { restore: model.restoreDraft, resume: model.resumeDraft });
+  const allowLeave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
-  const create = useCreateAutobooking(form);
+  const create = useCreateAutobooking(form, {
+    onCreated: () => {
+      draft.forget();
+      allowLeave();
+    },
+    // Off to buy what is missing: the draft stays, to continue on return.
+    onLeaveToFix: allowLeave,
+  });
   const blocker = createBlocker(missingFieldNames(model.missingFields, missingNames), balance, creditsLeft);
   const canCreate = model.complete && blocker === undefined;
   useMainButton({
@@ -84,20 +116,15 @@ function AutobookingForm({ balance }: { balance: number }) {
     onClick: create.submit,
   });
 
-  const buyCredits = () => setView('store-bookings');
+  const buyCredits = () => {
+    allowLeave();
+    setView('store-bookings');
+  };
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <h1 className={styles.title}>Создание автобронирования</h1>
-      {balance === 0 ? (
-        <Banner
-          tone="red"
-          data-testid="no-credits-notice"
-          title="Недостаточно автобронирований"
-          text="На балансе нет автобронирований. Приобретите их, чтобы создать автобронирование."
-          action={{ label: 'Купить автобронирования', onClick: buyCredits }}
-        />
-      ) : null}
+      <DraftOffer draft={draft} />
 
       <Card>
         {options.templates.length > 0 ? (
@@ -145,7 +172,7 @@ function AutobookingForm({ balance }: { balance: number }) {
             onBlur={() => void form.trigger('draftId')}
             loading={drafts.isPending}
             placeholder="Выберите черновик"
-            emptyText="Черновиков нет"
+            emptyText={drafts.isError ? 'Не удалось загрузить черновики' : 'Черновиков нет'}
           />
         </FormField>
 
@@ -283,11 +310,9 @@ function AutobookingForm({ balance }: { balance: number }) {
         />
       </Card>
 
-      {balance > 0 ? (
-        <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">
-          У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.
-        </p>
-      ) : null}
+      <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">
+        У вас останется {autobookingsCount(Math.max(0, creditsLeft))}.
+      </p>
 
       <MissingFieldsLine text={blocker} />
 

@@ -9,6 +9,7 @@ import {
   creditsNeeded,
   isTransitUsable,
   refundOnDelete,
+  storeTabForCreation,
 } from './autobooking-rules';
 
 function booking(overrides: Partial<Autobooking>): Autobooking {
@@ -82,6 +83,15 @@ describe('createBlocker', () => {
   it('lets the booking be created when complete and paid for, down to the last credit', () => {
     expect(createBlocker([], 2, 0)).toBeUndefined();
     expect(createBlocker([], 12, 11)).toBeUndefined();
+  });
+});
+
+describe('storeTabForCreation', () => {
+  it('sends a seller without a subscription to the plans first, then one without credits to the packs', () => {
+    expect(storeTabForCreation(false, 0)).toBe('store-subscription');
+    expect(storeTabForCreation(false, 12)).toBe('store-subscription');
+    expect(storeTabForCreation(true, 0)).toBe('store-bookings');
+    expect(storeTabForCreation(true, 1)).toBeUndefined();
   });
 });
 

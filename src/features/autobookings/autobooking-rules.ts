@@ -38,6 +38,19 @@ export function creditsLeftAfter(
 }
 
 /**
+ * The store tab that sells what a new autobooking lacks (docs/autobookings.md#blocked-creation): the subscription
+ * first, then credits; undefined when nothing is missing.
+ */
+export function storeTabForCreation(
+  subscriptionActive: boolean,
+  balance: number,
+): 'store-subscription' | 'store-bookings' | undefined {
+  if (!subscriptionActive) return 'store-subscription';
+  if (balance <= 0) return 'store-bookings';
+  return undefined;
+}
+
+/**
  * Why the booking cannot be created yet, as the line in place of the main button says it (docs/autobookings.md): the
  * fields still to choose (by name, in the form's order) first, then an empty balance, then more dates than the balance
  * covers; undefined once it can be created.

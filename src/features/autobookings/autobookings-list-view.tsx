@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
 import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
 import type { User } from '@/api/user';
@@ -24,7 +25,7 @@ import type { Autobooking } from '@/api/autobookings';
 import { AutobookingAttemptsSheet } from './autobooking-attempts-sheet';
 import { AutobookingCard } from './autobooking-card';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
-import { failureAction, type FailureAction } from './autobooking-rules';
+import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
@@ -57,6 +58,7 @@ export function AutobookingsListView() {
 /** `lapsed`: the subscription has run out, so nothing new starts (no 'добавить', no 'Активировать'). */
 function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const { setView } = useView();
+  const navigate = useNavigate();
   const panelId = useId();
   const [group, setGroup] = useState<AutobookingGroup>('active');
   const [search, setSearch] = useState('');
@@ -67,7 +69,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     useSuspenseInfiniteQuery(autobookingsQueryOptions(shown));
-  const { archive, activate, remove, busyIds } = useAutobookingActions();
+  const { archive, activate, remove, busyIds, expiredIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
   const recheck = useCallback(() => recheckServiceStatus(queryClient), [queryClient]);
@@ -120,7 +122,12 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         }
         counterTestId="autobooking-balance"
         onRefresh={refresh}
-        onAdd={lapsed ? undefined : () => setView('autobookings-form')}
+        onAdd={() => {
+          // Blocked creation leads straight to what is missing, never to a form that cannot be sent.
+          const storeTab = storeTabForCreation(!lapsed, user.autobookingCount);
+          if (storeTab) void navigate({ to: `/${storeTab}`, search: { purpose: 'autobooking' } });
+          else setView('autobookings-form');
+        }}
       />
 
       <div
@@ -138,7 +145,9 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
               <AutobookingCard
                 booking={booking}
                 warehouseName={nameOf(booking.warehouseId)}
-                relevant={booking.status === 'ARCHIVED' && isAutobookingRelevant(booking, now)}
+                relevant={
+                  booking.status === 'ARCHIVED' && !expiredIds.has(booking.id) && isAutobookingRelevant(booking, now)
+                }
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
                 pausedBy={pauseOf(booking, conditions)}

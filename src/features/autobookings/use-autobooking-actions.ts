@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Autobooking } from '@/api/autobookings';
 import { changeAutobookingStatus, deleteAutobooking } from '@/api/autobooking-writes';
-import { failureMessage } from '@/api/client';
+import { errorCodeOf, failureMessage } from '@/api/client';
 import { useFlightsById } from '@/shared/lib/use-flights-by-id';
 import { confirm, type ConfirmOptions } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
@@ -16,6 +16,8 @@ import { refundOnDelete } from './autobooking-rules';
 export function useAutobookingActions() {
   const queryClient = useQueryClient();
   const { pending: busyIds, fly } = useFlightsById();
+  // Bookings the server refused to activate as expired: their card shows 'Срок истек' at once, whatever its dates say.
+  const [expiredIds, setExpiredIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const { mutateAsync: changeStatus } = useMutation({
     mutationFn: (change: { id: number; status: 'ACTIVE' | 'ARCHIVED' }) => changeAutobookingStatus(queryClient, change),
@@ -35,6 +37,7 @@ export function useAutobookingActions() {
         try {
           toast.success(await pendingCall(call));
         } catch (error) {
+          if (errorCodeOf(error) === 'autobooking_expired') setExpiredIds((known) => new Set(known).add(id));
           toast.error(failureMessage(error, failure));
         }
       }),
@@ -97,5 +100,5 @@ export function useAutobookingActions() {
     [confirmed, deleteOnServer],
   );
 
-  return { archive, activate, remove, busyIds };
+  return { archive, activate, remove, busyIds, expiredIds };
 }

@@ -8,7 +8,14 @@ import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { filtersDaysIssue, slotFiltersValues, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
 import { bookingDays } from './autobooking-dates';
-import { autobookingFormSchema, emptyAutobookingForm, filtersApplied, sellerChoice } from './autobooking-form-schema';
+import {
+  autobookingFormSchema,
+  emptyAutobookingForm,
+  filtersApplied,
+  restoredAutobookingDraft,
+  sellerChoice,
+  type AutobookingFormValues,
+} from './autobooking-form-schema';
 import type { DateType } from './autobooking-rules';
 import { useAcceptedSupplyTypes } from './use-accepted-supply-types';
 import { useAutobookingChoices } from './use-autobooking-choices';
@@ -66,10 +73,19 @@ export function useAutobookingForm() {
   /** The fields still to fix before creating, in no particular order. */
   const missingFields = [...schemaIssuePaths(schema, values), ...(supplyTypeRejected ? ['supplyType'] : [])];
 
+  /** Fills the form with a stored draft and checks its warehouse again, choosing its supply type once accepted. */
+  const resumeDraft = (draft: AutobookingFormValues) => {
+    supply.preferSupplyType(draft.supplyType);
+    form.reset(draft, { keepDefaultValues: true });
+    if (draft.draftId && draft.warehouseId !== null) checkWarehouse();
+  };
+
   return {
     form,
     values,
     today,
+    restoreDraft: (stored: AutobookingFormValues) => restoredAutobookingDraft(stored, today),
+    resumeDraft,
     check: supply.check,
     options: {
       ...choices.options,

@@ -17,7 +17,18 @@ const spentBy = (payload: AutobookingCreate) => creditsNeeded(payload.dateType, 
  * {@link useIdempotencyKey}), shows it at the top of the list and takes its credits off the balance without asking
  * the server again, then empties the form and returns to the list. A failure keeps the form and names its cause.
  */
-export function useCreateAutobooking(form: AppForm<AutobookingFormValues, AutobookingCreate>) {
+export function useCreateAutobooking(
+  form: AppForm<AutobookingFormValues, AutobookingCreate>,
+  {
+    onCreated,
+    onLeaveToFix,
+  }: {
+    /** Runs once the autobooking is created, before the form leaves for the list. */
+    onCreated: () => void;
+    /** Runs before a failure's action leaves the form for what is missing (the store, the terms, the account). */
+    onLeaveToFix: () => void;
+  },
+) {
   const queryClient = useQueryClient();
   const { setView, returnTo } = useView();
   const idempotency = useIdempotencyKey<AutobookingCreate>();
@@ -36,13 +47,22 @@ export function useCreateAutobooking(form: AppForm<AutobookingFormValues, Autobo
           : 'Автобронирование успешно создано',
       );
       form.reset(emptyAutobookingForm);
+      onCreated();
       returnTo('autobookings-main');
     },
     onError: (error) => {
       const { title, message, action } = createFailure(error);
       toast.error(message, {
         title,
-        action: action ? { label: action.label, onClick: () => setView(action.view) } : undefined,
+        action: action
+          ? {
+              label: action.label,
+              onClick: () => {
+                onLeaveToFix();
+                setView(action.view);
+              },
+            }
+          : undefined,
       });
     },
     onSettled: (_created, error) => idempotency.settle(error),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { createPayment } from '@/api/payments';
@@ -9,13 +9,16 @@ import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { formatMoney } from '@/shared/lib/money';
 import { closeMiniApp } from '@/shared/telegram/init';
+import { openExternalLink } from '@/shared/telegram/open-link';
 import { useMainButton } from '@/shared/telegram/main-button';
+import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form/form-field';
 import { TextInput } from '@/shared/ui/form/text-input';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { expectReturnFromChat } from '@/shared/telegram/foreground';
+import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
 import { paymentEmailSchema } from './payment-email';
 import styles from './payment-modal.module.css';
 
@@ -25,8 +28,11 @@ interface PaymentModalProps {
   onClose: () => void;
 }
 
-/** The link went to the chat, or what the modal says about the failure. */
-type Outcome = 'link-sent' | { failure: string };
+/** The link went to the chat (the seller may also pay at once), or what the modal says about the failure. */
+type Outcome = { confirmationUrl: string } | { failure: string };
+
+/** Where the e-mail of the last payment is remembered, to prefill the next one. */
+const rememberedEmail = 'payment_email';
 
 const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
 const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
@@ -38,21 +44,35 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   const idempotency = useIdempotencyKey<SchemaPaymentCreate>();
 
+  const { reset, getFieldState } = form;
+  useEffect(() => {
+    let live = true;
+    void readSellerValue(rememberedEmail).then((email) => {
+      // Whatever the seller has typed meanwhile stays.
+      if (live && email && !getFieldState('email').isDirty) reset({ email });
+    });
+    return () => {
+      live = false;
+    };
+  }, [reset, getFieldState]);
+
   const payment = useSingleFlightMutation({
     mutationFn: (order: SchemaPaymentCreate) =>
       createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
-    onSuccess: (created) => {
-      const linkSent = Boolean(created.confirmation?.confirmation_url);
-      // The seller pays from the chat: coming back from it reloads the balance, the subscription and the history.
-      if (linkSent) expectReturnFromChat();
-      setOutcome(linkSent ? 'link-sent' : { failure: notStartedText });
+    onSuccess: (created, order) => {
+      const confirmationUrl = created.confirmation?.confirmation_url;
+      if (confirmationUrl) void writeSellerValue(rememberedEmail, order.email);
+      // The seller pays from the chat or the payment page: coming back reloads the balance, subscription and history.
+      if (confirmationUrl) expectReturnFromChat();
+      setOutcome(confirmationUrl ? { confirmationUrl } : { failure: notStartedText });
     },
     // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
     onError: (error) => setOutcome({ failure: failureMessage(error, failedText) }),
     onSettled: (_created, error) => idempotency.settle(error),
   });
 
-  const linkSent = outcome === 'link-sent';
+  const confirmationUrl = outcome && 'confirmationUrl' in outcome ? outcome.confirmationUrl : undefined;
+  const linkSent = confirmationUrl !== undefined;
   useUnsavedChanges(form.formState.isDirty && !linkSent);
 
   const submit = form.handleSubmit(({ email }) => {
@@ -86,6 +106,9 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
             Мы отправили ссылку на оплату в чат с ботом. Перейдите в чат и завершите оплату: покупка появится в
             приложении сразу после нее.
           </p>
+          <Button variant="secondary" fullWidth onClick={() => openExternalLink(confirmationUrl)}>
+            Оплатить сейчас
+          </Button>
         </div>
       ) : (
         <form id="payment-form" className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -104,7 +127,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
               {...form.registerDebounced('email')}
             />
           </FormField>
-          {outcome ? (
+          {outcome && 'failure' in outcome ? (
             <p className={styles.error} role="alert">
               {outcome.failure}
             </p>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { tariffsQueryOptions, type Tariff } from '@/api/tariffs';
+import { useSearch } from '@tanstack/react-router';
+import { findTariff, tariffsQueryOptions, type Tariff } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
+import { recentPendingPayments } from '@/shared/lib/pending-payments';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { subscriptionLabel } from '@/shared/lib/subscription-label';
 import { formatMoney } from '@/shared/lib/money';
@@ -33,8 +35,15 @@ export function StoreBookingsView() {
   return <Store tab="store-bookings" />;
 }
 
+/** The line a seller sent here by a blocked 'добавить' reads first (docs/autobookings.md#blocked-creation). */
+const purposeLines: Record<StoreTab, string> = {
+  'store-subscription': 'Чтобы создать автобронирование, нужна активная подписка.',
+  'store-bookings': 'Чтобы создать автобронирование, пополните баланс автобронирований.',
+};
+
 function Store({ tab }: { tab: StoreTab }) {
   const { setView } = useView();
+  const { purpose } = useSearch({ strict: false });
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { data: tariffList } = useSuspenseQuery(tariffsQueryOptions());
   const [selected, setSelected] = useState<Tariff>();
@@ -43,6 +52,7 @@ function Store({ tab }: { tab: StoreTab }) {
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const [pending] = recentPendingPayments(user.payments, now);
   const tariffs: readonly Tariff[] = tab === 'store-subscription' ? tariffList.plans : tariffList.packs;
 
   useMainButton({
@@ -73,6 +83,19 @@ function Store({ tab }: { tab: StoreTab }) {
           onChange={(next) => setView(next, { replace: true })}
         />
       </div>
+      {purpose === 'autobooking' ? (
+        <p className={styles.purpose} data-testid="store-purpose">
+          {purposeLines[tab]}
+        </p>
+      ) : null}
+      {pending ? (
+        <Banner
+          tone="yellow"
+          data-testid="pending-payment"
+          title="Платеж ожидает оплаты"
+          text={`${findTariff(tariffList, pending.tariffId)?.name ?? 'Неизвестный тариф'}: покупка появится здесь сразу после оплаты.`}
+        />
+      ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
         {tab === 'store-bookings' ? (
           <>

@@ -17,17 +17,19 @@ const dateFields = ['startDate', 'endDate', 'selectedDates'] as const;
 
 /** The seller's own days: a period for RANGE, separate days for CUSTOM_DATES, from today up to 3 months ahead. */
 export function TriggerDatesField({ form, mode, today }: TriggerDatesFieldProps) {
-  const { control, setValue, trigger } = form;
+  const { control, setValue, trigger, clearErrors } = form;
   const [startDate, endDate, selectedDates] = useWatch({ control, name: [...dateFields] });
   const { errors } = useFormState({ control, name: [...dateFields] });
   const firstDay = localDateOf(today);
   const lastDay = localDateOf(pickableWindow(today).last);
 
-  const apply = (dates: TriggerDates) => {
-    const options = { shouldDirty: true, shouldValidate: true };
+  /** Sets the dates; `judge` false leaves them unjudged for now (a period with one end is still being picked). */
+  const apply = (dates: TriggerDates, judge = true) => {
+    const options = { shouldDirty: true, shouldValidate: judge };
     setValue('startDate', dates.startDate, options);
     setValue('endDate', dates.endDate, options);
     setValue('selectedDates', dates.selectedDates, options);
+    if (!judge) clearErrors([...dateFields]);
   };
   const validate = () => void trigger([...dateFields]);
 
@@ -45,7 +47,11 @@ export function TriggerDatesField({ form, mode, today }: TriggerDatesFieldProps)
             to: endDate ? localDateOf(dayOfInstant(endDate)) : undefined,
           }}
           onChange={(range) =>
-            apply(periodDates(range?.from && calendarDayOf(range.from), range?.to && calendarDayOf(range.to)))
+            // A period is judged once both ends are picked (or on leaving the calendar), not after its first tap.
+            apply(
+              periodDates(range?.from && calendarDayOf(range.from), range?.to && calendarDayOf(range.to)),
+              !range?.from || Boolean(range.to),
+            )
           }
           onBlur={validate}
           today={firstDay}

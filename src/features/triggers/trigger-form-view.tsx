@@ -6,11 +6,13 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
+import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CheckboxGroup } from '@/shared/ui/form/checkbox-group';
 import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficient-slider';
+import { DraftOffer } from '@/shared/ui/form/draft-offer';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared/ui/form/missing-fields';
@@ -19,6 +21,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
 import { filtersDaysIssue, slotFiltersErrors, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
@@ -34,8 +37,8 @@ import { checkIntervalOptions, searchModeOptions } from './trigger-options';
 import {
   filtersApplied,
   newTriggerValues,
+  restoredTriggerDraft,
   triggerFormSchema,
-  triggerMessages,
   triggerRequest,
   triggerValues,
 } from './trigger-schema';
@@ -93,12 +96,16 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const form = useAppForm(schema, {
     defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
   });
-  const { control, handleSubmit, setValue, setError, clearErrors } = form;
+  const { control, handleSubmit, setValue, clearErrors } = form;
   const { isValid, isDirty, errors } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
   const saving = createTrigger.isPending || updateTrigger.isPending;
   useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, trigger ? `trigger_draft_${trigger.id}` : 'trigger_draft_new', {
+    restore: (stored) => restoredTriggerDraft(stored, today),
+  });
+  const leaveAfterSave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const warehouseOptions = useMemo(
     () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
@@ -123,6 +130,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       const settings = triggerRequest(values);
       if (trigger) await updateTrigger.mutateAsync({ triggerId: trigger.id, settings });
       else await createTrigger.mutateAsync(settings);
+      draft.forget();
+      leaveAfterSave();
       returnTo('triggers-main');
     })(),
   );
@@ -147,7 +156,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
-    visible: isValid,
+    // An edit is saved only once something changed.
+    visible: isValid && (!trigger || isDirty),
     loading: saving,
     onClick: () => void submit(),
   });
@@ -166,6 +176,8 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
         <IconButton label="Подсказки" icon={<HelpIcon />} onClick={() => setHintsOpen(true)} />
       </div>
 
+      <DraftOffer draft={draft} />
+
       <div className={styles.section}>
         <Controller
           control={control}
@@ -178,7 +190,6 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 maxSelectable={MAX_TRIGGER_WAREHOUSES}
-                onLimit={() => setError('warehouseIds', { type: 'max', message: triggerMessages.warehousesMax })}
                 placeholder="Выберите склады"
                 searchPlaceholder="Поиск склада"
                 emptyText="Склады не найдены"

@@ -21,7 +21,7 @@ import {
 import { datesForMode, editableDates, selectedDays } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
-export const triggerMessages = {
+const triggerMessages = {
   warehousesRequired: 'Выберите хотя бы один склад',
   warehousesMax: 'Нельзя выбрать более трех складов',
   supplyTypesRequired: 'Выберите хотя бы один тип короба',
@@ -128,6 +128,22 @@ export function triggerValues(trigger: Trigger, today: CalendarDay): TriggerForm
     ...editableDates(trigger.searchMode, trigger, today),
     ...slotFiltersValues(trigger),
   };
+}
+
+/**
+ * A stored draft of the form, brought to today (docs/forms.md#drafts): a mode that computes its dates computes them
+ * again, picked days already past are dropped. Undefined for anything that is not a draft of this form.
+ */
+export function restoredTriggerDraft(stored: TriggerFormValues, today: CalendarDay): TriggerFormValues | undefined {
+  const shaped =
+    Array.isArray(stored.warehouseIds) &&
+    Array.isArray(stored.supplyTypes) &&
+    Array.isArray(stored.selectedDates) &&
+    (SearchModeValues as readonly unknown[]).includes(stored.searchMode);
+  if (!shaped) return undefined;
+  const picked = stored.searchMode === 'RANGE' || stored.searchMode === 'CUSTOM_DATES';
+  const dates = picked ? editableDates(stored.searchMode, stored, today) : datesForMode(stored.searchMode, today);
+  return { ...stored, ...dates };
 }
 
 /** The contract's body for creating (and, with triggerId, updating) a trigger. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
+import { mayLeaveView } from './use-leave-guard';
 import { isFormView, pathOf, sectionOf, viewOfPath, type ViewName } from './views';
 
 // The view shown at each history index, so `returnTo` knows what "back" leads to.
@@ -39,7 +40,12 @@ export function useView(): ViewApi {
     },
     [router],
   );
-  const back = useCallback(() => router.history.back(), [router]);
+  // The router's blockers do not see a step back through history: a changed form is asked here.
+  const back = useCallback(() => {
+    void mayLeaveView().then((leave) => {
+      if (leave) router.history.back();
+    });
+  }, [router]);
   const returnTo = useCallback(
     (next: ViewName) => {
       if (canGoBack && viewsByIndex[index - 1] === next) router.history.back();

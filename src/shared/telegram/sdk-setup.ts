@@ -3,11 +3,13 @@
 import {
   backButton,
   closingBehavior,
+  cloudStorage,
   hapticFeedback,
   init,
   mainButton,
   miniApp,
   on,
+  openLink,
   popup,
   requestWriteAccess,
   swipeBehavior,
@@ -18,7 +20,18 @@ import { getClientVersion } from './session';
 import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
-const sdk = { backButton, closingBehavior, hapticFeedback, mainButton, miniApp, on, popup, requestWriteAccess };
+const sdk = {
+  backButton,
+  closingBehavior,
+  cloudStorage,
+  hapticFeedback,
+  mainButton,
+  miniApp,
+  on,
+  openLink,
+  popup,
+  requestWriteAccess,
+};
 
 export type TelegramSdk = typeof sdk;
 

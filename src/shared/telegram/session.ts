@@ -16,6 +16,11 @@ export function getClientVersion(): string | undefined {
   return session.clientVersion;
 }
 
+/** The Telegram user of this launch (from the init data), undefined outside Telegram. */
+export function getUserId(): number | undefined {
+  return session.userId;
+}
+
 /**
  * Reads this launch from its URL (init data, start parameter, client version, user), at once and without the
  * Telegram SDK: the API client and the first render never wait for it. The SDK itself loads once the app's first

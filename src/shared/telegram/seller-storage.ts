@@ -1,0 +1,66 @@
+import { getClientVersion, getUserId } from './session';
+import { loadTelegramSdk, type TelegramSdk } from './sdk';
+import { supportsFeature } from './versions';
+
+/**
+ * Telegram's cloud storage where the client has it (6.9 and later), else undefined. Waits for the SDK however long it
+ * loads: a value must be read from where it was written.
+ */
+async function cloudStorage(): Promise<TelegramSdk['cloudStorage'] | undefined> {
+  if (!supportsFeature(getClientVersion(), 'cloudStorage')) return undefined;
+  const sdk = await loadTelegramSdk();
+  return sdk?.cloudStorage.getItem.isAvailable() ? sdk.cloudStorage : undefined;
+}
+
+/**
+ * The key of `name` for this seller. Telegram's cloud storage is per user already; the device's storage is shared by
+ * every account used on it, so the key names the seller. Keys keep to Telegram's alphabet (A-Z, a-z, 0-9, _ and -).
+ */
+function keyOf(name: string): string {
+  return `${name}_${getUserId() ?? 'anonymous'}`;
+}
+
+function device(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    // Blocked storage (a third-party frame, private mode): the app goes without remembering.
+    return undefined;
+  }
+}
+
+/** The seller's saved value of `name`, or undefined when there is none or it cannot be read. */
+export async function readSellerValue(name: string): Promise<string | undefined> {
+  const key = keyOf(name);
+  try {
+    const cloud = await cloudStorage();
+    const value = cloud ? await cloud.getItem(key) : device()?.getItem(key);
+    return value || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves `value` as the seller's `name` (Telegram's cloud from 6.9, the device's storage below). Never throws. */
+export async function writeSellerValue(name: string, value: string): Promise<void> {
+  const key = keyOf(name);
+  try {
+    const cloud = await cloudStorage();
+    if (cloud) await cloud.setItem(key, value);
+    else device()?.setItem(key, value);
+  } catch {
+    // Remembering is a convenience: a full or refused storage costs the seller only the prefill.
+  }
+}
+
+/** Forgets the seller's `name`. Never throws. */
+export async function removeSellerValue(name: string): Promise<void> {
+  const key = keyOf(name);
+  try {
+    const cloud = await cloudStorage();
+    if (cloud) await cloud.deleteItem(key);
+    else device()?.removeItem(key);
+  } catch {
+    // As above: nothing the seller needs to hear about.
+  }
+}
