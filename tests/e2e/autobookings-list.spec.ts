@@ -146,7 +146,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(failed.getByText('Ошибка бронирования')).toBeVisible();
     await expect(failed.getByRole('button', { name: 'Удалить' })).toBeVisible();
     const booked = await scrollToCard(bookingCards(page, 'Краснодар (Тихорецкая)'));
-    await expect(booked.getByRole('listitem')).toHaveText(['10.11.2026', '30.11.2026 — забронировано']);
+    await expect(booked.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
+      '10.11.2026',
+      '30.11.2026 — забронировано',
+    ]);
+    await expect(booked.getByRole('list', { name: 'Забронировано' })).toHaveText(
+      '30.11.2026 · бесплатно · предзаказ 38106772',
+    );
     await expect(booked.getByText('Срок истек')).toBeVisible();
     await expect(
       (await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', {
