@@ -6,6 +6,7 @@ import {
   storedFilters,
   triggerDays,
 } from './reference-server/slot-filters.mjs';
+import { createReferenceServer } from './reference-server/server.mjs';
 
 const today = '2026-11-21';
 
@@ -52,5 +53,24 @@ describe('the reference backend applies the slot filters', () => {
     expect(slotPasses({ day: '2026-11-23', deliveryCoef: 160 }, today, filters)).toBe(false);
     expect(slotPasses({ day: '2026-11-23' }, today, filters)).toBe(false);
     expect(slotPasses({ day: '2026-11-23' }, today, storedFilters({}))).toBe(true);
+    expect(slotPasses({ day: '2026-11-20' }, today, storedFilters({}))).toBe(false);
+  });
+
+  it('records only the finds and bookings that pass the filters of the trigger or booking', () => {
+    const server = createReferenceServer({ botToken: 'test', now: () => Date.parse('2026-11-21T09:00:00.000Z') });
+    const seller = 5;
+    // Trigger 114 of the examples: at least 2 days ahead, weekdays only, logistics up to 150 %.
+    expect(server.simulate.recordFind(seller, 114, { day: '2026-11-22', logisticsCoefficient: 100 })).toBeNull();
+    expect(server.simulate.recordFind(seller, 114, { day: '2026-11-28', logisticsCoefficient: 100 })).toBeNull();
+    expect(server.simulate.recordFind(seller, 114, { day: '2026-11-23', logisticsCoefficient: 160 })).toBeNull();
+    expect(server.simulate.recordFind(seller, 114, { day: '2026-11-23', logisticsCoefficient: 150 })).toMatchObject({
+      day: '2026-11-23',
+    });
+    // Booking 9012: a month from 01.12.2026, at least 3 days ahead, weekends only, logistics up to 200 %.
+    expect(server.simulate.completeBooking(seller, 9012, { day: '2026-12-07' }, 120)).toBeNull();
+    expect(server.simulate.completeBooking(seller, 9012, { day: '2026-12-05' }, 250)).toBeNull();
+    expect(server.simulate.completeBooking(seller, 9012, { day: '2026-12-05' }, 120)).toMatchObject({
+      day: '2026-12-05',
+    });
   });
 });

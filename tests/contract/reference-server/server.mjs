@@ -17,7 +17,7 @@ import { createContractValidator } from '../../../scripts/lib/contract-validator
 import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
 import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
-import { bookingDays, filtersConflict, storedFilters, triggerDays } from './slot-filters.mjs';
+import { bookingDays, filtersConflict, slotPasses, storedFilters, triggerDays } from './slot-filters.mjs';
 import { healthyService, pageOf, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
@@ -967,6 +967,21 @@ export function createReferenceServer({
    * The test hook: what the checking and booking jobs of a real backend do, on demand, for the seller with this
    * Telegram user id. Each returns what it recorded; the next read of the lists shows it.
    */
+  /**
+   * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
+   * @param {Trigger | Autobooking} item
+   * @param {boolean} daysNamed
+   * @param {{ day: string, deliveryCoef?: number | null }} slot
+   */
+  const passesFilters = (item, daysNamed, slot) => {
+    if (!hasSlotFilters) return true;
+    const filters = storedFilters(item);
+    return slotPasses(
+      slot,
+      moscowDay(now()),
+      daysNamed ? { ...filters, weekdays: storedFilters({}).weekdays } : filters,
+    );
+  };
   const simulate = {
     /**
      * A check of the trigger found a slot (by default its first warehouse and supply type, its first watched day or
@@ -979,29 +994,41 @@ export function createReferenceServer({
       const seller = sellerOf({ id: userId });
       const trigger = findTrigger(seller, triggerId);
       const at = new Date(now()).toISOString();
+      const today = moscowDay(now());
       /** @type {import('./outcomes.mjs').TriggerFind} */
       const recorded = {
         id: nextId++,
         foundAt: at,
         warehouseId: trigger.warehouseIds[0] ?? 0,
-        day: (trigger.selectedDates[0] ?? trigger.startDate ?? at).slice(0, 10),
+        day: trigger.selectedDates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? today,
         supplyType: trigger.supplyTypes[0] ?? 'BOX',
         coefficient: 0,
         logisticsCoefficient: 125,
         notification: { outcome: 'sent', at, failure: null },
         ...find,
       };
+      // A check finds only what the trigger asks for: its coefficient and its slot filters.
+      const wanted =
+        recorded.coefficient <= trigger.maxCoefficient &&
+        passesFilters(trigger, trigger.searchMode === 'CUSTOM_DATES', {
+          day: recorded.day,
+          deliveryCoef: recorded.logisticsCoefficient,
+        });
+      if (!wanted) return null;
       seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
       if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
       return recorded;
     },
     /**
-     * The booking got a slot on `day` (default: its first open date): it is `COMPLETED` with the slot booked.
+     * The booking got a slot on `day` (default: its first open date): it is `COMPLETED` with the slot booked. A slot
+     * above the booking's coefficient or outside its slot filters (`logisticsCoefficient`: the slot's, in percent)
+     * is not booked: the attempt is recorded and null returned.
      * @param {number} userId
      * @param {number} bookingId
      * @param {Partial<import('./outcomes.mjs').BookedSlot>} [slot]
+     * @param {number | null} [logisticsCoefficient]
      */
-    completeBooking(userId, bookingId, slot = {}) {
+    completeBooking(userId, bookingId, slot = {}, logisticsCoefficient = 125) {
       const seller = sellerOf({ id: userId });
       const booking = findAutobooking(seller, bookingId);
       const at = new Date(now()).toISOString();
@@ -1023,6 +1050,18 @@ export function createReferenceServer({
         bookedAt: at,
         ...slot,
       };
+      const aboveLimit = booked.coefficient > (booking.maxCoefficient ?? 0);
+      if (
+        aboveLimit ||
+        !passesFilters(booking, booking.dateType === 'CUSTOM_DATES', { day, deliveryCoef: logisticsCoefficient })
+      ) {
+        recordAttempt(seller, booking, {
+          outcome: aboveLimit ? 'coefficient_above_limit' : 'no_slot',
+          days: [day],
+          coefficient: booked.coefficient,
+        });
+        return null;
+      }
       booking.status = 'COMPLETED';
       booking.completedDates = [...booking.completedDates, day];
       booking.bookedSlots = [...(booking.bookedSlots ?? []), booked];

@@ -102,7 +102,7 @@ export function filtersConflict(days, today, filters) {
  * @param {SlotFilters} filters
  */
 export function slotPasses(slot, today, filters) {
-  if (filtersConflict([slot.day], today, filters)) return false;
+  if (slot.day < addDays(today, filters.minLeadDays) || !filters.weekdays.includes(isoWeekday(slot.day))) return false;
   const cap = filters.maxLogisticsCoefficient;
   return cap === null || (typeof slot.deliveryCoef === 'number' && slot.deliveryCoef <= cap);
 }
