@@ -14,7 +14,7 @@ import { type CalendarDay } from '@/domain/calendar-day';
 import { datesForMode, editableDates } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
-export const triggerMessages = {
+const triggerMessages = {
   warehousesRequired: 'Выберите хотя бы один склад',
   warehousesMax: 'Нельзя выбрать более трех складов',
   supplyTypesRequired: 'Выберите хотя бы один тип короба',
