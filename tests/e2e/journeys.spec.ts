@@ -63,13 +63,14 @@ test.describe('nothing typed is lost', () => {
         (await app.telegramEvents()).filter((event) => event.method === 'web_app_setup_closing_behavior').at(-1),
       )
       .toEqual({ method: 'web_app_setup_closing_behavior', params: { need_confirmation: true } });
-    // Kept in Telegram's cloud storage (the simulated client is 8.0).
+    // Kept in Telegram's cloud storage (the simulated client is 8.0), the last change included.
     await expect
       .poll(async () =>
         (await app.telegramEvents()).some(
           (event) =>
             event.method === 'web_app_invoke_custom_method' &&
-            (event.params as { method: string }).method === 'saveStorageValue',
+            (event.params as { method: string; params: { value?: string } }).method === 'saveStorageValue' &&
+            (event.params as { params: { value?: string } }).params.value?.includes('"BOX"'),
         ),
       )
       .toBe(true);
