@@ -246,3 +246,11 @@ test.describe('errors inside the shell', () => {
     await expect(page.getByRole('navigation', { name: 'Разделы' })).toHaveCount(0);
   });
 });
+
+test.describe('account', () => {
+  test("an active subscription can be renewed from the account: 'Продлить' opens the plans", async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await page.getByRole('button', { name: 'Продлить' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
