@@ -63,13 +63,14 @@ test.describe('nothing typed is lost', () => {
         (await app.telegramEvents()).filter((event) => event.method === 'web_app_setup_closing_behavior').at(-1),
       )
       .toEqual({ method: 'web_app_setup_closing_behavior', params: { need_confirmation: true } });
-    // Kept in Telegram's cloud storage (the simulated client is 8.0).
+    // Kept in Telegram's cloud storage (the simulated client is 8.0), the last change included.
     await expect
       .poll(async () =>
         (await app.telegramEvents()).some(
           (event) =>
             event.method === 'web_app_invoke_custom_method' &&
-            (event.params as { method: string }).method === 'saveStorageValue',
+            (event.params as { method: string; params: { value?: string } }).method === 'saveStorageValue' &&
+            (event.params as { params: { value?: string } }).params.value?.includes('"BOX"'),
         ),
       )
       .toBe(true);
@@ -243,5 +244,13 @@ test.describe('errors inside the shell', () => {
     await app.open({ mock: 'user-error' });
     await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('navigation', { name: 'Разделы' })).toHaveCount(0);
+  });
+});
+
+test.describe('account', () => {
+  test("an active subscription can be renewed from the account: 'Продлить' opens the plans", async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await page.getByRole('button', { name: 'Продлить' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
   });
 });

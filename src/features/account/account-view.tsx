@@ -81,6 +81,9 @@ export function AccountView() {
                 <>
                   <Badge tone="green">активна</Badge>
                   <span className={styles.muted}>{subscriptionUntilText(user.subscriptionExpiresAt)}</span>
+                  <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-subscription')}>
+                    Продлить
+                  </Button>
                 </>
               ) : (
                 <>
