@@ -55,8 +55,9 @@ describe('the stateful dev backend', { timeout: 30_000 }, () => {
     expect(answer.status).toBe(200);
     const listed = await triggers(answer);
     expect(listed.map((t) => t.id).sort()).toEqual(examples.map((t) => t.id).sort());
+    // Each example as listed, with the fields the contract adds to a trigger the example leaves out.
     for (const trigger of listed) {
-      expect(trigger).toEqual(
+      expect(trigger).toMatchObject(
         shiftDates(
           examples.find((t) => t.id === trigger.id),
           daysAhead,

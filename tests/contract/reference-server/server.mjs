@@ -508,7 +508,7 @@ export function createReferenceServer({
         createdAt: new Date(now()).toISOString(),
       };
       seller.triggers.push(trigger);
-      return trigger;
+      return listedTrigger(seller, trigger);
     },
     /**
      * @param {Seller} seller
@@ -530,7 +530,7 @@ export function createReferenceServer({
         settings,
         filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES'),
       );
-      return trigger;
+      return listedTrigger(seller, trigger);
     },
     /**
      * @param {Seller} seller
@@ -552,7 +552,7 @@ export function createReferenceServer({
         );
       }
       trigger.isActive = wanted;
-      return trigger;
+      return listedTrigger(seller, trigger);
     },
     /**
      * @param {Seller} seller
