@@ -61,7 +61,7 @@ describe('the stateful dev backend', { timeout: 30_000 }, () => {
         shiftDates(
           examples.find((t) => t.id === trigger.id),
           daysAhead,
-        ),
+        ) as object,
       );
     }
     // The subscription the reference server grants (30 days) counts from today, not from the examples' day.

@@ -95,8 +95,9 @@ export const AutobookingCard = memo(function AutobookingCard({
         <p>{[coefficientLabel(booking.maxCoefficient), ...filtersFacts(slotFiltersOf(booking))].join('\u00a0· ')}</p>
         {booked.length ? (
           <ul className={styles.bookedSlots} aria-label="Забронировано">
-            {booked.map((slot) => (
-              <li key={slot.day}>
+            {/* A backend may book one day twice (two supplies): the position keeps each row's key unique. */}
+            {booked.map((slot, index) => (
+              <li key={`${index}-${slot.day}`}>
                 <CheckIcon size={14} />{' '}
                 {bookedSlotParts(slot).map((part, index) => (
                   <Fragment key={index}>

@@ -5,6 +5,7 @@ import { EndSentinel } from './end-sentinel';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
 import styles from './paged-sheet.module.css';
+import { uniqueBy } from '@/shared/lib/unique-by';
 
 /** What a {@link PagedSheet} needs of an infinite query (TanStack Query's result fits as it is). */
 interface PagedSheetQuery<T> {
@@ -48,7 +49,8 @@ export function PagedSheet<T>({
   emptyText,
   errorText,
 }: PagedSheetProps<T>) {
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // An item a backend repeats (across pages) is shown once: its key is its id.
+  const items = uniqueBy(query.data?.pages.flatMap((page) => page.items) ?? [], getKey);
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
   };
