@@ -147,6 +147,28 @@ function viewRead(
   };
 }
 
+/** A read of a sheet opened from a card: its failure is said inside the sheet, with 'Повторить'. */
+function pagedSheetRead(sheet: {
+  operation: OperationId;
+  reach: string;
+  open: (ctx: Ctx) => Promise<void>;
+  dialog: string;
+  error: string;
+  list: string;
+}): FaultCase {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: sheet.dialog });
+  return {
+    operation: sheet.operation,
+    reach: sheet.reach,
+    read: true,
+    start: sheet.open,
+    shows: ({ page }) => expect(dialog(page).getByRole('alert')).toContainText(sheet.error),
+    again: ({ page }) => dialog(page).getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: ({ page }) =>
+      expect(dialog(page).getByRole('list', { name: sheet.list }).getByRole('listitem').first()).toBeVisible(),
+  };
+}
+
 /** The trigger form with Коледино, boxes, hourly checks and coefficient 5. */
 async function fillTriggerForm(page: Page) {
   await page.getByRole('button', { name: 'Склады' }).click();
@@ -331,6 +353,30 @@ const cases: FaultCase[] = [
       expect(page.getByRole('dialog', { name: 'Товары черновика' }).getByRole('table')).toBeVisible(),
   },
   viewRead('listTriggers', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
+  pagedSheetRead({
+    operation: 'listTriggerFinds',
+    reach: "a trigger's finds ('23 находки': the history sheet)",
+    open: async ({ app, page }) => {
+      await app.open();
+      await triggerCard(page, 'Коледино, Подольск')
+        .getByRole('button', { name: /^История находок/ })
+        .click();
+    },
+    dialog: 'История находок',
+    error: 'Не удалось загрузить историю находок',
+    list: 'Находки',
+  }),
+  pagedSheetRead({
+    operation: 'listAutobookingAttempts',
+    reach: "an autobooking's 'Попытки' (the attempts sheet)",
+    open: async ({ app, page }) => {
+      await app.open({ view: 'autobookings-main' });
+      await bookingCards(page, 'Коледино').getByRole('button', { name: 'Попытки' }).click();
+    },
+    dialog: 'Попытки бронирования',
+    error: 'Не удалось загрузить попытки',
+    list: 'Попытки',
+  }),
   {
     operation: 'createTrigger',
     reach: "timeslot form, filled: 'Создать таймслот'",
