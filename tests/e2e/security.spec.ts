@@ -118,6 +118,11 @@ test.describe('the production build', () => {
     await page.goto(`${origin}/${launchHash(today.getTime())}`);
     await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Разделы' });
+    await nav.getByRole('button', { name: 'Магазин' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toBeVisible();
+    await nav.getByRole('button', { name: /^Аккаунт/ }).click();
+    await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible();
+    // The form last: leaving it once changed would ask first.
     await nav.getByRole('button', { name: 'Автобронирования' }).click();
     await page.getByRole('button', { name: 'добавить' }).click();
     await page.getByRole('button', { name: /^Черновик поставки/ }).click();
@@ -128,10 +133,6 @@ test.describe('the production build', () => {
     await expect(photo).toHaveJSProperty('complete', true);
     await expect(photo).toHaveJSProperty('naturalWidth', 1);
     await page.keyboard.press('Escape');
-    await nav.getByRole('button', { name: 'Магазин' }).click();
-    await expect(page.getByRole('tab', { name: 'подписка' })).toBeVisible();
-    await nav.getByRole('button', { name: /^Аккаунт/ }).click();
-    await expect(page.getByRole('table', { name: 'История платежей' })).toBeVisible();
     expect(await violations()).toEqual([]);
 
     const injected = await page.evaluate(() => {
