@@ -54,7 +54,7 @@ const apiDelayMs = 100;
  */
 const targets = {
   firstLoadKb: 140,
-  lazyViewKb: 40,
+  lazyViewKb: 48,
   contentMs: 1200,
   reopenContentMs: 700,
   score: 98,
