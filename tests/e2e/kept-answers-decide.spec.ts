@@ -41,6 +41,18 @@ const refusal = (status: number, code: string, message: string) => ({
   body: JSON.stringify({ code, message }),
 });
 
+/** The server refuses the list for want of a supplier: the launch shows the authorisation notice, not the terms. */
+async function expectAuthorisationNoticeWhenListRefused(app: AppHarness, page: Page) {
+  await page.route(/\/api\/v1\/autobooking\?/, (route) =>
+    route.fulfill(refusal(403, 'supplier_not_linked', 'Авторизуйтесь в личном кабинете продавца.')),
+  );
+  app.allowErrors(/403/);
+
+  await app.open({ view: 'autobookings-main' });
+  await expect(page.getByTestId('supplier-auth-notice')).toContainText('Требуется авторизация');
+  await expect(page.getByText('Условия приняты')).toHaveCount(0);
+}
+
 test('a seller who accepted the terms since the kept launch opens the autobookings, not the terms page', async ({
   app,
   page,
@@ -87,14 +99,7 @@ test('init data the server refuses on a reopen replaces the kept screen with the
 test('a supplier unlinked elsewhere shows the authorisation notice, not the terms page', async ({ app, page }) => {
   await keptLaunch(app, page, { view: 'autobookings-main' });
   await serverUser(page, { supplierId: null, supplierName: null, authMessageSent: false });
-  await page.route(/\/api\/v1\/autobooking\?/, (route) =>
-    route.fulfill(refusal(403, 'supplier_not_linked', 'Авторизуйтесь в личном кабинете продавца.')),
-  );
-  app.allowErrors(/403/);
-
-  await app.open({ view: 'autobookings-main' });
-  await expect(page.getByTestId('supplier-auth-notice')).toContainText('Требуется авторизация');
-  await expect(page.getByText('Условия приняты')).toHaveCount(0);
+  await expectAuthorisationNoticeWhenListRefused(app, page);
 });
 
 test("a refusal of the list by another access code never reads as 'terms not accepted'", async ({ app, page }) => {
@@ -109,14 +114,7 @@ test("a refusal of the list by another access code never reads as 'terms not acc
       json: userReads === 1 ? user : { ...user, supplierId: null, supplierName: null, authMessageSent: false },
     });
   });
-  await page.route(/\/api\/v1\/autobooking\?/, (route) =>
-    route.fulfill(refusal(403, 'supplier_not_linked', 'Авторизуйтесь в личном кабинете продавца.')),
-  );
-  app.allowErrors(/403/);
-
-  await app.open({ view: 'autobookings-main' });
-  await expect(page.getByTestId('supplier-auth-notice')).toContainText('Требуется авторизация');
-  await expect(page.getByText('Условия приняты')).toHaveCount(0);
+  await expectAuthorisationNoticeWhenListRefused(app, page);
 });
 
 test('a subscription renewed elsewhere lifts the kept warning once the server answers', async ({ app, page }) => {

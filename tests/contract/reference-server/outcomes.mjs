@@ -73,6 +73,19 @@ const newestBy = (key) => (/** @type {Record<string, unknown>} */ a, /** @type {
   String(b[key]).localeCompare(String(a[key])) || Number(b.id) - Number(a.id);
 
 /**
+ * What a keyset cursor holds (base64url JSON), or undefined for a string that is none.
+ * @param {string} cursor
+ * @returns {any}
+ */
+export function decodeCursor(cursor) {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * One page of `items` (of the object `owner`) by keyset cursor: the cursor holds the owner and the position of the
  * page's last item, so an item recorded between two reads lands on a fresh first page, never inside a later one.
  * @template {{ id: number }} T
@@ -84,18 +97,11 @@ export function pageOf(items, { owner, instant, query, pageSize, invalidCursor }
   const order = newestBy(instant);
   const sorted = [...items].sort(order);
   const limit = Number(query.get('limit') ?? pageSize);
-  /** @type {{ o?: unknown, at: string, id: number } | undefined} */
-  let after;
   const cursor = query.get('cursor');
-  if (cursor) {
-    try {
-      after = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {
-      after = undefined;
-    }
-    if (!after || after.o !== owner || typeof after.at !== 'string' || typeof after.id !== 'number')
-      throw invalidCursor();
-  }
+  /** @type {{ o?: unknown, at: string, id: number } | undefined} */
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && (!after || after.o !== owner || typeof after.at !== 'string' || typeof after.id !== 'number'))
+    throw invalidCursor();
   const position = after && { [instant]: after.at, id: after.id };
   const rest = position ? sorted.filter((item) => order(item, position) > 0) : sorted;
   const page = rest.slice(0, limit);

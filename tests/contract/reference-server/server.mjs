@@ -18,7 +18,14 @@ import { validateInitData } from '../../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../../scripts/lib/openapi.mjs';
 import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 import { bookingDays, filtersConflict, slotPasses, storedFilters, triggerDays } from './slot-filters.mjs';
-import { healthyService, pageOf, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
+import {
+  decodeCursor,
+  healthyService,
+  pageOf,
+  seedOutcomes,
+  withBookingOutcomes,
+  withTriggerOutcomes,
+} from './outcomes.mjs';
 
 /** @typedef {import('../../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -764,15 +771,10 @@ export function createReferenceServer({
       (b) => !search || defect.ignoreSearch || (names.get(b.warehouseId) ?? '').includes(search),
     );
     if (!defect.countsOfPage) for (const booking of found) counts[booking.status]++;
-    /** @type {{ group?: unknown, search?: unknown, owner?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
-    let after;
     const cursor = query.get('cursor');
+    /** @type {{ group?: unknown, search?: unknown, owner?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
+    let after = cursor ? decodeCursor(cursor) : undefined;
     if (cursor) {
-      try {
-        after = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-      } catch {
-        after = undefined;
-      }
       const foreign = !after || after.group !== group || after.search !== search || after.owner !== owner;
       if (foreign && !(defect.cursorAnyList && after))
         throw invalid([queryError('cursor', 'not a cursor of this list')]);
