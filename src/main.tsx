@@ -30,8 +30,19 @@ async function loadStartView(
 ) {
   if (userId !== undefined) {
     const scope = { userId, version };
-    // The server's answer decides: what was decided on kept answers is taken again once it differs.
-    restoreStartAnswers(queryClient, scope, start.view, Date.now(), () => void router.invalidate());
+    // The server's answer decides: what was decided on kept answers is taken again once it differs, once the first
+    // view has rendered (an answer may come while React is still mounting it).
+    let rendered = false;
+    let retakeWhenRendered = false;
+    const unsubscribe = router.subscribe('onRendered', () => {
+      rendered = true;
+      unsubscribe();
+      if (retakeWhenRendered) void router.invalidate();
+    });
+    restoreStartAnswers(queryClient, scope, start.view, Date.now(), () => {
+      if (rendered) void router.invalidate();
+      else retakeWhenRendered = true;
+    });
     // The screen React rendered, not a snapshot the boot script painted (inert until React replaces it).
     keepStartAnswers(queryClient, scope, () =>
       screenAtRest(router, queryClient, document.querySelector('#root > [data-screen]:not([inert])')),
