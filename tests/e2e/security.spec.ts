@@ -113,6 +113,13 @@ test.describe('the production build', () => {
       });
     });
     const violations = () => page.evaluate(() => window.__cspViolations ?? []);
+    // The marketplace's CDN, offline here: a blank pixel for its photos.
+    await page.route(/^https:\/\/basket-/, (route) =>
+      route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      }),
+    );
 
     // Launched the way Telegram's Android client does: no mock, the real SDK path.
     await page.goto(`${origin}/${launchHash(today.getTime())}`);
