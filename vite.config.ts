@@ -117,6 +117,9 @@ export default defineConfig(({ command }) => {
     },
     test: {
       restoreMocks: true,
+      // A budget for a busy machine, not a quiet one: a test that renders hundreds of rows in jsdom takes over the
+      // default 5 s when the CPU is shared, and a passing test costs nothing more for the longer budget.
+      testTimeout: 30_000,
       projects: [
         // The app's own tests run in a DOM, as the app runs in a browser; RTL cleans up after each of them.
         {
