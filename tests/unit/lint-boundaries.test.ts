@@ -120,7 +120,7 @@ describe('thrown values', { timeout: 120_000 }, () => {
   });
 });
 
-describe('format gate (npm run format:check)', () => {
+describe('format gate (npm run format:check)', { timeout: 120_000 }, () => {
   const formatted = async (filePath: string, code: string) =>
     prettier.check(code, { ...(await prettier.resolveConfig(filePath)), filepath: filePath });
 
