@@ -5,7 +5,7 @@
 // and unknown ids. Request bodies are the contract's request examples, with ids and dates replaced by live ones.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { createContractValidator, preview } from './contract-validator.mjs';
+import { createContractValidator, preview } from '../../scripts/lib/contract-validator.mjs';
 import {
   accessStates,
   accountEffects,
@@ -17,7 +17,7 @@ import {
   requestContract,
   triggerLimit,
 } from './conformance-rules.mjs';
-import { signInitData } from './init-data.mjs';
+import { signInitData } from '../../scripts/lib/init-data.mjs';
 import { verifyOutcomeReads, verifyOwnOutcomes } from './conformance-outcomes.mjs';
 
 const idempotencyHeader = 'Idempotency-Key';
@@ -34,10 +34,10 @@ const maxRetryWait = 30;
 
 class Abort extends Error {}
 
-/** @typedef {import('./openapi.mjs').Contract} Contract */
-/** @typedef {import('./openapi.mjs').ContractOperation} ContractOperation */
-/** @typedef {import('./openapi.mjs').ContractResponse} ContractResponse */
-/** @typedef {import('./openapi.mjs').ContractSchema} ContractSchema */
+/** @typedef {import('../../scripts/lib/openapi.mjs').Contract} Contract */
+/** @typedef {import('../../scripts/lib/openapi.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('../../scripts/lib/openapi.mjs').ContractResponse} ContractResponse */
+/** @typedef {import('../../scripts/lib/openapi.mjs').ContractSchema} ContractSchema */
 /**
  * A JSON value: what a backend answered. Its shape is whatever was sent, so the checks narrow it before reading it
  * (isObject, Array.isArray, typeof) or read a path of it with `at`.
@@ -183,7 +183,7 @@ function sameValue(a, b) {
 
 /**
  * @param {{
- *   contract: import('./openapi.mjs').Contract, baseUrl: string,
+ *   contract: import('../../scripts/lib/openapi.mjs').Contract, baseUrl: string,
  *   identity: { botToken?: string, initData?: string, userId: number },
  *   skip?: Set<string>, timeoutMs?: number, log?: (line: string) => void, now?: () => number,
  * }} options

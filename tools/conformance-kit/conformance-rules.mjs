@@ -4,7 +4,7 @@
 // rules, list order, search and counts, and the effects of initAuth and logout. Each phase takes the kit's
 // primitives (`Kit`) from conformance.mjs.
 import { randomUUID } from 'node:crypto';
-import { preview } from './contract-validator.mjs';
+import { preview } from '../../scripts/lib/contract-validator.mjs';
 
 /** @typedef {import('./conformance.mjs').Seller} Seller */
 /** @typedef {import('./conformance.mjs').CallOptions} CallOptions */

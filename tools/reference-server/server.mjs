@@ -3,7 +3,7 @@
 // the business rules of triggers, autobookings and payments). The marketplace data (suppliers, drafts, goods,
 // warehouses, transits) are the contract's named examples. Not for production: state lives in memory.
 //
-//   node tests/contract/reference-server/server.mjs --port=4171 --bot-token=<token>
+//   node tools/reference-server/server.mjs --port=4171 --bot-token=<token>
 //   npm run contract:verify -- http://127.0.0.1:4171 --bot-token=<token>
 //
 // Every seller (Telegram user id) starts as a staging test seller should: terms accepted, a supplier linked,
@@ -13,9 +13,9 @@ import { isDeepStrictEqual } from 'node:util';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createContractValidator } from '../../../scripts/lib/contract-validator.mjs';
-import { validateInitData } from '../../../scripts/lib/init-data.mjs';
-import { loadContract } from '../../../scripts/lib/openapi.mjs';
+import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
+import { validateInitData } from '../../scripts/lib/init-data.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 import { bookingDays, filtersConflict, slotPasses, storedFilters, triggerDays } from './slot-filters.mjs';
 import {
@@ -27,34 +27,34 @@ import {
   withTriggerOutcomes,
 } from './outcomes.mjs';
 
-/** @typedef {import('../../../generated/schema').SchemaUser} User */
-/** @typedef {import('../../../generated/schema').SchemaUserUpdate} UserUpdate */
-/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
-/** @typedef {import('../../../generated/schema').SchemaTriggerCreate} TriggerCreate */
-/** @typedef {import('../../../generated/schema').SchemaTriggerUpdate} TriggerUpdate */
-/** @typedef {import('../../../generated/schema').SchemaTriggerToggle} TriggerToggle */
-/** @typedef {import('../../../generated/schema').SchemaTriggerRef} TriggerRef */
-/** @typedef {import('../../../generated/schema').SchemaAutobooking} Autobooking */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingStatus} AutobookingStatus */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingCreate} AutobookingCreate */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingUpdate} AutobookingUpdate */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingRef} AutobookingRef */
-/** @typedef {import('../../../generated/schema').SchemaDraftListRequest} DraftListRequest */
-/** @typedef {import('../../../generated/schema').SchemaDraftRef} DraftRef */
-/** @typedef {import('../../../generated/schema').SchemaSupplierList} SupplierList */
-/** @typedef {import('../../../generated/schema').SchemaDraftList} DraftList */
-/** @typedef {import('../../../generated/schema').SchemaDraftGoodList} DraftGoodList */
-/** @typedef {import('../../../generated/schema').SchemaWarehouse} Warehouse */
-/** @typedef {import('../../../generated/schema').SchemaTransitWarehouseList} TransitWarehouseList */
-/** @typedef {import('../../../generated/schema').SchemaWarehouseValidation} WarehouseValidation */
-/** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
-/** @typedef {import('../../../generated/schema').SchemaTariffId} TariffId */
-/** @typedef {import('../../../generated/schema').SchemaPaymentCreate} PaymentCreate */
+/** @typedef {import('../../generated/schema').SchemaUser} User */
+/** @typedef {import('../../generated/schema').SchemaUserUpdate} UserUpdate */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaTriggerCreate} TriggerCreate */
+/** @typedef {import('../../generated/schema').SchemaTriggerUpdate} TriggerUpdate */
+/** @typedef {import('../../generated/schema').SchemaTriggerToggle} TriggerToggle */
+/** @typedef {import('../../generated/schema').SchemaTriggerRef} TriggerRef */
+/** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../generated/schema').SchemaAutobookingStatus} AutobookingStatus */
+/** @typedef {import('../../generated/schema').SchemaAutobookingCreate} AutobookingCreate */
+/** @typedef {import('../../generated/schema').SchemaAutobookingUpdate} AutobookingUpdate */
+/** @typedef {import('../../generated/schema').SchemaAutobookingRef} AutobookingRef */
+/** @typedef {import('../../generated/schema').SchemaDraftListRequest} DraftListRequest */
+/** @typedef {import('../../generated/schema').SchemaDraftRef} DraftRef */
+/** @typedef {import('../../generated/schema').SchemaSupplierList} SupplierList */
+/** @typedef {import('../../generated/schema').SchemaDraftList} DraftList */
+/** @typedef {import('../../generated/schema').SchemaDraftGoodList} DraftGoodList */
+/** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
+/** @typedef {import('../../generated/schema').SchemaTransitWarehouseList} TransitWarehouseList */
+/** @typedef {import('../../generated/schema').SchemaWarehouseValidation} WarehouseValidation */
+/** @typedef {import('../../generated/schema').SchemaTariffList} TariffList */
+/** @typedef {import('../../generated/schema').SchemaTariffId} TariffId */
+/** @typedef {import('../../generated/schema').SchemaPaymentCreate} PaymentCreate */
 /** @typedef {{ path: string, message: string, in?: string }} FieldError `in` where the contract has it. */
 /** @typedef {{ properties?: Record<string, SchemaNode>, items?: SchemaNode }} SchemaNode What is read of a schema. */
-/** @typedef {import('../../../scripts/lib/init-data.mjs').InitDataUser} InitDataUser */
-/** @typedef {import('../../../scripts/lib/openapi.mjs').Contract} Contract */
-/** @typedef {import('../../../scripts/lib/openapi.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('../../scripts/lib/init-data.mjs').InitDataUser} InitDataUser */
+/** @typedef {import('../../scripts/lib/openapi.mjs').Contract} Contract */
+/** @typedef {import('../../scripts/lib/openapi.mjs').ContractOperation} ContractOperation */
 /** @typedef {ReturnType<typeof createContractValidator>} ContractValidator */
 /**
  * One seller's state.
@@ -69,7 +69,7 @@ import {
  */
 /** @typedef {(seller: Seller, body: unknown, query: URLSearchParams) => unknown} Handler */
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const dayMs = 24 * 60 * 60 * 1000;
 const activeTriggerLimit = 30;
 const pageSize = 20;
@@ -1158,7 +1158,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const botToken = option('bot-token') ?? process.env.BOT_TOKEN;
   if (!botToken) {
-    console.error('Usage: node tests/contract/reference-server/server.mjs --port=<n> --bot-token=<token>');
+    console.error('Usage: node tools/reference-server/server.mjs --port=<n> --bot-token=<token>');
     process.exit(2);
   }
   const port = Number(option('port') ?? 4171);
