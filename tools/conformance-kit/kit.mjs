@@ -292,7 +292,7 @@ function authModesOf(kit) {
  * @param {Contract} contract
  * @param {ContractOperation} op
  */
-export function authHeader(contract, op) {
+function authHeader(contract, op) {
   const scheme = contract.securitySchemes[Object.keys(op.security[0] ?? {})[0] ?? ''];
   return scheme?.type === 'apiKey' && scheme.in === 'header' ? scheme.name : undefined;
 }

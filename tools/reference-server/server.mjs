@@ -8,24 +8,25 @@
 //
 // Every seller (Telegram user id) starts as a staging test seller should: terms accepted, a supplier linked,
 // a 30-day subscription and 10 autobooking credits.
-import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
-import { validateInitData } from '../../scripts/lib/init-data.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
-import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
-import { bookingDays, filtersConflict, slotPasses, storedFilters, triggerDays } from './slot-filters.mjs';
 import {
-  decodeCursor,
-  healthyService,
-  pageOf,
-  seedOutcomes,
-  withBookingOutcomes,
-  withTriggerOutcomes,
-} from './outcomes.mjs';
+  accountHandlers,
+  autobookingHandlers,
+  marketplaceHandlers,
+  pageSize,
+  paymentHandlers,
+  triggerHandlers,
+} from './handlers.mjs';
+import { HttpError } from './http-error.mjs';
+import { requestPipeline } from './requests.mjs';
+import { simulation } from './simulate.mjs';
+import { moscowDay } from './dates.mjs';
+import { filtersConflict, storedFilters } from './slot-filters.mjs';
+import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
 
 /** @typedef {import('../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -68,16 +69,45 @@ import {
  * @property {import('./outcomes.mjs').SellerOutcomes} outcomes finds, attempts and the service status
  */
 /** @typedef {(seller: Seller, body: unknown, query: URLSearchParams) => unknown} Handler */
+/**
+ * The state and helpers the business rules (handlers.mjs) share.
+ * @typedef {object} Rules
+ * @property {Defect} defect
+ * @property {() => number} now
+ * @property {() => number} newId the next id of a created object
+ * @property {boolean} hasOutcomes whether the contract has the outcomes
+ * @property {boolean} hasSlotFilters whether the contract has the slot filters
+ * @property {(operationId: string) => ContractOperation | undefined} operation
+ * @property {SupplierList['data']} suppliers
+ * @property {DraftList['data']} drafts
+ * @property {DraftGoodList['data']} goods
+ * @property {Warehouse[]} warehouses
+ * @property {TransitWarehouseList['data']} transits
+ * @property {WarehouseValidation} warehouseValidation
+ * @property {() => HttpError} notFound
+ * @property {(errors: FieldError[]) => HttpError} invalid
+ * @property {(name: string, message: string) => FieldError} queryError
+ * @property {(pointer: string) => HttpError} unknownReference
+ * @property {(ids: number[], pointer?: string) => void} checkWarehouses
+ * @property {(id: number | null | undefined) => void} checkTransit
+ * @property {(seller: Seller) => void} requireTerms
+ * @property {(seller: Seller) => void} requireSupplier
+ * @property {(seller: Seller) => void} requireSubscription
+ * @property {(user: InitDataUser) => Seller} sellerOf the seller of a Telegram user, created on first sight
+ * @property {(seller: Seller, id: number) => Trigger} findTrigger
+ * @property {(seller: Seller, id: number) => Autobooking} findAutobooking
+ * @property {(body: import('./slot-filters.mjs').SentFilters, days: string[], daysNamed: boolean) => Partial<ReturnType<typeof storedFilters>>} filtersToStore
+ * @property {(seller: Seller, trigger: Trigger) => Trigger} listedTrigger
+ * @property {(seller: Seller, booking: Autobooking) => Autobooking} listedBooking
+ * @property {(seller: Seller) => number} activeTriggers
+ * @property {(a: { createdAt: string, id: number }, b: { createdAt: string, id: number }) => number} newestFirst
+ * @property {(all: Autobooking[], counts: Record<AutobookingStatus, number>, query: URLSearchParams, owner: number) => unknown} autobookingsByCursor
+ * @property {() => TariffList | undefined} tariffList
+ * @property {(tariffId: TariffId) => { price: number, currency: string }} priceOf
+ */
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const dayMs = 24 * 60 * 60 * 1000;
-const activeTriggerLimit = 30;
-const pageSize = 20;
-const idempotencyHeader = 'idempotency-key';
-const maxBodyBytes = 64 * 1024;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The staging-only call that puts a test seller into a state (the contract's Test sellers section). */
-const testSellerPath = '/api/test/seller';
 
 /** Prices in rubles (discount included), until the contract lists tariffs. */
 /** @type {Record<string, number>} */
@@ -112,21 +142,6 @@ function contractAt(file) {
  * @returns {value is Record<string, unknown>}
  */
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-class HttpError extends Error {
-  /**
-   * @param {number} status
-   * @param {string} code
-   * @param {string} message
-   * @param {Record<string, unknown>} [extra]
-   */
-  constructor(status, code, message, extra = {}) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.extra = extra;
-  }
-}
 
 /**
  * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number }} options
@@ -395,327 +410,48 @@ export function createReferenceServer({
     return { success: true };
   }
 
-  /**
-   * The business rules, per operation: (seller, body, query) → the 200 body. The body has passed the operation's
-   * request schema.
-   */
+  /** @type {Rules} */
+  const rules = {
+    defect,
+    now,
+    newId: () => nextId++,
+    hasOutcomes,
+    hasSlotFilters,
+    operation,
+    suppliers,
+    drafts,
+    goods,
+    warehouses,
+    transits,
+    warehouseValidation,
+    notFound,
+    invalid,
+    queryError,
+    unknownReference,
+    checkWarehouses,
+    checkTransit,
+    requireTerms,
+    requireSupplier,
+    requireSubscription,
+    sellerOf,
+    findTrigger,
+    findAutobooking,
+    filtersToStore,
+    listedTrigger,
+    listedBooking,
+    activeTriggers,
+    newestFirst,
+    autobookingsByCursor,
+    tariffList,
+    priceOf,
+  };
+  /** The business rules, per operation. */
   const handlers = {
-    getUser: (/** @type {Seller} */ seller) =>
-      hasOutcomes ? { ...seller.profile, service: seller.outcomes.service } : seller.profile,
-    /**
-     * @param {Seller} seller
-     * @param {UserUpdate} body
-     */
-    updateUser(seller, body) {
-      if ('agreeTerms' in body) {
-        seller.profile.agreeTerms = true;
-      } else {
-        // Identity and names come from the marketplace, never from the client.
-        if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
-          throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
-        const own = seller.marketplace === 'valid' || defect.linkAnySupplier ? suppliers : [];
-        const supplier =
-          own.find((s) => s.id === body.supplierId) ??
-          (defect.linkAnySupplier ? { id: body.supplierId, name: body.supplierId } : undefined);
-        if (!supplier) {
-          if (operation('updateUser')?.responses['403'])
-            throw new HttpError(403, 'supplier_not_owned', 'Этот поставщик недоступен вашему аккаунту');
-          throw invalid([{ path: '/supplierId', message: 'not one of your suppliers' }]);
-        }
-        seller.profile.supplierId = supplier.id;
-        seller.profile.supplierName = supplier.name;
-      }
-      return { success: true };
-    },
-    initAuth(/** @type {Seller} */ seller) {
-      if (!defect.noAuthMessageFlag) seller.profile.authMessageSent = true;
-      return { success: true };
-    },
-    logout(/** @type {Seller} */ seller) {
-      if (defect.logoutKeepsSupplier) return { success: true };
-      Object.assign(seller.profile, { supplierId: null, supplierName: null, authMessageSent: false });
-      seller.marketplace = 'none';
-      return { success: true };
-    },
-    validateSupplierAuth(/** @type {Seller} */ seller) {
-      if (!seller.profile.supplierId && !defect.skipAccessGates)
-        throw new HttpError(403, 'supplier_not_linked', 'Сначала выберите поставщика в профиле');
-      return { success: true, data: { valid: seller.marketplace === 'valid' } };
-    },
-    listSuppliers(/** @type {Seller} */ seller) {
-      if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
-        throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
-      return { success: true, data: seller.marketplace === 'none' ? [] : suppliers };
-    },
-    listDrafts(/** @type {Seller} */ seller, /** @type {DraftListRequest} */ body) {
-      requireSupplier(seller);
-      return { data: drafts.slice(0, body.limit) };
-    },
-    listDraftGoods(/** @type {Seller} */ seller, /** @type {DraftRef} */ body) {
-      requireSupplier(seller);
-      if (!drafts.some((d) => d.ID === body.draftID)) throw notFound();
-      return { data: goods };
-    },
-    listTriggers: (/** @type {Seller} */ seller) =>
-      [...seller.triggers]
-        .sort(defect.triggersOldestFirst ? (a, b) => newestFirst(b, a) : newestFirst)
-        .map((trigger) => listedTrigger(seller, trigger)),
-    /**
-     * @param {Seller} seller
-     * @param {unknown} _
-     * @param {URLSearchParams} query
-     */
-    listTriggerFinds(seller, _, query) {
-      const trigger = findTrigger(seller, Number(query.get('triggerId')));
-      return pageOf(seller.outcomes.finds.get(trigger.id) ?? [], {
-        owner: trigger.id,
-        instant: 'foundAt',
-        query,
-        pageSize,
-        invalidCursor: () => invalid([queryError('cursor', 'not a cursor of this trigger')]),
-      });
-    },
-    /**
-     * @param {Seller} seller
-     * @param {unknown} _
-     * @param {URLSearchParams} query
-     */
-    listAutobookingAttempts(seller, _, query) {
-      requireTerms(seller);
-      const booking = findAutobooking(seller, Number(query.get('id')));
-      return pageOf(seller.outcomes.attempts.get(booking.id) ?? [], {
-        owner: booking.id,
-        instant: 'at',
-        query,
-        pageSize,
-        invalidCursor: () => invalid([queryError('cursor', 'not a cursor of this autobooking')]),
-      });
-    },
-    /**
-     * @param {Seller} seller
-     * @param {TriggerCreate} body
-     */
-    createTrigger(seller, body) {
-      const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(body, moscowDay(now()));
-      if (dateErrors.length) throw invalid(dateErrors);
-      checkWarehouses(body.warehouseIds);
-      if (activeTriggers(seller) >= activeTriggerLimit && !defect.noTriggerLimit) {
-        throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
-          detail: `Активно ${activeTriggerLimit} из ${activeTriggerLimit}`,
-        });
-      }
-      /** @type {Trigger} */
-      const trigger = {
-        id: nextId++,
-        ...body,
-        ...filtersToStore(body, triggerDays(body), body.searchMode === 'CUSTOM_DATES'),
-        isActive: true,
-        status: 'RELEVANT',
-        lastNotificationAt: null,
-        createdAt: new Date(now()).toISOString(),
-      };
-      seller.triggers.push(trigger);
-      return listedTrigger(seller, trigger);
-    },
-    /**
-     * @param {Seller} seller
-     * @param {TriggerUpdate} body
-     */
-    updateTrigger(seller, { triggerId, ...settings }) {
-      const trigger = findTrigger(seller, triggerId);
-      checkWarehouses(settings.warehouseIds);
-      if (trigger.status !== 'RELEVANT' && !defect.updateAnyStatus)
-        throw new HttpError(409, 'trigger_not_relevant', 'Не удалось обновить таймслот', {
-          detail: 'Таймслот завершен или истек',
-        });
-      // A running trigger's past days come back as they were read: accepted from its stored start day on.
-      const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(settings, moscowDay(now()), trigger);
-      if (dateErrors.length) throw invalid(dateErrors);
-      // The settings are replaced: a filter left out goes back to its default.
-      Object.assign(
-        trigger,
-        settings,
-        filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES'),
-      );
-      return listedTrigger(seller, trigger);
-    },
-    /**
-     * @param {Seller} seller
-     * @param {TriggerToggle} body
-     */
-    toggleTrigger(seller, body) {
-      const trigger = findTrigger(seller, body.triggerId);
-      const refused = (/** @type {string} */ code, /** @type {string} */ detail) =>
-        new HttpError(409, code, 'Не удалось изменить статус таймслота', { detail });
-      if (trigger.status !== 'RELEVANT' && !defect.updateAnyStatus)
-        throw refused('trigger_not_relevant', 'Таймслот завершен или истек');
-      // A desired state when the contract has one, else a flip.
-      const desired = /** @type {{ isActive?: unknown }} */ (body).isActive;
-      const wanted = typeof desired === 'boolean' ? desired : !trigger.isActive;
-      if (wanted && !trigger.isActive && activeTriggers(seller) >= activeTriggerLimit && !defect.noTriggerLimit) {
-        throw refused(
-          'trigger_limit_reached',
-          `Достигнут лимит активных таймслотов: ${activeTriggerLimit} из ${activeTriggerLimit}`,
-        );
-      }
-      trigger.isActive = wanted;
-      return listedTrigger(seller, trigger);
-    },
-    /**
-     * @param {Seller} seller
-     * @param {TriggerRef} body
-     */
-    deleteTrigger(seller, body) {
-      const trigger = findTrigger(seller, body.triggerId);
-      seller.triggers.splice(seller.triggers.indexOf(trigger), 1);
-      return { success: true };
-    },
-    listWarehouses: () => warehouses,
-    listTransitWarehouses(/** @type {Seller} */ seller, /** @type {{ warehouseId: number }} */ body) {
-      requireSupplier(seller);
-      checkWarehouses([body.warehouseId], '/warehouseId');
-      return { success: true, data: transits };
-    },
-    validateWarehouse(
-      /** @type {Seller} */ seller,
-      /** @type {{ draftID: string, warehouseId: number, transitWarehouseId?: number | null }} */ body,
-    ) {
-      requireSupplier(seller);
-      if (!drafts.some((d) => d.ID === body.draftID)) throw notFound();
-      checkWarehouses([body.warehouseId], '/warehouseId');
-      checkTransit(body.transitWarehouseId);
-      return warehouseValidation;
-    },
-    /**
-     * @param {Seller} seller
-     * @param {unknown} _
-     * @param {URLSearchParams} query
-     */
-    listAutobookings(seller, _, query) {
-      requireTerms(seller);
-      const all = [...seller.autobookings].sort(newestFirst).map((booking) => listedBooking(seller, booking));
-      /** @type {Record<AutobookingStatus, number>} */
-      const counts = { ACTIVE: 0, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
-      if (!operation('listAutobookings')?.parameters.some((p) => p.name === 'cursor')) {
-        for (const booking of all) counts[booking.status]++;
-        const page = Number(query.get('page') ?? 1);
-        const items = all.slice((page - 1) * pageSize, page * pageSize);
-        return { items, counts, currentPage: page, nextPage: all.length > page * pageSize ? page + 1 : null };
-      }
-      return autobookingsByCursor(all, counts, query, seller.userId);
-    },
-    /**
-     * @param {Seller} seller
-     * @param {AutobookingCreate} body
-     */
-    createAutobooking(seller, body) {
-      const dateErrors = defect.skipDateWindows ? [] : autobookingDateErrors(body, moscowDay(now()));
-      if (dateErrors.length) throw invalid(dateErrors);
-      const { profile } = seller;
-      requireTerms(seller);
-      requireSupplier(seller);
-      requireSubscription(seller);
-      const filters = filtersToStore(body, bookingDays(body), body.dateType === 'CUSTOM_DATES');
-      // Each custom date spends a credit: one the lead time excludes would be paid for and never booked.
-      const firstDay = addDays(moscowDay(now()), body.minLeadDays ?? 0);
-      const tooEarly = hasSlotFilters ? (body.customDates ?? []).findIndex((day) => day < firstDay) : -1;
-      if (tooEarly >= 0) throw invalid([{ path: `/customDates/${tooEarly}`, message: 'before today + minLeadDays' }]);
-      const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
-      if (profile.autobookingCount < cost && !defect.skipAccessGates)
-        throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');
-      if (!drafts.some((d) => d.ID === body.draftId)) throw unknownReference('/draftId');
-      checkWarehouses([body.warehouseId], '/warehouseId');
-      checkTransit(body.transitWarehouseId);
-      profile.autobookingCount = Math.max(0, profile.autobookingCount - cost);
-      /** @type {Autobooking} */
-      const booking = {
-        id: nextId++,
-        status: 'ACTIVE',
-        warehouseId: body.warehouseId,
-        transitWarehouseId: body.transitWarehouseId ?? null,
-        // The name is the marketplace's, never the client's.
-        transitWarehouseName:
-          transits.find((t) => t.transitWarehouseId === body.transitWarehouseId)?.transitWarehouseName ?? null,
-        supplyType: body.supplyType,
-        dateType: body.dateType,
-        startDate: body.startDate ?? null,
-        endDate: body.endDate ?? null,
-        customDates: body.customDates ?? [],
-        completedDates: [],
-        maxCoefficient: body.maxCoefficient,
-        ...filters,
-        createdAt: new Date(now()).toISOString(),
-        draftId: body.draftId,
-      };
-      seller.autobookings.push(booking);
-      return listedBooking(seller, booking);
-    },
-    /**
-     * @param {Seller} seller
-     * @param {AutobookingUpdate} body
-     */
-    updateAutobooking(seller, { id, ...changes }) {
-      if (changes.status === 'ACTIVE') {
-        requireTerms(seller);
-        requireSupplier(seller);
-        requireSubscription(seller);
-      }
-      const booking = findAutobooking(seller, id);
-      const conflict = () => new HttpError(409, 'autobooking_status_conflict', 'Статус автобронирования уже изменился');
-      if (changes.status === 'ARCHIVED' && booking.status !== 'ACTIVE' && booking.status !== 'ARCHIVED')
-        throw conflict();
-      if (changes.status === 'ACTIVE' && booking.status !== 'ACTIVE') {
-        // A failed booking starts again only when its failure says trying again can help.
-        const retryable = booking.status === 'ERROR' && hasOutcomes && booking.error?.retryable === true;
-        if (booking.status !== 'ARCHIVED' && !retryable) throw conflict();
-        const last = lastRelevantDay(booking);
-        if (last === null || last < moscowDay(now()))
-          throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
-      }
-      Object.assign(booking, changes);
-      if (booking.status === 'ACTIVE' && hasOutcomes) booking.error = null;
-      return { success: true };
-    },
-    /**
-     * @param {Seller} seller
-     * @param {AutobookingRef} body
-     */
-    deleteAutobooking(seller, body) {
-      const booking = findAutobooking(seller, body.id);
-      if (booking.status !== 'ARCHIVED' && booking.status !== 'ERROR' && !defect.deleteAnyStatus)
-        throw new HttpError(409, 'autobooking_not_deletable', 'Сначала отправьте автобронирование в архив');
-      const refundedCount =
-        booking.dateType === 'CUSTOM_DATES'
-          ? booking.customDates.filter((d) => !booking.completedDates.includes(d)).length
-          : booking.completedDates.length
-            ? 0
-            : 1;
-      seller.profile.autobookingCount += refundedCount;
-      seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
-      return { success: true, refundedCount };
-    },
-    listTariffs: () => tariffList(),
-    /**
-     * @param {Seller} seller
-     * @param {PaymentCreate} body
-     */
-    createPayment(seller, body) {
-      const id = randomUUID();
-      const { price, currency } = priceOf(body.tariffId);
-      seller.profile.payments.unshift({
-        id,
-        createdAt: new Date(now()).toISOString(),
-        tariffId: body.tariffId,
-        status: 'pending',
-        amount: price,
-        currency,
-      });
-      return {
-        id,
-        status: 'pending',
-        confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
-      };
-    },
+    ...accountHandlers(rules),
+    ...marketplaceHandlers(rules),
+    ...triggerHandlers(rules),
+    ...autobookingHandlers(rules),
+    ...paymentHandlers(rules),
   };
 
   /**
@@ -815,314 +551,20 @@ export function createReferenceServer({
     return text.toLowerCase().replaceAll('ё', 'е');
   }
 
-  /**
-   * @param {string} raw
-   * @param {http.IncomingMessage} request
-   * @param {ContractOperation} op
-   * @returns {unknown}
-   */
-  function parseBody(raw, request, op) {
-    if (!op.requestBody) return undefined;
-    if (!raw && !op.requestBody.required) return undefined;
-    if (Buffer.byteLength(raw) > maxBodyBytes) throw malformed('the body is over 64 KiB', op);
-    if (!(request.headers['content-type'] ?? '').startsWith('application/json') && !defect.ignoreContentType) {
-      throw malformed('the body must be application/json', op);
-    }
-    let body;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw malformed('the body is not valid JSON', op);
-    }
-    const ignored = [
-      ...(defect.allowUnknownFields ? ['additionalProperties'] : []),
-      ...(defect.ignoreBounds ? ['minimum', 'maximum', 'maxLength', 'maxItems'] : []),
-    ];
-    const violations = validator
-      .validate(op.requestBody.schemaPointer ?? '', body)
-      .filter((v) => !ignored.some((keyword) => v.rule.startsWith(`${keyword} `)));
-    if (violations.length) {
-      throw invalid(violations.map((v) => ({ path: v.path === '/' ? '' : v.path, message: v.message })));
-    }
-    return body;
-  }
-
-  /**
-   * @param {URLSearchParams} query
-   * @param {ContractOperation} op
-   */
-  function checkQuery(query, op) {
-    const known = op.parameters.filter((p) => p.in === 'query');
-    for (const name of new Set(query.keys())) {
-      if (!known.some((p) => p.name === name)) throw invalid([queryError(name, 'is not a parameter of this call')]);
-      if (query.getAll(name).length > 1) throw invalid([queryError(name, 'is repeated')]);
-    }
-    for (const parameter of known) {
-      const raw = query.get(parameter.name);
-      if (raw === null) {
-        if (parameter.required) throw invalid([queryError(parameter.name, 'is required')]);
-        continue;
-      }
-      const type = parameter.schema?.type;
-      const numeric = type === 'integer' || type === 'number';
-      const value = numeric && raw.trim() !== '' ? Number(raw) : raw;
-      const violations = validator.validateValue(parameter.schema ?? {}, value);
-      const [first] = violations;
-      if (first) throw invalid([queryError(parameter.name, first.message)]);
-    }
-  }
-
-  /**
-   * Runs one request through authentication, validation, idempotency and the handler.
-   * @param {http.IncomingMessage} request
-   * @param {string} raw
-   * @param {URL} url
-   * @param {ContractOperation | undefined} op
-   * @returns {Answer}
-   */
-  function answer(request, raw, url, op) {
-    const testSeller = url.pathname === testSellerPath && request.method === 'PUT';
-    if (!op && !testSeller) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
-    try {
-      /** @type {InitDataUser} */
-      let user = { id: 0 };
-      if ((!op || op.security.length) && !defect.skipAuthentication) {
-        const initData = request.headers['x-init-data'];
-        const identity = validateInitData(typeof initData === 'string' ? initData : undefined, {
-          botToken,
-          maxAgeSeconds: maxInitDataAgeSeconds,
-          now: now(),
-        });
-        if (!identity.ok) {
-          const expired = identity.reason === 'expired';
-          throw new HttpError(
-            401,
-            expired ? 'init_data_expired' : 'unauthorized',
-            expired ? 'Сессия устарела, откройте приложение заново' : 'Не удалось подтвердить пользователя Telegram',
-          );
-        }
-        user = identity.user;
-      }
-      if (!op) {
-        let body;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          throw new HttpError(400, 'malformed_request', 'Тело запроса не является JSON');
-        }
-        return { status: 200, body: provision(sellerOf(user), body) };
-      }
-      const body = parseBody(raw, request, op);
-      checkQuery(url.searchParams, op);
-      const key = request.headers[idempotencyHeader];
-      const takesKey = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader);
-      if (takesKey && typeof key === 'string' && !uuidPattern.test(key))
-        throw invalid([{ path: `/${idempotencyHeader}`, message: 'must be a UUID', in: 'header' }]);
-      const seller = sellerOf(user);
-      settleTriggers(seller);
-      const handler = /** @type {Record<string, Handler | undefined>} */ (handlers)[op.operationId];
-      if (!handler) throw new Error(`The reference server has no rules for ${op.operationId}.`);
-      const run = () => ({ status: 200, body: structuredClone(handler(seller, body, url.searchParams)) });
-      if (typeof key !== 'string' || defect.ignoreIdempotencyKey || !takesKey) return run();
-      // The first definite answer per seller, operation and key is kept and repeated; another body is a conflict.
-      const storeKey = `${op.operationId} ${key}`;
-      const stored = seller.idempotency.get(storeKey);
-      if (stored && !isDeepStrictEqual(JSON.parse(stored.raw), body))
-        throw new HttpError(409, 'idempotency_conflict', 'Повторный запрос с другими данными');
-      if (stored) return { ...structuredClone(stored.answer), headers: { 'idempotent-replayed': 'true' } };
-      const result = attempt(run);
-      if (result.status < 500) seller.idempotency.set(storeKey, { raw, answer: structuredClone(result) });
-      return result;
-    } catch (error) {
-      return errorAnswer(error);
-    }
-  }
-
-  /**
-   * @param {() => Answer} run
-   * @returns {Answer}
-   */
-  function attempt(run) {
-    try {
-      return run();
-    } catch (error) {
-      return errorAnswer(error);
-    }
-  }
-
-  /**
-   * @param {unknown} error
-   * @returns {Answer}
-   */
-  function errorAnswer(error) {
-    if (error instanceof HttpError)
-      return { status: error.status, body: errorBody(error.code, error.message, error.extra) };
-    console.error(error);
-    return {
-      status: 500,
-      body: errorBody('internal_error', 'Внутренняя ошибка сервера', { detail: 'Попробуйте позже' }),
-    };
-  }
-
+  const { answer } = requestPipeline({
+    ...rules,
+    validator,
+    botToken,
+    maxInitDataAgeSeconds,
+    handlers,
+    errorBody,
+    malformed,
+    provision,
+    sellerOf,
+    settleTriggers,
+  });
   let served = 0;
-  /**
-   * The test hook: what the checking and booking jobs of a real backend do, on demand, for the seller with this
-   * Telegram user id. Each returns what it recorded; the next read of the lists shows it.
-   */
-  /**
-   * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
-   * @param {Trigger | Autobooking} item
-   * @param {boolean} daysNamed
-   * @param {{ day: string, deliveryCoef?: number | null }} slot
-   */
-  const passesFilters = (item, daysNamed, slot) => {
-    if (!hasSlotFilters) return true;
-    const filters = storedFilters(item);
-    return slotPasses(
-      slot,
-      moscowDay(now()),
-      daysNamed ? { ...filters, weekdays: storedFilters({}).weekdays } : filters,
-    );
-  };
-  const simulate = {
-    /**
-     * A check of the trigger found a slot (by default its first warehouse and supply type, its first watched day or
-     * today, free, the notification sent).
-     * @param {number} userId
-     * @param {number} triggerId
-     * @param {Partial<import('./outcomes.mjs').TriggerFind>} [find]
-     */
-    recordFind(userId, triggerId, find = {}) {
-      const seller = sellerOf({ id: userId });
-      const trigger = findTrigger(seller, triggerId);
-      const at = new Date(now()).toISOString();
-      const today = moscowDay(now());
-      /** @type {import('./outcomes.mjs').TriggerFind} */
-      const recorded = {
-        id: nextId++,
-        foundAt: at,
-        warehouseId: trigger.warehouseIds[0] ?? 0,
-        day: trigger.selectedDates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? today,
-        supplyType: trigger.supplyTypes[0] ?? 'BOX',
-        coefficient: 0,
-        logisticsCoefficient: 125,
-        notification: { outcome: 'sent', at, failure: null },
-        ...find,
-      };
-      // A check finds only what the trigger asks for: its coefficient and its slot filters.
-      const wanted =
-        recorded.coefficient <= trigger.maxCoefficient &&
-        passesFilters(trigger, trigger.searchMode === 'CUSTOM_DATES', {
-          day: recorded.day,
-          deliveryCoef: recorded.logisticsCoefficient,
-        });
-      if (!wanted) return null;
-      seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
-      if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
-      return recorded;
-    },
-    /**
-     * The booking got a slot on `day` (default: its first open date): it is `COMPLETED` with the slot booked. A slot
-     * above the booking's coefficient or outside its slot filters (`logisticsCoefficient`: the slot's, in percent)
-     * is not booked: the attempt is recorded and null returned.
-     * @param {number} userId
-     * @param {number} bookingId
-     * @param {Partial<import('./outcomes.mjs').BookedSlot>} [slot]
-     * @param {number | null} [logisticsCoefficient]
-     */
-    completeBooking(userId, bookingId, slot = {}, logisticsCoefficient = 125) {
-      const seller = sellerOf({ id: userId });
-      const booking = findAutobooking(seller, bookingId);
-      const at = new Date(now()).toISOString();
-      const day =
-        slot.day ??
-        booking.customDates.find((d) => !booking.completedDates.includes(d)) ??
-        booking.startDate ??
-        moscowDay(now());
-      /** @type {import('./outcomes.mjs').BookedSlot} */
-      const booked = {
-        day,
-        warehouseId: booking.warehouseId,
-        transitWarehouseId: booking.transitWarehouseId,
-        coefficient: 0,
-        supplyId: `WB-GI-${String(nextId++).padStart(8, '0')}`,
-        preorderId: null,
-        acceptanceCost: 0,
-        currency: 'RUB',
-        bookedAt: at,
-        ...slot,
-      };
-      const aboveLimit = booked.coefficient > (booking.maxCoefficient ?? 0);
-      if (
-        aboveLimit ||
-        !passesFilters(booking, booking.dateType === 'CUSTOM_DATES', { day, deliveryCoef: logisticsCoefficient })
-      ) {
-        recordAttempt(seller, booking, {
-          outcome: aboveLimit ? 'coefficient_above_limit' : 'no_slot',
-          days: [day],
-          coefficient: booked.coefficient,
-        });
-        return null;
-      }
-      booking.status = 'COMPLETED';
-      booking.completedDates = [...booking.completedDates, day];
-      booking.bookedSlots = [...(booking.bookedSlots ?? []), booked];
-      booking.error = null;
-      recordAttempt(seller, booking, {
-        outcome: 'booked',
-        days: [day],
-        coefficient: booked.coefficient,
-        supplyId: booked.supplyId,
-      });
-      return booked;
-    },
-    /**
-     * The booking failed: it is `ERROR` with this failure.
-     * @param {number} userId
-     * @param {number} bookingId
-     * @param {Pick<import('./outcomes.mjs').AutobookingFailure, 'code' | 'message' | 'retryable'>} failure
-     */
-    failBooking(userId, bookingId, failure) {
-      const seller = sellerOf({ id: userId });
-      const booking = findAutobooking(seller, bookingId);
-      booking.status = 'ERROR';
-      booking.error = { ...failure, at: new Date(now()).toISOString() };
-      return booking.error;
-    },
-    /**
-     * What the service knows of the slot source and of the bot's access to the seller.
-     * @param {number} userId
-     * @param {Partial<import('./outcomes.mjs').ServiceStatus>} service
-     */
-    setService(userId, service) {
-      const seller = sellerOf({ id: userId });
-      seller.outcomes.service = { ...healthyService(), ...service };
-      return seller.outcomes.service;
-    },
-  };
-
-  /**
-   * @param {Seller} seller
-   * @param {Autobooking} booking
-   * @param {Partial<import('./outcomes.mjs').AutobookingAttempt>} attempt
-   */
-  function recordAttempt(seller, booking, attempt) {
-    seller.outcomes.attempts.set(booking.id, [
-      ...(seller.outcomes.attempts.get(booking.id) ?? []),
-      {
-        id: nextId++,
-        at: new Date(now()).toISOString(),
-        days: [],
-        warehouseId: booking.warehouseId,
-        transitWarehouseId: booking.transitWarehouseId,
-        coefficient: null,
-        outcome: 'no_slot',
-        supplyId: null,
-        preorderId: null,
-        ...attempt,
-      },
-    ]);
-  }
+  const simulate = simulation(rules);
 
   const server = http.createServer((request, response) => {
     /** @type {Buffer[]} */
