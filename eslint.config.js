@@ -31,6 +31,8 @@ const devAndTesting = {
   message: 'Dev-only and test-only code stays out of production code (main.tsx loads src/dev in dev builds only).',
 };
 
+const toolsApart = 'The tools run beside the app: src never imports them.';
+
 /** no-restricted-imports for the files of one layer. */
 const layer = (files, patterns, ignores = []) => ({
   files,
@@ -73,6 +75,8 @@ export default tseslint.config(
     rules: {
       // A circle of imports makes the order modules run in depend on which is imported first.
       'import-x/no-cycle': 'error',
+      // The tools (conformance kit, reference server, bench) run beside the app and are never part of it.
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './src', from: './tools', message: toolsApart }] }],
       ...pluginQuery.configs['flat/recommended'][0].rules,
       ...pluginRouter.configs['flat/recommended'][0].rules,
       'compat/compat': 'error',
@@ -136,4 +140,25 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    // A tool reads the app's dev-only names (src/dev), never the app itself.
+    files: ['tools/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: importX.flatConfigs.typescript.settings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './tools',
+              from: './src',
+              except: ['./dev'],
+              message: 'A tool uses only the dev names of src/dev.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,7 @@ import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 import { buildTarget } from './scripts/build-target.ts';
 import { launchViews } from './src/shared/navigation/views.ts';
-import { devBackends } from './scripts/vite-dev-backend.ts';
+import { devBackends } from './tools/reference-server/vite-dev-backend.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.

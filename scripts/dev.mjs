@@ -1,5 +1,5 @@
 // `npm run dev`: the app on http://127.0.0.1:$PORT (5173) with two offline backends (README, "Offline backends"):
-// - the stateful backend (scripts/lib/dev-backend.mjs, in this process) behind Prism as a validating proxy on
+// - the stateful backend (tools/reference-server/dev-backend.mjs, in this process) behind Prism as a validating proxy on
 //   $PRISM_PROXY_PORT (4011): every call of the app without `?mock=` goes there, and Prism reports each request and
 //   answer that breaks the contract;
 // - Prism serving the contract's examples on $PRISM_PORT (4010), for the calls of a `?mock=<scenario>`.
@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevBackend } from './lib/dev-backend.mjs';
+import { startDevBackend } from '../tools/reference-server/dev-backend.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const host = '127.0.0.1';

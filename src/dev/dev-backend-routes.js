@@ -1,7 +1,7 @@
 // @ts-check
 // How the development server tells its two offline backends apart (README, "Offline backends"): the page (mock
-// scenarios, dev panel), the dev server's proxy (scripts/vite-dev-backend.ts) and the stateful backend
-// (scripts/lib/dev-backend.mjs) share these names.
+// scenarios, dev panel), the dev server's proxy (tools/reference-server/vite-dev-backend.ts) and the stateful backend
+// (tools/reference-server/dev-backend.mjs) share these names.
 
 /** Carried by every call of a `?mock=` scenario: the dev server sends it to Prism's examples, not to the session's data. */
 export const mockScenarioHeader = 'x-mock-scenario';

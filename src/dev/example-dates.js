@@ -2,7 +2,7 @@
 // The contract's examples live on one fixed day (EXAMPLES_TODAY). So that an offline demo reads like today ('Сегодня'
 // is today, a subscription has its 30 days left), the dates of the examples move by the whole days between that day
 // and today: in the page for Prism's answers (mock-dates.ts), in Node for the stateful development backend
-// (scripts/lib/dev-backend.mjs). Plain JavaScript, type-checked through its JSDoc, so both run the same code.
+// (tools/reference-server/dev-backend.mjs). Plain JavaScript, type-checked through its JSDoc, so both run the same code.
 import { addDays, differenceInCalendarDays, lightFormat } from 'date-fns';
 
 /** The day the contract's examples are written for (mocks/*.yaml): their 'today'. */

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations';
-import { summary, verifyBackend } from '../../scripts/lib/conformance.mjs';
+import { summary, verifyBackend } from '../../tools/conformance-kit/conformance.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
-import { brokenBackends } from './reference-server/defects.mjs';
-import { createReferenceServer, type Defect } from './reference-server/server.mjs';
+import { brokenBackends } from '../../tools/reference-server/defects.mjs';
+import { createReferenceServer, type Defect } from '../../tools/reference-server/server.mjs';
 
 interface Report {
   calls: { label: string; operationId: string; status: number; findings: { rule: string; message: string }[] }[];
@@ -43,13 +43,13 @@ async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: numbe
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Runs scripts/contract-verify.mjs as `npm run contract:verify -- <args>` does. */
+/** Runs tools/conformance-kit/contract-verify.mjs as `npm run contract:verify -- <args>` does. */
 function verify(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     const childEnv = { ...process.env, BOT_TOKEN: '', INIT_DATA: '', ...env };
     execFile(
       process.execPath,
-      ['scripts/contract-verify.mjs', ...args],
+      ['tools/conformance-kit/contract-verify.mjs', ...args],
       { cwd: root, env: childEnv, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isAutobookingRelevant, lastRelevantDay, type DatedBooking } from '@/domain/autobooking-relevance';
 import { addDays } from '@/domain/calendar-day';
-import * as backend from './reference-server/dates.mjs';
+import * as backend from '../../tools/reference-server/dates.mjs';
 
 interface RelevanceExample extends Partial<DatedBooking> {
   dateType: DatedBooking['dateType'];

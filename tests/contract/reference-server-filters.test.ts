@@ -5,8 +5,8 @@ import {
   slotPasses,
   storedFilters,
   triggerDays,
-} from './reference-server/slot-filters.mjs';
-import { createReferenceServer } from './reference-server/server.mjs';
+} from '../../tools/reference-server/slot-filters.mjs';
+import { createReferenceServer } from '../../tools/reference-server/server.mjs';
 
 const today = '2026-11-21';
 

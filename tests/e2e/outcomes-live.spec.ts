@@ -1,9 +1,9 @@
-// The outcomes against the stateful reference backend (tests/contract/reference-server) instead of Prism: the page's
+// The outcomes against the stateful reference backend (tools/reference-server) instead of Prism: the page's
 // API calls are answered by it, signed as Telegram would sign them, and its test hook records what the checking and
 // booking jobs of a real backend do between two reads.
 import type { AddressInfo } from 'node:net';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
-import { createReferenceServer } from '../contract/reference-server/server.mjs';
+import { createReferenceServer } from '../../tools/reference-server/server.mjs';
 import { test, expect } from './fixtures';
 import { bookingCards } from './autobookings-helpers';
 import { triggerCard } from './triggers-helpers';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { SchemaAutobooking, SchemaTrigger } from '@generated/schema';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
-import { createReferenceServer } from '../contract/reference-server/server.mjs';
+import { createReferenceServer } from '../../tools/reference-server/server.mjs';
 import { bookingCards, scrollToCard, toast } from './autobookings-helpers';
 import { expect, test, today } from './fixtures';
 import { triggerCard } from './triggers-helpers';

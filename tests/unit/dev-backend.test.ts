@@ -1,7 +1,7 @@
 // The stateful backend of `npm run dev`: what the session changes stays, the seeds are the contract's examples moved
 // to today, a reset starts again from them, and the simulated client's unsigned init data is accepted.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDevBackend } from '../../scripts/lib/dev-backend.mjs';
+import { startDevBackend } from '../../tools/reference-server/dev-backend.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { shiftDates } from '../../src/dev/example-dates.js';
 import { simulatedInitData } from '../../src/dev/telegram-launch.js';

@@ -1,7 +1,7 @@
 // Telegram init data as the conformance kit signs it and the reference backend validates it.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rebaseDates } from '../../scripts/lib/conformance.mjs';
+import { rebaseDates } from '../../tools/conformance-kit/kit.mjs';
 import { signInitData, validateInitData } from '../../scripts/lib/init-data.mjs';
 
 const botToken = '7000000001:test-token';

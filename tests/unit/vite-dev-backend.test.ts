@@ -1,6 +1,6 @@
 // How the dev server steers each request between its two offline backends.
 import { describe, expect, it } from 'vitest';
-import { devBackendOf, devBackends } from '../../scripts/vite-dev-backend.ts';
+import { devBackendOf, devBackends } from '../../tools/reference-server/vite-dev-backend.ts';
 import { devBackendResetPath, mockScenarioHeader } from '../../src/dev/dev-backend-routes.js';
 
 describe('devBackendOf', () => {

@@ -2,12 +2,12 @@
 // init-data window at its edges, the request contract (unknown fields and parameters, bounds, content type, 422
 // pointers), the access states walked with provisioned test sellers, the 30-trigger limit, date windows, status
 // rules, list order, search and counts, and the effects of initAuth and logout. Each phase takes the kit's
-// primitives (`Kit`) from conformance.mjs.
+// primitives (`Kit`) from kit.mjs.
 import { randomUUID } from 'node:crypto';
-import { preview } from './contract-validator.mjs';
+import { preview } from '../../scripts/lib/contract-validator.mjs';
 
-/** @typedef {import('./conformance.mjs').Seller} Seller */
-/** @typedef {import('./conformance.mjs').CallOptions} CallOptions */
+/** @typedef {import('./kit.mjs').Seller} Seller */
+/** @typedef {import('./kit.mjs').CallOptions} CallOptions */
 /**
  * @typedef {object} Kit
  * @property {(label: string, operationId: string, options: CallOptions) => Promise<{ status: number, body: unknown, headers: Headers } | undefined>} call

@@ -1,7 +1,7 @@
 // `npm run contract:verify -- <base-url>`: the conformance kit. Checks a running backend against openapi.yaml:
 // authentication probes, every operation with live ids (create → list → update → toggle → delete, cleaning up),
 // idempotent repeats, invalid bodies and unknown ids; every answer is validated against the contract's schemas
-// and reported with the status and the value the backend sent. See scripts/lib/conformance.mjs.
+// and reported with the status and the value the backend sent. See tools/conformance-kit/conformance.mjs.
 //
 //   npm run contract:verify -- https://staging.example.ru --bot-token=<test bot token>
 //   INIT_DATA='<raw initData of a test seller>' npm run contract:verify -- https://staging.example.ru
@@ -10,10 +10,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summary, verifyBackend } from './lib/conformance.mjs';
-import { loadContract } from './lib/openapi.mjs';
+import { summary, verifyBackend } from './conformance.mjs';
+import { loadContract } from '../../scripts/lib/openapi.mjs';
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const usageText = `Usage: npm run contract:verify -- <base-url> (--bot-token=<token> | INIT_DATA=<raw init data>)
   [--user-id=<Telegram user id of the test seller>] [--skip=<operationId,...>] [--report=<file.json>] [--timeout=<ms>]
   [--contract=<openapi.yaml to check against, e.g. tests/contract/released/openapi.yaml>]`;

@@ -10,11 +10,11 @@
  * @template T
  * @typedef {Answer & { body: T }} AnswerOf
  */
-/** @typedef {import('../../../generated/schema').SchemaUser} User */
-/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
-/** @typedef {import('../../../generated/schema').SchemaTariffList} TariffList */
-/** @typedef {import('../../../generated/schema').SchemaWarehouse} Warehouse */
-/** @typedef {import('../../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
+/** @typedef {import('../../generated/schema').SchemaUser} User */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaTariffList} TariffList */
+/** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
+/** @typedef {import('../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
 
 /**
  * The block of the request labelled `label` holds `finding` (a line of its findings).

@@ -3,14 +3,14 @@
 // seeded triggers and autobookings start with the finds and attempts of the contract's examples; the test hook
 // (`simulate` on the server) records new ones, as the checking and booking jobs of a real backend would.
 
-/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
-/** @typedef {import('../../../generated/schema').SchemaTriggerFind} TriggerFind */
-/** @typedef {import('../../../generated/schema').SchemaAutobooking} Autobooking */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingAttempt} AutobookingAttempt */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingFailure} AutobookingFailure */
-/** @typedef {import('../../../generated/schema').SchemaBookedSlot} BookedSlot */
-/** @typedef {import('../../../generated/schema').SchemaServiceStatus} ServiceStatus */
-/** @typedef {import('../../../generated/schema').SchemaRunState} RunState */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaTriggerFind} TriggerFind */
+/** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../generated/schema').SchemaAutobookingAttempt} AutobookingAttempt */
+/** @typedef {import('../../generated/schema').SchemaAutobookingFailure} AutobookingFailure */
+/** @typedef {import('../../generated/schema').SchemaBookedSlot} BookedSlot */
+/** @typedef {import('../../generated/schema').SchemaServiceStatus} ServiceStatus */
+/** @typedef {import('../../generated/schema').SchemaRunState} RunState */
 /**
  * What the outcomes keep per seller.
  * @typedef {object} SellerOutcomes

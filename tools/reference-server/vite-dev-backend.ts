@@ -3,7 +3,7 @@
 // stateful backend's own controls (a reset) go to it directly.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Plugin, ProxyOptions } from 'vite';
-import { devBackendPrefix, mockScenarioHeader } from '../src/dev/dev-backend-routes.js';
+import { devBackendPrefix, mockScenarioHeader } from '../../src/dev/dev-backend-routes.js';
 
 export type DevBackend = 'mock' | 'stateful' | 'controls';
 

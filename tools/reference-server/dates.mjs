@@ -2,10 +2,10 @@
 // day of an autobooking, and the windows trigger and autobooking dates must lie in. Calendar days are
 // `yyyy-mm-dd` strings, so they compare as text.
 
-/** @typedef {import('../../../generated/schema').SchemaAutobooking} Autobooking */
-/** @typedef {import('../../../generated/schema').SchemaTrigger} Trigger */
-/** @typedef {import('../../../generated/schema').SchemaTriggerCreate} TriggerCreate */
-/** @typedef {import('../../../generated/schema').SchemaAutobookingCreate} AutobookingCreate */
+/** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaTriggerCreate} TriggerCreate */
+/** @typedef {import('../../generated/schema').SchemaAutobookingCreate} AutobookingCreate */
 /** @typedef {{ path: string, message: string }} DateError A JSON Pointer into the body and what is wrong there. */
 
 const dayMs = 24 * 60 * 60 * 1000;

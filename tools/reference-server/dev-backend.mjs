@@ -1,4 +1,4 @@
-// The stateful backend of `npm run dev`: the reference server (tests/contract/reference-server) keeps the session's
+// The stateful backend of `npm run dev`: the reference server (tools/reference-server) keeps the session's
 // data in memory, seeded from the contract's examples, so creations, edits, toggles, archives, deletions and payments
 // stay until the dev server stops or the dev panel resets them. `npm run dev` puts Prism in front of it as a
 // validating proxy. Two things make it read like a backend of today for the simulated seller:
@@ -8,10 +8,10 @@
 //   (a call without init data stays without, and is refused as a real backend would).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { createReferenceServer } from '../../tests/contract/reference-server/server.mjs';
+import { createReferenceServer } from './server.mjs';
 import { daysSinceExamples, shiftDates } from '../../src/dev/example-dates.js';
 import { devBackendResetPath } from '../../src/dev/dev-backend-routes.js';
-import { signInitData } from './init-data.mjs';
+import { signInitData } from '../../scripts/lib/init-data.mjs';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const host = '127.0.0.1';

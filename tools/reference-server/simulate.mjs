@@ -1,0 +1,172 @@
+// The reference server's test hook: what the checking and booking jobs of a real backend do, on demand, for the
+// seller with a Telegram user id (a find of a trigger, a booked or failed autobooking, the service's status). Each
+// returns what it recorded; the next read of the lists shows it.
+import { moscowDay } from './dates.mjs';
+import { healthyService } from './outcomes.mjs';
+import { slotPasses, storedFilters } from './slot-filters.mjs';
+
+/** @typedef {import('./server.mjs').Rules} Rules */
+/** @typedef {import('./server.mjs').Seller} Seller */
+/** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
+/** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+
+/**
+ * @param {Rules} rules
+ */
+export function simulation(rules) {
+  const { findAutobooking, findTrigger, hasSlotFilters, newId, now, sellerOf } = rules;
+  /**
+   * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
+   * @param {Trigger | Autobooking} item
+   * @param {boolean} daysNamed
+   * @param {{ day: string, deliveryCoef?: number | null }} slot
+   */
+  const passesFilters = (item, daysNamed, slot) => {
+    if (!hasSlotFilters) return true;
+    const filters = storedFilters(item);
+    return slotPasses(
+      slot,
+      moscowDay(now()),
+      daysNamed ? { ...filters, weekdays: storedFilters({}).weekdays } : filters,
+    );
+  };
+  /**
+   * @param {Seller} seller
+   * @param {Autobooking} booking
+   * @param {Partial<import('./outcomes.mjs').AutobookingAttempt>} attempt
+   */
+  function recordAttempt(seller, booking, attempt) {
+    seller.outcomes.attempts.set(booking.id, [
+      ...(seller.outcomes.attempts.get(booking.id) ?? []),
+      {
+        id: newId(),
+        at: new Date(now()).toISOString(),
+        days: [],
+        warehouseId: booking.warehouseId,
+        transitWarehouseId: booking.transitWarehouseId,
+        coefficient: null,
+        outcome: 'no_slot',
+        supplyId: null,
+        preorderId: null,
+        ...attempt,
+      },
+    ]);
+  }
+
+  return {
+    /**
+     * A check of the trigger found a slot (by default its first warehouse and supply type, its first watched day or
+     * today, free, the notification sent).
+     * @param {number} userId
+     * @param {number} triggerId
+     * @param {Partial<import('./outcomes.mjs').TriggerFind>} [find]
+     */
+    recordFind(userId, triggerId, find = {}) {
+      const seller = sellerOf({ id: userId });
+      const trigger = findTrigger(seller, triggerId);
+      const at = new Date(now()).toISOString();
+      const today = moscowDay(now());
+      /** @type {import('./outcomes.mjs').TriggerFind} */
+      const recorded = {
+        id: newId(),
+        foundAt: at,
+        warehouseId: trigger.warehouseIds[0] ?? 0,
+        day: trigger.selectedDates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? today,
+        supplyType: trigger.supplyTypes[0] ?? 'BOX',
+        coefficient: 0,
+        logisticsCoefficient: 125,
+        notification: { outcome: 'sent', at, failure: null },
+        ...find,
+      };
+      // A check finds only what the trigger asks for: its coefficient and its slot filters.
+      const wanted =
+        recorded.coefficient <= trigger.maxCoefficient &&
+        passesFilters(trigger, trigger.searchMode === 'CUSTOM_DATES', {
+          day: recorded.day,
+          deliveryCoef: recorded.logisticsCoefficient,
+        });
+      if (!wanted) return null;
+      seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
+      if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
+      return recorded;
+    },
+    /**
+     * The booking got a slot on `day` (default: its first open date): it is `COMPLETED` with the slot booked. A slot
+     * above the booking's coefficient or outside its slot filters (`logisticsCoefficient`: the slot's, in percent)
+     * is not booked: the attempt is recorded and null returned.
+     * @param {number} userId
+     * @param {number} bookingId
+     * @param {Partial<import('./outcomes.mjs').BookedSlot>} [slot]
+     * @param {number | null} [logisticsCoefficient]
+     */
+    completeBooking(userId, bookingId, slot = {}, logisticsCoefficient = 125) {
+      const seller = sellerOf({ id: userId });
+      const booking = findAutobooking(seller, bookingId);
+      const at = new Date(now()).toISOString();
+      const day =
+        slot.day ??
+        booking.customDates.find((d) => !booking.completedDates.includes(d)) ??
+        booking.startDate ??
+        moscowDay(now());
+      /** @type {import('./outcomes.mjs').BookedSlot} */
+      const booked = {
+        day,
+        warehouseId: booking.warehouseId,
+        transitWarehouseId: booking.transitWarehouseId,
+        coefficient: 0,
+        supplyId: `WB-GI-${String(newId()).padStart(8, '0')}`,
+        preorderId: null,
+        acceptanceCost: 0,
+        currency: 'RUB',
+        bookedAt: at,
+        ...slot,
+      };
+      const aboveLimit = booked.coefficient > (booking.maxCoefficient ?? 0);
+      if (
+        aboveLimit ||
+        !passesFilters(booking, booking.dateType === 'CUSTOM_DATES', { day, deliveryCoef: logisticsCoefficient })
+      ) {
+        recordAttempt(seller, booking, {
+          outcome: aboveLimit ? 'coefficient_above_limit' : 'no_slot',
+          days: [day],
+          coefficient: booked.coefficient,
+        });
+        return null;
+      }
+      booking.status = 'COMPLETED';
+      booking.completedDates = [...booking.completedDates, day];
+      booking.bookedSlots = [...(booking.bookedSlots ?? []), booked];
+      booking.error = null;
+      recordAttempt(seller, booking, {
+        outcome: 'booked',
+        days: [day],
+        coefficient: booked.coefficient,
+        supplyId: booked.supplyId,
+      });
+      return booked;
+    },
+    /**
+     * The booking failed: it is `ERROR` with this failure.
+     * @param {number} userId
+     * @param {number} bookingId
+     * @param {Pick<import('./outcomes.mjs').AutobookingFailure, 'code' | 'message' | 'retryable'>} failure
+     */
+    failBooking(userId, bookingId, failure) {
+      const seller = sellerOf({ id: userId });
+      const booking = findAutobooking(seller, bookingId);
+      booking.status = 'ERROR';
+      booking.error = { ...failure, at: new Date(now()).toISOString() };
+      return booking.error;
+    },
+    /**
+     * What the service knows of the slot source and of the bot's access to the seller.
+     * @param {number} userId
+     * @param {Partial<import('./outcomes.mjs').ServiceStatus>} service
+     */
+    setService(userId, service) {
+      const seller = sellerOf({ id: userId });
+      seller.outcomes.service = { ...healthyService(), ...service };
+      return seller.outcomes.service;
+    },
+  };
+}
