@@ -89,7 +89,8 @@ export function Segmented<V extends string | number>({
         />
       ) : (
         <FieldGroup
-          field={field}
+          // A name of its own wins over the surrounding field's label (quick choices inside a larger field).
+          field={ariaLabel ? { ...field, labelId: undefined } : field}
           role="radiogroup"
           aria-label={ariaLabel}
           aria-invalid={field.invalid || undefined}
