@@ -160,7 +160,7 @@ const screens: Screen[] = [
     open: {},
     ready: async (page) => {
       await page.getByRole('button', { name: 'добавить' }).click();
-      await page.getByRole('radio', { name: 'Неделя' }).check();
+      await chooseOption(page, 'Режим поиска', 'Неделя');
       await fillFilters(page);
     },
   },
