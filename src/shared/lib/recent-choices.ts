@@ -1,5 +1,5 @@
 /** How many recently used choices a seller's list keeps. */
-export const RECENT_CHOICES_LIMIT = 5;
+const RECENT_CHOICES_LIMIT = 5;
 
 /**
  * The recent choices after `used` were used together: those first, in their order, then the earlier ones not used
