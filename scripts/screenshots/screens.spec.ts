@@ -28,6 +28,22 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
+/** Picks an option of a one-of-few choice, shown either as a segmented row of radios or as a select. */
+async function chooseOption(page: Page, label: string, option: string) {
+  const radio = page.getByRole('radio', { name: option, exact: true });
+  const select = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  await expect(radio.or(select)).toBeVisible();
+  if (await radio.count()) {
+    await radio.check();
+    return;
+  }
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A calendar day button, e.g. dayButton(page, '25 ноября 2026'). */
+const dayButton = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`, ${date}`) });
+
 const heading = (text: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
 };
@@ -97,11 +113,54 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'triggers-form-edit',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'изменить' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
+    },
+  },
+  {
+    name: 'triggers-form-range',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await chooseOption(page, 'Режим поиска', 'Период');
+      // A period across a whole week: its highlight reaches both edges of the calendar.
+      await dayButton(page, '23 ноября 2026').click();
+      await dayButton(page, '30 ноября 2026').click();
+      await dayButton(page, '30 ноября 2026').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'triggers-form-custom-dates',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await chooseOption(page, 'Режим поиска', 'Выбрать даты');
+      await dayButton(page, '24 ноября 2026').click();
+      await dayButton(page, '27 ноября 2026').click();
+      await dayButton(page, '27 ноября 2026').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'autobookings-form-dates',
+    open: { view: 'autobookings-main' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByLabel('Черновик поставки')).toBeVisible();
+      await chooseOption(page, 'Тип периода', 'Выбрать даты');
+      await dayButton(page, '24 ноября').click();
+      await dayButton(page, '27 ноября').click();
+      await dayButton(page, '27 ноября').scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'triggers-form-filters',
     open: {},
     ready: async (page) => {
       await page.getByRole('button', { name: 'добавить' }).click();
-      await page.getByRole('radio', { name: 'Неделя' }).check();
+      await chooseOption(page, 'Режим поиска', 'Неделя');
       await fillFilters(page);
     },
   },
@@ -132,6 +191,14 @@ const screens: Screen[] = [
     ready: async (page) => {
       await page.getByRole('tab', { name: 'автобр-ия' }).click();
       await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    name: 'store-bookings-lapsed',
+    open: { view: 'store', mock: 'expired-subscription' },
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'автобр-ия' }).click();
+      await expect(page.getByRole('button', { name: 'Купить подписку' })).toBeVisible();
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
-import { bookingCards, callsTo, dateChip, dayButton, nextCall, pick, select, toast } from './autobookings-helpers';
+import { bookingCards, callsTo, customDay, dayButton, nextCall, pick, select, toast } from './autobookings-helpers';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const create = '/api/v1/autobooking';
@@ -139,8 +139,8 @@ test('transit: options come for the warehouse, empty ones are disabled, the choi
   await page.getByRole('option', { name: 'Короба' }).click();
 
   await page.getByRole('radio', { name: 'Выбрать даты' }).check();
-  await dateChip(page, '27 ноября').click();
-  await dateChip(page, '25 ноября').click();
+  await customDay(page, '27 ноября').click();
+  await customDay(page, '25 ноября').click();
   await expect(page.getByTestId('credits-hint')).toHaveText('У вас останется 0 автобронирований.');
 
   const created = nextCall(page, 'POST', create);
@@ -393,11 +393,17 @@ test.describe('dates', () => {
 
     await page.getByRole('radio', { name: 'Выбрать даты' }).check();
     await expect(page.getByRole('group', { name: 'Дата начала' })).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Даты' }).getByRole('button')).toHaveCount(30);
-    await expect(dateChip(page, '21 ноября')).toBeVisible();
-    await expect(dateChip(page, '20 декабря')).toBeVisible();
-    await dateChip(page, '1 декабря').click();
-    await dateChip(page, '1 декабря').click();
+    // The next 30 days from today, in the calendar both forms use.
+    await expect(customDay(page, '20 ноября')).toBeDisabled();
+    await expect(customDay(page, '21 ноября')).toBeEnabled();
+    await page
+      .getByRole('group', { name: 'Даты' })
+      .getByRole('button', { name: 'Перейти к следующему месяцу' })
+      .click();
+    await expect(customDay(page, '20 декабря')).toBeEnabled();
+    await expect(customDay(page, '21 декабря')).toBeDisabled();
+    await customDay(page, '1 декабря').click();
+    await customDay(page, '1 декабря').click();
     await expect(page.getByRole('group', { name: 'Даты' })).toHaveAccessibleDescription('Выберите хотя бы одну дату');
   });
 
@@ -428,20 +434,20 @@ test.describe('credits', () => {
     await page.getByRole('radio', { name: 'Выбрать даты' }).check();
     await expect(page.getByTestId('credits-hint')).toHaveText('У вас останется 2 автобронирования.');
     const hint = page.getByTestId('credits-hint');
-    await dateChip(page, '25 ноября').click();
+    await customDay(page, '25 ноября').click();
     await expect(hint).toHaveText('У вас останется 1 автобронирование.');
     await expect(hint).toHaveCSS('color', await tokenColor(page, '--success'));
-    await dateChip(page, '26 ноября').click();
+    await customDay(page, '26 ноября').click();
     await expect(hint).toHaveText('У вас останется 0 автобронирований.');
     await expect(hint).toHaveCSS('color', await tokenColor(page, '--destructive'));
 
-    await dateChip(page, '27 ноября').click();
+    await customDay(page, '27 ноября').click();
     const notice = page.getByTestId('credits-refused');
     await expect(notice).toContainText('Недостаточно автобронирований');
     await expect(notice).toContainText(
       'У вас недостаточно автобронирований. Выберите меньше дат или приобретите больше автобронирований.',
     );
-    await expect(dateChip(page, '27 ноября')).toHaveAttribute('aria-pressed', 'false');
+    await expect(customDay(page, '27 ноября')).not.toHaveAccessibleName(/выбрано/);
     await notice.getByRole('button', { name: 'Купить автобронирования' }).click();
     await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -54,9 +54,9 @@ export async function pick(page: Page, label: string | RegExp, option: string | 
   await page.getByRole('option', { name: option }).click();
 }
 
-/** The form's custom-date chip of a day, e.g. dateChip(page, '25 ноября'). */
-export function dateChip(page: Page, day: string) {
-  return page.getByRole('group', { name: 'Даты' }).getByRole('button', { name: new RegExp(`, ${day} 2026$`) });
+/** The form's custom-dates calendar day, e.g. customDay(page, '25 ноября'). */
+export function customDay(page: Page, day: string) {
+  return page.getByRole('group', { name: 'Даты' }).getByRole('button', { name: new RegExp(`, ${day} 2026 г\\.`) });
 }
 
 /** A calendar day button, e.g. dayButton(page, '1 декабря 2026'); its name also says when the day is chosen. */

@@ -14,6 +14,7 @@ import { findFreePort, isPortFree, startPrism, type PrismProcess } from '../../s
 import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { test, expect } from './fixtures';
+import { chooseSearchMode } from './triggers-helpers';
 
 /** "1-3,7" → [1, 2, 3, 7]. */
 function parseSeeds(list: string): number[] {
@@ -243,11 +244,10 @@ async function crawlTriggers(page: Page, mainButton: Locator) {
   const hasWarehouse = await pickFirst(page, /^Склады/);
   await page.keyboard.press('Escape');
   await choose(page.getByRole('checkbox', { name: 'Короба' }));
-  for (const mode of ['Завтра', 'Неделя', 'До нахождения', 'Сегодня'])
-    await choose(page.getByRole('radio', { name: mode }));
-  await choose(page.getByRole('radio', { name: 'Период' }));
+  for (const mode of ['Завтра', 'Неделя', 'До нахождения', 'Сегодня']) await chooseSearchMode(page, mode);
+  await chooseSearchMode(page, 'Период');
   await pickCalendarDays(page, 2);
-  await choose(page.getByRole('radio', { name: 'Выбрать даты' }));
+  await chooseSearchMode(page, 'Выбрать даты');
   await pickCalendarDays(page, 3);
   await expectNoErrorPage(page);
   if (hasWarehouse) {
@@ -376,7 +376,7 @@ async function crawlAutobookingForm(page: Page, mainButton: Locator) {
   await pickCalendarDays(page, 1);
   await choose(page.getByRole('radio', { name: 'Свой период' }));
   await pickCalendarDays(page, 2);
-  await choose(page.getByRole('radio', { name: 'Выбрать даты' }));
+  await chooseSearchMode(page, 'Выбрать даты');
   const chip = await firstEnabled(page.getByRole('group', { name: 'Даты' }).getByRole('button'));
   if (chip) await tap(chip);
   await choose(page.getByRole('radio', { name: 'Неделя' }));

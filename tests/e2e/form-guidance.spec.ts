@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { dayButton, nextCall, pick, select } from './autobookings-helpers';
+import { chooseSearchMode } from './triggers-helpers';
 
 const firstDraft = 'Черновик от 20.11.2026, 17:32';
 
@@ -28,12 +29,12 @@ test('the trigger form says what is missing until the main button shows', async 
   await app.open();
   await page.getByRole('button', { name: 'добавить' }).click();
   const missing = page.getByTestId('missing-fields');
-  await expect(missing).toHaveText('Выберите склад и тип поставки');
+  await expect(missing).toHaveText('Выберите склад и тип короба');
   await expect(app.mainButton).toBeHidden();
 
   await page.getByRole('checkbox', { name: 'Короба' }).check();
   await expect(missing).toHaveText('Выберите склад');
-  await page.getByRole('radio', { name: 'Выбрать даты' }).check();
+  await chooseSearchMode(page, 'Выбрать даты');
   await expect(missing).toHaveText('Выберите склад и даты');
 });
 

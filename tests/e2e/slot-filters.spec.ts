@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { bookingCards, dayButton as bookingDay, nextCall, pick, scrollToCard } from './autobookings-helpers';
-import { nextTriggerCall, revealTriggerCards, toast, triggerCard } from './triggers-helpers';
+import { chooseSearchMode, nextTriggerCall, revealTriggerCards, toast, triggerCard } from './triggers-helpers';
 
 // The additional filters of both forms (docs/triggers.md#additional-filters), on the fixed clock of 21.11.2026,
 // a Saturday.
@@ -38,7 +38,7 @@ test('creates a trigger with a lead time, weekdays and a logistics cap, said in 
   await expect(hints.getByRole('heading', { name: 'Дополнительные фильтры' })).toBeVisible();
   await hints.getByRole('button', { name: 'Закрыть' }).click();
   await fillTriggerRequired(page);
-  await page.getByRole('radio', { name: 'Неделя' }).check();
+  await chooseSearchMode(page, 'Неделя');
   await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(filtersToggle(page)).toContainText('Срок до слота, дни недели, логистика');
 
@@ -90,7 +90,7 @@ test('TODAY with a lead time is explained and never sent; weekdays a week lacks 
   await filtersToggle(page).click();
   await expect(leadTime(page)).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Завтра' }).check();
+  await chooseSearchMode(page, 'Завтра');
   await expect(page.getByText(/Все выбранные дни раньше/)).toBeHidden();
   await expect(app.mainButton).toHaveText('Создать таймслот');
 
@@ -102,7 +102,7 @@ test('TODAY with a lead time is explained and never sent; weekdays a week lacks 
   await expect(app.mainButton).toHaveText('Создать таймслот');
 
   // Picked dates name their days: the weekdays are off there.
-  await page.getByRole('radio', { name: 'Выбрать даты' }).check();
+  await chooseSearchMode(page, 'Выбрать даты');
   await expect(weekday(page, 'пн')).toBeDisabled();
   await expect(page.getByText('Для выбранных дат дни недели не применяются')).toBeVisible();
 });

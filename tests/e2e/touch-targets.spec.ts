@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+import { chooseSearchMode } from './triggers-helpers';
 
 /** The smallest tap area a finger hits reliably (Apple's and Material's guidelines: 44 pt / 48 dp). */
 const MIN_TARGET = 44;
@@ -52,7 +53,7 @@ const screens: Screen[] = [
     open: {},
     async prepare(page) {
       await page.getByRole('button', { name: 'добавить' }).click();
-      await page.getByRole('radio', { name: 'Период' }).check();
+      await chooseSearchMode(page, 'Период');
       await expect(page.getByRole('grid').first()).toBeVisible();
     },
   },

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { dayButton, nextTriggerCall, revealTriggerCards, toast, triggerCalls, triggerCard } from './triggers-helpers';
+import {
+  chooseSearchMode,
+  dayButton,
+  nextTriggerCall,
+  revealTriggerCards,
+  searchModeSelect,
+  toast,
+  triggerCalls,
+  triggerCard,
+} from './triggers-helpers';
 
 const day = (date: string) => `${date}T00:00:00.000Z`;
 const dayEnd = (date: string) => `${date}T23:59:59.999Z`;
@@ -34,7 +43,7 @@ test(
     await app.open();
     await openForm(page);
     await expect(app.mainButton).toBeHidden();
-    await expect(page.getByRole('radio', { name: 'Сегодня' })).toBeChecked();
+    await expect(searchModeSelect(page)).toContainText('Сегодня');
     await expect(page.getByRole('radio', { name: '3 часа' })).toBeChecked();
     await expect(page.getByText('Даты: 21.11.2026')).toBeVisible();
     await fillRequired(page);
@@ -135,7 +144,7 @@ for (const { mode, label, pick, dates } of modes) {
     await page.getByRole('slider', { name: 'Максимальный коэффициент' }).focus();
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
     await expect(page.getByText('до 5', { exact: true }).first()).toBeVisible();
-    await page.getByRole('radio', { name: label }).check();
+    await chooseSearchMode(page, label);
     if (pick) {
       await expect(app.mainButton).toBeHidden();
       await pick(page);
@@ -192,7 +201,7 @@ test('shows every reachable validation message in place of the help text', async
   await expect(app.mainButton).toBeVisible();
 
   // A period needs both ends, and is judged once it has them: its first tap shows no error.
-  await page.getByRole('radio', { name: 'Период' }).check();
+  await chooseSearchMode(page, 'Период');
   await expect(app.mainButton).toBeHidden();
   await dayButton(page, '23 ноября 2026').click();
   await expect(page.getByText('Выберите конечную дату')).toBeHidden();
@@ -206,7 +215,7 @@ test('shows every reachable validation message in place of the help text', async
   await expect(app.mainButton).toBeVisible();
 
   // Custom dates need at least one day; the mode change dropped the period.
-  await page.getByRole('radio', { name: 'Выбрать даты' }).check();
+  await chooseSearchMode(page, 'Выбрать даты');
   await expect(page.getByText('Даты не выбраны')).toBeVisible();
   await expect(app.mainButton).toBeHidden();
   await dayButton(page, '25 ноября 2026').click();
@@ -250,7 +259,7 @@ test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, 
   ]);
   await expect(page.getByRole('checkbox', { name: 'Суперсейф' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '6 часов' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'До нахождения' })).toBeChecked();
+  await expect(searchModeSelect(page)).toContainText('До нахождения');
   await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue('20');
   // Nothing changed yet: nothing to save.
   await expect(app.mainButton).toBeHidden();

@@ -42,3 +42,15 @@ export function triggerCalls(requests: { method: string; path: string }[], metho
 export function dayButton(page: Page, date: string) {
   return page.getByRole('button', { name: new RegExp(`, ${date} г\\.$`) });
 }
+
+/** The trigger form's search mode: a select on a phone, where its six modes do not fit one row. */
+export function searchModeSelect(page: Page) {
+  return page.getByRole('button', { name: /^Режим поиска/ });
+}
+
+/** Chooses the trigger form's search mode, e.g. chooseSearchMode(page, 'Период'). */
+export async function chooseSearchMode(page: Page, mode: string) {
+  await searchModeSelect(page).click();
+  await page.getByRole('option', { name: mode, exact: true }).click();
+  await expect(searchModeSelect(page)).toContainText(mode);
+}

@@ -1,11 +1,12 @@
-import { DateChips } from '@/shared/ui/form/date-chips';
 import { formatDisplayDate } from '@/shared/ui/form/date-format';
 import { DatePicker } from '@/shared/ui/form/date-picker';
 import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
+import { MultiDatePicker } from '@/shared/ui/form/multi-date-picker';
+import { daysText } from '@/shared/lib/plural';
 import { toast } from '@/shared/ui/toast';
 import { calendarDayOf, localDateOf } from '@/domain/calendar-day';
-import { CUSTOM_DATES_WINDOW_DAYS, MAX_PERIOD_DAYS } from './autobooking-dates';
+import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 import { autobookingMessages } from './autobooking-form-schema';
 import type { useAutobookingForm } from './use-autobooking-form';
 
@@ -40,7 +41,7 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
           label="Период"
           required
           error={errors.startDate?.message ?? errors.endDate?.message}
-          help={`Не длиннее ${MAX_PERIOD_DAYS} дней`}
+          help={`Не длиннее ${daysText(MAX_PERIOD_DAYS)}`}
         >
           <DateRangePicker
             value={
@@ -69,15 +70,15 @@ export function AutobookingDatesField({ model, balance, onDatesRefused }: Autobo
           error={errors.customDates?.message}
           help="Каждая дата использует одно автобронирование"
         >
-          <DateChips
+          <MultiDatePicker
             value={values.customDates.map(localDateOf)}
             onChange={(days) => {
               onDatesRefused(false);
               model.setCustomDates(days.map(calendarDayOf));
             }}
             onBlur={() => void form.trigger('customDates')}
-            days={CUSTOM_DATES_WINDOW_DAYS}
-            start={localDateOf(today)}
+            today={localDateOf(today)}
+            maxDate={localDateOf(lastCustomDate(today))}
             maxSelected={balance}
             onLimit={() => onDatesRefused(true)}
           />

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { daysText } from '@/shared/lib/plural';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
 import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
@@ -25,8 +26,8 @@ export const autobookingMessages = {
   coefficientRequired: 'Укажите максимальный коэффициент',
   pastDate: 'Дата не может быть в прошлом',
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
-  periodTooLong: `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней`,
-  customDatesTooFar: `Можно выбрать даты только на ${CUSTOM_DATES_WINDOW_DAYS} дней вперед`,
+  periodTooLong: `Период не может быть длиннее ${daysText(MAX_PERIOD_DAYS)}`,
+  customDatesTooFar: `Можно выбрать даты только на ${daysText(CUSTOM_DATES_WINDOW_DAYS)} вперед`,
   customDatesBeforeLead: (first: CalendarDay) =>
     `Даты раньше ${formatDay(first)} не подходят под «Не раньше чем через»: уберите их`,
 } as const;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTypeValues } from '@generated/constants';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useRecentWarehouses } from '@/shared/lib/use-recent-warehouses';
 import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
 import { useMainButton } from '@/shared/telegram/main-button';
@@ -99,8 +100,11 @@ function AutobookingForm({ balance }: { balance: number }) {
   const allowLeave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
+  const { ordered: recentFirst, remember: rememberWarehouses } = useRecentWarehouses();
+  const warehouseOptions = useMemo(() => recentFirst(options.warehouses), [options.warehouses, recentFirst]);
   const create = useCreateAutobooking(form, {
-    onCreated: () => {
+    onCreated: (payload) => {
+      void rememberWarehouses([payload.warehouseId]);
       draft.forget();
       allowLeave();
     },
@@ -178,7 +182,7 @@ function AutobookingForm({ balance }: { balance: number }) {
 
         <FormField label="Склад" required error={errors.warehouseId?.message}>
           <Select
-            options={options.warehouses}
+            options={warehouseOptions}
             value={values.warehouseId}
             onChange={model.chooseWarehouse}
             onBlur={() => void form.trigger('warehouseId')}
@@ -259,7 +263,7 @@ function AutobookingForm({ balance }: { balance: number }) {
             }}
             onBlur={() => void form.trigger('dateType')}
             name="dateType"
-            minSegmentWidth={140}
+            placeholder="Выберите тип периода"
           />
         </FormField>
 

@@ -24,7 +24,7 @@ export function useCreateAutobooking(
     onLeaveToFix,
   }: {
     /** Runs once the autobooking is created, before the form leaves for the list. */
-    onCreated: () => void;
+    onCreated: (payload: AutobookingCreate) => void;
     /** Runs before a failure's action leaves the form for what is missing (the store, the terms, the account). */
     onLeaveToFix: () => void;
   },
@@ -47,7 +47,7 @@ export function useCreateAutobooking(
           : 'Автобронирование успешно создано',
       );
       form.reset(emptyAutobookingForm);
-      onCreated();
+      onCreated(payload);
       returnTo('autobookings-main');
     },
     onError: (error) => {

@@ -5,6 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { useRecentWarehouses } from '@/shared/lib/use-recent-warehouses';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useLeaveGuard } from '@/shared/navigation/use-leave-guard';
 import { useView } from '@/shared/navigation/use-view';
@@ -47,7 +48,7 @@ import styles from './trigger-form-view.module.css';
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
 const missingNames = {
   warehouseIds: 'склад',
-  supplyTypes: 'тип поставки',
+  supplyTypes: 'тип короба',
   checkInterval: 'интервал проверки',
   searchMode: 'режим поиска',
   startDate: 'даты',
@@ -107,9 +108,10 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   });
   const leaveAfterSave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
+  const { ordered: recentFirst, remember: rememberWarehouses } = useRecentWarehouses();
   const warehouseOptions = useMemo(
-    () => warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name })),
-    [warehouses],
+    () => recentFirst(warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name }))),
+    [warehouses, recentFirst],
   );
   const [searchMode, startDate, endDate, selectedDates] = useWatch({
     control,
@@ -130,6 +132,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       const settings = triggerRequest(values);
       if (trigger) await updateTrigger.mutateAsync({ triggerId: trigger.id, settings });
       else await createTrigger.mutateAsync(settings);
+      void rememberWarehouses(settings.warehouseIds);
       draft.forget();
       leaveAfterSave();
       returnTo('triggers-main');
@@ -203,7 +206,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
           control={control}
           name="supplyTypes"
           render={({ field, fieldState }) => (
-            <FormField label="Типы поставки" required error={fieldState.error?.message}>
+            <FormField label="Типы коробов" required help="Можно выбрать несколько" error={fieldState.error?.message}>
               <CheckboxGroup
                 options={supplyTypeOptions}
                 value={field.value}
@@ -230,7 +233,6 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                minSegmentWidth={88}
               />
             </FormField>
           )}
@@ -260,7 +262,6 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
                   field.onChange(mode);
                 }}
                 onBlur={field.onBlur}
-                minSegmentWidth={108}
               />
             </FormField>
           )}

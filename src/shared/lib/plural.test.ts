@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralRu } from './plural';
+import { daysText, pluralRu } from './plural';
 
 const days = ['день', 'дня', 'дней'] as const;
 
@@ -21,5 +21,16 @@ describe('pluralRu', () => {
     [365, 'дней'],
   ])('%i → %s', (count, form) => {
     expect(pluralRu(count, days)).toBe(form);
+  });
+});
+
+describe('daysText', () => {
+  it.each([
+    [1, '1 день'],
+    [3, '3 дня'],
+    [30, '30 дней'],
+    [31, '31 день'],
+  ])('%i → %s', (count, text) => {
+    expect(daysText(count)).toBe(text);
   });
 });

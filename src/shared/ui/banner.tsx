@@ -49,13 +49,8 @@ export function Banner({ tone = 'blue', title, text, action, icon, className, ch
         {children}
         {action ? (
           <div className={styles.actions}>
-            <Button
-              size="sm"
-              variant={tone === 'red' ? 'primary' : 'secondary'}
-              loading={action.loading}
-              iconEnd={action.icon}
-              onClick={action.onClick}
-            >
+            {/* Filled on every tone: a tinted button over the tinted banner mixes into a colour nothing reads on. */}
+            <Button size="sm" variant="primary" loading={action.loading} iconEnd={action.icon} onClick={action.onClick}>
               {action.label}
             </Button>
           </div>

@@ -45,6 +45,9 @@ export function Button({
     }
     onClick?.(event);
   };
+  const spinner = loading ? <Spinner className={styles.spinner} size={size === 'sm' ? 16 : 20} /> : null;
+  // With an icon the spinner takes the icon's place and the label stays readable; without one it covers the label.
+  const spinnerSlot = icon ? 'icon' : iconEnd ? 'iconEnd' : 'button';
   return (
     <button
       {...rest}
@@ -59,15 +62,26 @@ export function Button({
         styles[size],
         fullWidth && styles.fullWidth,
         loading && styles.loading,
+        loading && spinnerSlot === 'button' && styles.loadingCovered,
         className,
       )}
     >
       <span className={styles.content}>
-        {icon ? <span className={styles.icon}>{icon}</span> : null}
+        {icon ? (
+          <span className={cx(styles.icon, spinnerSlot === 'icon' && spinner && styles.iconBusy)}>
+            {icon}
+            {spinnerSlot === 'icon' ? spinner : null}
+          </span>
+        ) : null}
         {children != null && children !== false ? <span className={styles.label}>{children}</span> : null}
-        {iconEnd ? <span className={styles.icon}>{iconEnd}</span> : null}
+        {iconEnd ? (
+          <span className={cx(styles.icon, spinnerSlot === 'iconEnd' && spinner && styles.iconBusy)}>
+            {iconEnd}
+            {spinnerSlot === 'iconEnd' ? spinner : null}
+          </span>
+        ) : null}
       </span>
-      {loading ? <Spinner className={styles.spinner} size={size === 'sm' ? 16 : 20} /> : null}
+      {spinnerSlot === 'button' ? spinner : null}
     </button>
   );
 }

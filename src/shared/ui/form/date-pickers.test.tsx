@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateChips } from './date-chips';
 import { calendarDayOf } from '@/domain/calendar-day';
 import { DatePicker } from './date-picker';
 import { DateRangePicker, type DateRangeValue } from './date-range-picker';
@@ -22,50 +21,6 @@ function useSpiedState<T>(initial: T, spy?: (value: T) => void) {
   return [value, onChange] as const;
 }
 
-describe('DateChips', () => {
-  function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
-    const [value, onChange] = useSpiedState<Date[]>([], props.spy);
-    return (
-      <DateChips
-        aria-label="Даты"
-        start={TODAY}
-        maxSelected={props.maxSelected}
-        onLimit={props.onLimit}
-        value={value}
-        onChange={onChange}
-      />
-    );
-  }
-
-  it('offers the next 30 days from the start day', () => {
-    render(<Harness />);
-    const buttons = within(screen.getByRole('group', { name: 'Даты' })).getAllByRole('button');
-    expect(buttons).toHaveLength(30);
-    expect(buttons[0]?.getAttribute('aria-label')).toBe('суббота, 21 ноября 2026');
-    expect(buttons[29]?.getAttribute('aria-label')).toBe('воскресенье, 20 декабря 2026');
-    expect(buttons[0]?.textContent).toBe('сб21.11');
-    expect(buttons[2]?.textContent).toBe('пн23.11');
-  });
-
-  it('toggles days, keeps them sorted and refuses picks over the limit', () => {
-    const spy = vi.fn();
-    const onLimit = vi.fn();
-    render(<Harness maxSelected={2} onLimit={onLimit} spy={spy} />);
-    fireEvent.click(day(/25 ноября/));
-    fireEvent.click(day(/22 ноября/));
-    expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-22', '2026-11-25']);
-    expect(day(/25 ноября/).getAttribute('aria-pressed')).toBe('true');
-
-    spy.mockClear();
-    fireEvent.click(day(/30 ноября/));
-    expect(spy).not.toHaveBeenCalled();
-    expect(onLimit).toHaveBeenCalledOnce();
-
-    fireEvent.click(day(/22 ноября/));
-    expect(keys(spy.mock.lastCall?.[0] as Date[])).toEqual(['2026-11-25']);
-  });
-});
-
 /** The calendars load react-day-picker on demand: renders and waits for the month grid. */
 async function renderWithCalendar(ui: ReactElement) {
   const result = render(ui);
@@ -74,12 +29,18 @@ async function renderWithCalendar(ui: ReactElement) {
 }
 
 describe('MultiDatePicker', () => {
-  function Harness(props: { maxSelected?: number; onLimit?: () => void; spy?: (value: Date[]) => void }) {
+  function Harness(props: {
+    maxSelected?: number;
+    maxDate?: Date;
+    onLimit?: () => void;
+    spy?: (value: Date[]) => void;
+  }) {
     const [value, onChange] = useSpiedState<Date[]>([], props.spy);
     return (
       <MultiDatePicker
         aria-label="Даты"
         today={TODAY}
+        maxDate={props.maxDate}
         maxSelected={props.maxSelected}
         onLimit={props.onLimit}
         value={value}
@@ -95,6 +56,13 @@ describe('MultiDatePicker', () => {
     expect(headers[6]).toBe('воскресенье');
     expect(container.querySelector('[data-day="2026-11-20"]')?.getAttribute('data-disabled')).toBe('true');
     expect(container.querySelector('[data-day="2026-11-21"]')?.getAttribute('data-disabled')).toBeNull();
+  });
+
+  it('offers the days from today to maxDate only (the next 30 days of an autobooking)', async () => {
+    const { container } = await renderWithCalendar(<Harness maxDate={new Date(2026, 11, 20)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Перейти к следующему месяцу' }));
+    expect(container.querySelector('[data-day="2026-12-20"]')?.getAttribute('data-disabled')).toBeNull();
+    expect(container.querySelector('[data-day="2026-12-21"]')?.getAttribute('data-disabled')).toBe('true');
   });
 
   it('selects dates as dd.MM.yyyy chips and refuses picks over maxSelected', async () => {

@@ -146,23 +146,48 @@ const OptionListBox = memo(function OptionListBox<V extends OptionValue>({
         onClick={handleClick}
         onKeyDown={onKeyDown}
       >
-        {shown.map((option, index) => (
-          <OptionRow
-            key={String(option.value)}
-            rowRef={index === shown.length - 1 && shown.length < items.length ? lastRowRef : undefined}
-            option={option}
-            id={optionId(option.value)}
-            multiple={multiple}
-            selected={selected.has(option.value)}
-            active={option.value === activeValue}
-            disabled={isDisabled(option)}
-          />
-        ))}
+        {runsOfGroups(shown).map(({ group, options, start }) => {
+          const rows = options.map((option, offset) => (
+            <OptionRow
+              key={String(option.value)}
+              rowRef={start + offset === shown.length - 1 && shown.length < items.length ? lastRowRef : undefined}
+              option={option}
+              id={optionId(option.value)}
+              multiple={multiple}
+              selected={selected.has(option.value)}
+              active={option.value === activeValue}
+              disabled={isDisabled(option)}
+            />
+          ));
+          if (group === undefined) return rows;
+          const labelId = `${listId}-group-${start}`;
+          return (
+            <li key={labelId} role="group" aria-labelledby={labelId} className={styles.group}>
+              <span id={labelId} role="presentation" className={styles.groupLabel}>
+                {group}
+              </span>
+              <ul role="none" className={styles.groupList}>
+                {rows}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
       {items.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
     </>
   );
 }) as <V extends OptionValue>(props: OptionListBoxProps<V>) => ReactNode;
+
+/** The options in runs of the same group, each with the index of its first option. */
+function runsOfGroups<V extends OptionValue>(options: readonly SelectOption<V>[]) {
+  const runs: { group: string | undefined; options: SelectOption<V>[]; start: number }[] = [];
+  options.forEach((option, index) => {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option], start: index });
+  });
+  return runs;
+}
 
 interface OptionRowProps<V extends OptionValue> {
   option: SelectOption<V>;

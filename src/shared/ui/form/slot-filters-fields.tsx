@@ -12,7 +12,7 @@ import {
   sortedWeekdays,
   weekdayShortNames,
 } from '@/domain/slot-filters';
-import { pluralRu } from '@/shared/lib/plural';
+import { daysText } from '@/shared/lib/plural';
 import { haptics } from '@/shared/telegram/haptics';
 import { ChevronDownIcon } from '../icons';
 import { cx } from '../cx';
@@ -49,8 +49,6 @@ function presetOf(weekdays: readonly number[]): Preset | null {
   const sorted = sortedWeekdays(weekdays).join();
   return presets.find((preset) => preset.days.join() === sorted)?.value ?? null;
 }
-
-const leadDaysText = (days: number) => `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
 
 /**
  * 'Дополнительные фильтры' of both forms (docs/triggers.md#additional-filters): lead time, weekdays and a cap on
@@ -96,7 +94,7 @@ export function SlotFiltersFields({ value, onChange, errors, today, weekdaysOff 
               onChange={(days) => onChange({ ...value, minLeadDays: days })}
               min={LEAD_DAYS_MIN}
               max={LEAD_DAYS_MAX}
-              formatValue={leadDaysText}
+              formatValue={daysText}
             />
           </FormField>
 
@@ -158,7 +156,6 @@ function WeekdaysControl({
         onChange={(preset) => onChange([...(presets.find((item) => item.value === preset)?.days ?? ALL_WEEKDAYS)])}
         disabled={disabled}
         aria-label="Быстрый выбор дней"
-        minSegmentWidth={80}
       />
       <FieldGroup field={field} className={cx(styles.days, field.invalid && styles.daysInvalid)}>
         {ALL_WEEKDAYS.map((weekday) => (

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { daysText } from '@/shared/lib/plural';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
   ALL_WEEKDAYS,
@@ -14,7 +15,7 @@ import {
 
 /** Validation messages of the additional filters (docs/triggers.md#additional-filters), word for word. */
 const slotFiltersMessages = {
-  leadDays: `От ${LEAD_DAYS_MIN} до ${LEAD_DAYS_MAX} дней`,
+  leadDays: `От ${LEAD_DAYS_MIN} до ${daysText(LEAD_DAYS_MAX)}`,
   weekdaysRequired: 'Выберите хотя бы один день недели',
   logistics: `Коэффициент логистики от ${LOGISTICS_COEFFICIENT_MIN} до ${LOGISTICS_COEFFICIENT_MAX}%`,
 } as const;

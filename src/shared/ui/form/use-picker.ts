@@ -26,6 +26,8 @@ export interface SelectOption<V extends OptionValue> {
   description?: string;
   /** Shown but not selectable (e.g. a transit warehouse that stores nothing). */
   disabled?: boolean;
+  /** Name of the group the option is listed under (e.g. 'Недавние'); options of a group come one after another. */
+  group?: string;
 }
 
 /** Props Select and MultiSelect share. */
