@@ -151,6 +151,13 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'store-error',
+    open: { view: 'store', mock: 'tariffs-error', query: { retryDelay: '100' } },
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+    },
+  },
+  {
     name: 'account-new-user',
     open: { view: 'account', mock: 'new-user' },
     ready: async (page) => {

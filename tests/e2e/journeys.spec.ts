@@ -239,6 +239,68 @@ test.describe('errors inside the shell', () => {
     await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
   });
 
+  test('a failed read gives way to its error page after one retry, and a 4xx at once', async ({ app, page }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    const tariffCalls = () => app.apiRequests.filter((request) => request.path === '/api/v1/tariffs').length;
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Что-то пошло не так' });
+
+    await app.open({ view: 'store', mock: 'tariffs-error', query: { retryDelay: '100' } });
+    await expect(heading).toBeVisible();
+    // The first answer and one retry, not a back-off of several.
+    expect(tariffCalls()).toBe(2);
+
+    // A refusal would only be repeated: its page comes after the one answer.
+    await page.route('**/api/v1/tariffs', (route) =>
+      route.fulfill({ status: 403, json: { code: 'forbidden', message: 'Доступ запрещен' } }),
+    );
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main').getByText('403')).toBeVisible();
+    expect(tariffCalls()).toBe(3);
+  });
+
+  test("'Попробовать снова' keeps the error page with its progress while it asks again, never the skeleton", async ({
+    app,
+    page,
+  }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    let release = () => undefined as void;
+    let held: Promise<void> = Promise.resolve();
+    await page.route('**/api/v1/tariffs', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера' } });
+    });
+    await app.open({ view: 'store', query: { retryDelay: '100' } });
+    const main = page.getByRole('main');
+    const retry = main.getByRole('button', { name: 'Попробовать снова' });
+    await expect(retry).toBeEnabled();
+    const tariffCalls = () => app.apiRequests.filter((request) => request.path === '/api/v1/tariffs').length;
+    expect(tariffCalls()).toBe(2);
+    await page.evaluate(() => {
+      const seen = { skeleton: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="view-skeleton"]')) seen.skeleton = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await retry.click();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(tariffCalls).toBe(3);
+    release();
+    await expect(retry).not.toHaveAttribute('aria-busy');
+    await expect(main.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+    expect(tariffCalls()).toBe(4);
+
+    await page.unroute('**/api/v1/tariffs');
+    await retry.click();
+    await expect(main.getByRole('heading', { name: 'Подписка на 1 месяц' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton)).toBe(false);
+  });
+
   test("the seller's own failure still replaces the whole app", async ({ app, page }) => {
     app.allowErrors();
     await app.open({ mock: 'user-error' });
