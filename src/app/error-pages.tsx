@@ -125,7 +125,7 @@ export function ViewErrorPage({ error, reset }: ErrorComponentProps) {
   const [again, setAgain] = useState<{ of: unknown; error: unknown }>();
   const shown = again && again.of === error ? again.error : error;
   const retry = async () => {
-    const failedRead = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.error === error })[0];
+    const failedRead = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.error === shown })[0];
     setRetrying(true);
     await queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
     setRetrying(false);
