@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** 'true' in dev and e2e builds: mock the Telegram client and enable the mock scenario switch. */
   readonly VITE_TELEGRAM_MOCK?: string;
+  /** The support contact the account offers (an https link; none: no support entry). README, "Building". */
+  readonly VITE_SUPPORT_URL?: string;
 }
 
 /** The build's version (vite.config.ts). */

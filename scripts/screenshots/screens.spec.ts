@@ -218,6 +218,27 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'account-help',
+    open: { view: 'account' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Написать в поддержку' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'terms-accepted',
+    open: { view: 'terms' },
+    ready: async (page) => {
+      await expect(page.getByText('Условия приняты')).toBeVisible();
+    },
+  },
+  {
+    name: 'store-error',
+    open: { view: 'store', mock: 'tariffs-error', query: { retryDelay: '100' } },
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+    },
+  },
+  {
     name: 'account-new-user',
     open: { view: 'account', mock: 'new-user' },
     ready: async (page) => {

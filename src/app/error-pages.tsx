@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError, errorCodeOf, messageOf } from '@/api/client';
 import { defaultView, pathOf } from '@/shared/navigation/views';
+import { Button } from '@/shared/ui/button';
 import { UserIcon } from '@/shared/ui/icons';
 import styles from './error-pages.module.css';
 
@@ -13,9 +14,11 @@ interface ErrorScreenProps {
   detail?: string;
   actionLabel?: string;
   onAction?: () => void;
+  /** The action is under way: the button shows its progress and ignores taps. */
+  actionPending?: boolean;
 }
 
-function ErrorScreen({ figure, title, message, detail, actionLabel, onAction }: ErrorScreenProps) {
+function ErrorScreen({ figure, title, message, detail, actionLabel, onAction, actionPending }: ErrorScreenProps) {
   return (
     <section className={styles.page} role="alert">
       {figure && (
@@ -27,9 +30,9 @@ function ErrorScreen({ figure, title, message, detail, actionLabel, onAction }: 
       <p className={styles.message}>{message}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
       {actionLabel && onAction && (
-        <button type="button" className={styles.action} onClick={onAction}>
+        <Button className={styles.action} loading={actionPending} onClick={onAction}>
           {actionLabel}
-        </button>
+        </Button>
       )}
     </section>
   );
@@ -53,7 +56,15 @@ export function NotFoundPage() {
  * Shown when the app was opened without Telegram's init data, the user could not be loaded, or the backend no
  * longer accepts Telegram's signature (`detail` then says to reopen the app: retrying cannot help).
  */
-export function UserNotFoundPage({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+export function UserNotFoundPage({
+  onRetry,
+  retrying,
+  detail,
+}: {
+  onRetry?: () => void;
+  retrying?: boolean;
+  detail?: string;
+}) {
   return (
     <ErrorScreen
       figure={<UserIcon size={72} strokeWidth={1.5} />}
@@ -62,12 +73,13 @@ export function UserNotFoundPage({ onRetry, detail }: { onRetry?: () => void; de
       detail={onRetry ? undefined : (detail ?? 'Откройте приложение из чата с ботом в Telegram.')}
       actionLabel={onRetry ? 'Попробовать снова' : undefined}
       onAction={onRetry}
+      actionPending={retrying}
     />
   );
 }
 
 /** The generic error page for any other failure: a failed load or a render error. */
-export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ErrorPage({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
   const offline = error instanceof ApiError && error.status === 0;
   return (
     <ErrorScreen
@@ -80,6 +92,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => v
       }
       actionLabel="Попробовать снова"
       onAction={onRetry}
+      actionPending={retrying}
     />
   );
 }
@@ -98,18 +111,37 @@ export function ContentErrorPage(props: ErrorComponentProps) {
   return <ViewErrorPage {...props} />;
 }
 
-/** The router's error component: the user-not-found page when the user failed to load, else the generic page. */
+/**
+ * The router's error component: the user-not-found page when the user failed to load, else the generic page. Its
+ * retry asks again for the reads that failed while the page stays (docs/errors.md#network-rules): the view returns
+ * once they answer, and a failure that persists keeps the page without a loading screen in between.
+ */
 export function ViewErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const queryReset = useQueryErrorResetBoundary();
-  const retry = () => {
+  const [retrying, setRetrying] = useState(false);
+  // What the last retry answered, while it failed again: the page names the latest failure.
+  const [again, setAgain] = useState<{ of: unknown; error: unknown }>();
+  const shown = again && again.of === error ? again.error : error;
+  const retry = async () => {
+    const failedRead = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.error === shown })[0];
+    setRetrying(true);
+    await queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    setRetrying(false);
+    if (failedRead?.state.status === 'error') {
+      setAgain({ of: error, error: failedRead.state.error });
+      return;
+    }
     queryReset.reset();
     reset();
     void router.invalidate();
   };
+  const onRetry = () => void retry();
   // Telegram's signature is too old: the same init data would be refused again, only reopening the app signs anew.
-  if (errorCodeOf(error) === 'init_data_expired')
-    return <UserNotFoundPage detail={messageOf(error, 'Закройте приложение и откройте его снова из чата с ботом.')} />;
-  if (error instanceof ApiError && error.operationId === 'getUser') return <UserNotFoundPage onRetry={retry} />;
-  return <ErrorPage error={error} onRetry={retry} />;
+  if (errorCodeOf(shown) === 'init_data_expired')
+    return <UserNotFoundPage detail={messageOf(shown, 'Закройте приложение и откройте его снова из чата с ботом.')} />;
+  if (shown instanceof ApiError && shown.operationId === 'getUser')
+    return <UserNotFoundPage onRetry={onRetry} retrying={retrying} />;
+  return <ErrorPage error={shown} onRetry={onRetry} retrying={retrying} />;
 }

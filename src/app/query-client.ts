@@ -9,36 +9,34 @@ function retryAfterOf(error: unknown): number | undefined {
 }
 
 /**
- * Whether a failed read is tried again: twice, on dropped connections, server errors and 429. Never on another
- * 4xx answer (asking again gets the same refusal), never after a timeout (the seller has already waited the whole
- * timeout, so the error page with its retry button comes at once instead of after two more waits), and never when
- * the server asks to wait longer than {@link MAX_READ_RETRY_AFTER_MS}.
+ * Whether a failed read is tried again: once, on a dropped connection, a server error, 408 or 429, so a passing
+ * blip goes unnoticed while a real failure reaches its error page within about a second (docs/errors.md). Never on
+ * another 4xx answer (asking again gets the same refusal), never after a timeout (the seller has already waited the
+ * whole timeout, so the error page with its retry button comes at once), and never when the server asks to wait
+ * longer than {@link MAX_READ_RETRY_AFTER_MS}.
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   const retryAfter = retryAfterOf(error);
   return (
-    failureCount < 2 &&
+    failureCount < 1 &&
     isRetryable(error) &&
     !isTimeout(error) &&
     (retryAfter === undefined || retryAfter <= MAX_READ_RETRY_AFTER_MS)
   );
 }
 
-/**
- * The pause before retry number `attempt` (1, 2): what the server's `Retry-After` asks for, else `baseMs` (1 s),
- * then twice that.
- */
-export function readRetryDelay(attempt: number, error?: unknown, baseMs = 1000): number {
-  return retryAfterOf(error) ?? Math.min((baseMs / 2) * 2 ** attempt, 4 * baseMs);
+/** The pause before a failed read is tried again: what the server's `Retry-After` asks for, else `baseMs` (1 s). */
+export function readRetryDelay(error?: unknown, baseMs = 1000): number {
+  return retryAfterOf(error) ?? baseMs;
 }
 
-/** `retryBaseMs`: the first pause before a read is tried again (test builds shorten it, `?retryDelay=`). */
+/** `retryBaseMs`: the pause before a failed read is tried again (test builds shorten it, `?retryDelay=`). */
 export function createQueryClient({ retryBaseMs = 1000 }: { retryBaseMs?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
-        retryDelay: (attempt, error) => readRetryDelay(attempt, error, retryBaseMs),
+        retryDelay: (_attempt, error) => readRetryDelay(error, retryBaseMs),
         refetchOnWindowFocus: false,
       },
       // Mutations spend credits and money: they never repeat on their own.

@@ -5,14 +5,19 @@ import { refreshLiveData } from '@/api/live-data';
 import { onForeground } from '@/shared/telegram/foreground';
 import { useView } from '@/shared/navigation/use-view';
 import { useBackButton } from '@/shared/telegram/back-button';
+import { useSettingsButton } from '@/shared/telegram/settings-button';
 import { Header } from './header';
 import { useUpdateCheck } from './update-check';
 import styles from './shell.module.css';
 
-/** The frame of every view: the header, the current view, and Telegram's back button. */
+/** The frame of every view: the header, the current view, and Telegram's back and settings buttons. */
 export function Shell() {
-  const { canGoBack, back } = useView();
+  const { view, canGoBack, back, setView } = useView();
   useBackButton(canGoBack, back);
+  // Telegram's settings button (its menu's 'Настройки') opens the account.
+  useSettingsButton(() => {
+    if (view !== 'account') setView('account');
+  });
   useUpdateCheck();
   const queryClient = useQueryClient();
   // Back from the chat (a payment link, an authorisation message, a slot notification): what is shown is reloaded.

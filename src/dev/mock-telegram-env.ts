@@ -113,7 +113,8 @@ function answerCustomMethod(payload: Record<string, unknown> | undefined) {
 
 /**
  * Puts launch parameters into the URL hash exactly as Telegram does and answers the client requests the SDK
- * makes. `?theme=dark` starts dark; `?tg=no-init-data` launches without init data (the "user not found" page).
+ * makes. `?theme=dark` starts dark; `?tg=no-init-data` launches without init data (the "user not found" page);
+ * `?tgVersion=` names the client version (default 8.0).
  */
 export function mockTelegram(search: string) {
   const params = new URLSearchParams(search);
@@ -174,6 +175,9 @@ export function mockTelegram(search: string) {
           return emitEvent('write_access_requested', {
             status: params.get('writeAccess') === 'cancelled' ? 'cancelled' : 'allowed',
           });
+        // Whether the app is on the device's home screen: `?homeScreen=added|unsupported|unknown`, else not yet.
+        case 'web_app_check_home_screen':
+          return emitEvent('home_screen_checked', { status: params.get('homeScreen') ?? 'missed' });
         case 'web_app_invoke_custom_method':
           return answerCustomMethod(payload);
         default:

@@ -1,8 +1,8 @@
 // Fault injection: every operation of the contract answers, in turn, 500, 401, nothing at all (the
 // client gives up after its timeout, shortened here to 3 s with the test builds' `?apiTimeout=`), a dropped
 // connection and a body that is not JSON. For each, the screen names the failure (docs/errors.md where it has a message), stays usable, keeps what the
-// seller filled in, and the call is made as often as it should be: reads three times for a server error or a
-// dropped connection (two retries), once otherwise; mutations always once. After the last fault the same action
+// seller filled in, and the call is made as often as it should be: reads twice for a server error or a
+// dropped connection (one retry), once otherwise; mutations always once. After the last fault the same action
 // succeeds. One test per operation; the table below says how the seller reaches each call.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request, Route } from '@playwright/test';
@@ -71,9 +71,9 @@ async function inject(page: Page, operation: OperationId, fault: Fault) {
   };
 }
 
-/** Reads are retried twice on a server error or a dropped connection; nothing else is ever repeated. */
+/** Reads are retried once on a server error or a dropped connection; nothing else is ever repeated. */
 function expectedCalls(read: boolean, fault: Fault): number {
-  return read && (fault === '500' || fault === 'dropped connection') ? 3 : 1;
+  return read && (fault === '500' || fault === 'dropped connection') ? 2 : 1;
 }
 
 /** The generic error page's title for a failed load (src/app/error-pages.tsx). */

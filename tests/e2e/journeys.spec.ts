@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, receiveTelegramEvent, type AppHarness } from './fixtures';
 
 async function pickWarehouses(page: Page, names: string[]) {
   await page.getByRole('button', { name: 'Склады' }).click();
@@ -239,6 +239,68 @@ test.describe('errors inside the shell', () => {
     await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
   });
 
+  test('a failed read gives way to its error page after one retry, and a 4xx at once', async ({ app, page }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    const tariffCalls = () => app.apiRequests.filter((request) => request.path === '/api/v1/tariffs').length;
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Что-то пошло не так' });
+
+    await app.open({ view: 'store', mock: 'tariffs-error', query: { retryDelay: '100' } });
+    await expect(heading).toBeVisible();
+    // The first answer and one retry, not a back-off of several.
+    expect(tariffCalls()).toBe(2);
+
+    // A refusal would only be repeated: its page comes after the one answer.
+    await page.route('**/api/v1/tariffs', (route) =>
+      route.fulfill({ status: 403, json: { code: 'forbidden', message: 'Доступ запрещен' } }),
+    );
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main').getByText('403')).toBeVisible();
+    expect(tariffCalls()).toBe(3);
+  });
+
+  test("'Попробовать снова' keeps the error page with its progress while it asks again, no skeleton between failures", async ({
+    app,
+    page,
+  }) => {
+    app.allowErrors(/^Failed to load resource|error boundary/);
+    let release = () => undefined as void;
+    let held: Promise<void> = Promise.resolve();
+    await page.route('**/api/v1/tariffs', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера' } });
+    });
+    await app.open({ view: 'store', query: { retryDelay: '100' } });
+    const main = page.getByRole('main');
+    const retry = main.getByRole('button', { name: 'Попробовать снова' });
+    await expect(retry).toBeEnabled();
+    const tariffCalls = () => app.apiRequests.filter((request) => request.path === '/api/v1/tariffs').length;
+    expect(tariffCalls()).toBe(2);
+    await page.evaluate(() => {
+      const seen = { skeleton: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="view-skeleton"]')) seen.skeleton = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await retry.click();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(tariffCalls).toBe(3);
+    release();
+    await expect(retry).not.toHaveAttribute('aria-busy');
+    await expect(main.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+    expect(tariffCalls()).toBe(4);
+    expect(await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton)).toBe(false);
+
+    await page.unroute('**/api/v1/tariffs');
+    await retry.click();
+    await expect(main.getByRole('heading', { name: 'Подписка на 1 месяц' })).toBeVisible();
+  });
+
   test("the seller's own failure still replaces the whole app", async ({ app, page }) => {
     app.allowErrors();
     await app.open({ mock: 'user-error' });
@@ -247,7 +309,112 @@ test.describe('errors inside the shell', () => {
   });
 });
 
+/** The Mini Apps methods the app called, by name. */
+async function telegramCalls(app: AppHarness, method: string) {
+  return (await app.telegramEvents()).filter((event) => event.method === method);
+}
+
+/** How often the app read whether the home screen was offered to the seller (Telegram's cloud storage). */
+async function homeScreenOfferLookups(app: AppHarness) {
+  return (await telegramCalls(app, 'web_app_invoke_custom_method')).filter((event) =>
+    JSON.stringify(event.params).includes('home_screen_offered_'),
+  ).length;
+}
+
+async function createTrigger(app: AppHarness, page: Page) {
+  await openTriggerForm(page);
+  await pickWarehouses(page, ['Коледино']);
+  await page.getByRole('checkbox', { name: 'Короба' }).check();
+  await app.mainButton.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Таймслот успешно создан' }).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+}
+
 test.describe('account', () => {
+  test('the user agreement can be read again from the account: for reading only, back returns', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'account' });
+    await app.telegramReady();
+    await page
+      .getByRole('region', { name: 'Помощь' })
+      .getByRole('button', { name: 'Пользовательское соглашение' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
+    await expect(page.getByText('Условия приняты')).toBeVisible();
+    await expect(app.mainButton).toBeHidden();
+    await app.backButton.click();
+    await expect(page.getByTestId('supplier-name')).toBeVisible();
+  });
+
+  test("'Написать в поддержку' opens the configured Telegram link in Telegram", async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await app.telegramReady();
+    await page.getByRole('button', { name: 'Написать в поддержку' }).click();
+    await expect
+      .poll(() => telegramCalls(app, 'web_app_open_tg_link'))
+      .toEqual([{ method: 'web_app_open_tg_link', params: { path_full: '/slots_support' } }]);
+    expect(await telegramCalls(app, 'web_app_open_link')).toEqual([]);
+  });
+
+  test("Telegram's settings button is shown from 7.0 and opens the account", async ({ app, page }) => {
+    await app.open();
+    await app.telegramReady();
+    await expect
+      .poll(async () => (await telegramCalls(app, 'web_app_setup_settings_button')).at(-1)?.params)
+      .toEqual({ is_visible: true });
+    await receiveTelegramEvent(page, 'settings_button_pressed', undefined);
+    await expect(page.getByTestId('supplier-name')).toBeVisible();
+
+    await app.open({ query: { tgVersion: '6.10' } });
+    await app.telegramReady();
+    await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+    expect(await telegramCalls(app, 'web_app_setup_settings_button')).toEqual([]);
+  });
+
+  test('after the first trigger Telegram offers the home screen once, where the app is not on it', async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await app.telegramReady();
+    await createTrigger(app, page);
+    await expect.poll(async () => (await telegramCalls(app, 'web_app_add_to_home_screen')).length).toBe(1);
+    expect(await telegramCalls(app, 'web_app_check_home_screen')).toHaveLength(1);
+
+    // Remembered for the seller (with the drafts): a later trigger, even after a reload, is not followed by it.
+    await app.open();
+    await app.telegramReady();
+    await createTrigger(app, page);
+    await expect.poll(() => homeScreenOfferLookups(app)).toBe(1);
+    expect(await telegramCalls(app, 'web_app_check_home_screen')).toEqual([]);
+    expect(await telegramCalls(app, 'web_app_add_to_home_screen')).toEqual([]);
+  });
+
+  for (const [what, query] of [
+    ['already on the home screen', { homeScreen: 'added' }],
+    ['a client that cannot tell', { homeScreen: 'unknown' }],
+  ] as const)
+    test(`no home screen offer for ${what}`, async ({ app, page }) => {
+      await app.open({ query });
+      await app.telegramReady();
+      await createTrigger(app, page);
+      await expect.poll(async () => (await telegramCalls(app, 'web_app_check_home_screen')).length).toBe(1);
+      expect(await telegramCalls(app, 'web_app_add_to_home_screen')).toEqual([]);
+    });
+
+  test('no home screen offer, nor a question about it, below Telegram 8.0', async ({ app, page }) => {
+    await app.open({ query: { tgVersion: '7.10' } });
+    await app.telegramReady();
+    await createTrigger(app, page);
+    await page.getByRole('button', { name: 'добавить' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+    expect(await homeScreenOfferLookups(app)).toBe(0);
+    expect(await telegramCalls(app, 'web_app_check_home_screen')).toEqual([]);
+    expect(await telegramCalls(app, 'web_app_add_to_home_screen')).toEqual([]);
+  });
+
   test("an active subscription can be renewed from the account: 'Продлить' opens the plans", async ({ app, page }) => {
     await app.open({ view: 'account' });
     await page.getByRole('button', { name: 'Продлить' }).click();

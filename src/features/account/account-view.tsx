@@ -4,21 +4,30 @@ import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { supportUrlOf } from '@/shared/lib/support-link';
 import { subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
+import { openAnyLink } from '@/shared/telegram/open-link';
 import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { confirm } from '@/shared/ui/confirm';
 import { firstContentTiming } from '@/shared/ui/element-timing';
+import { ChatIcon, InfoIcon } from '@/shared/ui/icons';
 import { useLogout } from './use-logout';
 import { PaymentHistory } from './payment-history';
 import { SupplierSelectModal } from './supplier-select-modal';
 import styles from './account-view.module.css';
 
-/** The account (docs/account.md): marketplace authorisation, the supplier, access, payment history and logout. */
+/** This build's support contact (docs/account.md#support); none: no support entry. */
+const supportUrl = supportUrlOf(import.meta.env.VITE_SUPPORT_URL);
+
+/**
+ * The account (docs/account.md): marketplace authorisation, the supplier, access, payment history, the user agreement
+ * to read again, support and logout.
+ */
 export function AccountView() {
   const { setView } = useView();
   const { action } = useSearch({ from: '/account' });
@@ -108,6 +117,19 @@ export function AccountView() {
       </Card>
 
       <PaymentHistory payments={user.payments} />
+
+      <Card title="Помощь" aria-label="Помощь">
+        <div className={styles.helpActions}>
+          <Button variant="secondary" fullWidth icon={<InfoIcon size={18} />} onClick={() => setView('terms')}>
+            Пользовательское соглашение
+          </Button>
+          {supportUrl ? (
+            <Button variant="secondary" fullWidth icon={<ChatIcon size={18} />} onClick={() => openAnyLink(supportUrl)}>
+              Написать в поддержку
+            </Button>
+          ) : null}
+        </div>
+      </Card>
 
       {user.supplierId ? (
         <Button variant="destructive" fullWidth loading={logout.isPending} onClick={() => void askLogout()}>

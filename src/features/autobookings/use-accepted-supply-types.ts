@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SchemaSupplyType } from '@generated/schema';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
@@ -6,6 +6,7 @@ import type { AppForm } from '@/shared/ui/form/use-app-form';
 import { sellerChoice, type AutobookingFormValues } from './autobooking-form-schema';
 import { acceptedSupplyTypes } from './autobooking-rules';
 import { useWarehouseValidation } from './use-warehouse-validation';
+import type { ValidationOutcome } from './validation-outcome';
 
 interface AcceptedSupplyTypesInput {
   form: AppForm<AutobookingFormValues, AutobookingCreate>;
@@ -15,15 +16,16 @@ interface AcceptedSupplyTypesInput {
 
 /**
  * The part of the form only the server can check (docs/autobookings.md, warehouse validation): whether the chosen
- * warehouse (through the chosen transit) takes the draft, and in which supply types. A new check clears the supply
- * type; an inactive warehouse is taken back with its message; a template's supply type is chosen again once a check
- * accepts it.
+ * warehouse (through the chosen transit) takes the draft, and in which supply types. A new draft, warehouse or
+ * transit is checked anew and clears the supply type; an inactive warehouse is taken back with its message; a
+ * template's or a resumed draft's supply type is chosen again once a check accepts it.
  */
 export function useAcceptedSupplyTypes({ form, values, transitById }: AcceptedSupplyTypesInput) {
   const { setValue, getValues, setError } = form;
-  const { check, validate } = useWarehouseValidation();
-  // The template's supply type, chosen again whenever a validation accepts it (a new draft or warehouse clears it).
+  // The template's supply type, chosen again whenever a validation accepts it (the seller's own choice clears it).
   const preferredSupplyType = useRef<SchemaSupplyType | null>(null);
+  const transitWarehouseId = values.useTransit ? values.transitWarehouseId : null;
+  const transit = values.useTransit ? transitById(values.transitWarehouseId) : undefined;
 
   const takeBackWarehouse = () => {
     setValue('warehouseId', null, { shouldDirty: true });
@@ -33,35 +35,36 @@ export function useAcceptedSupplyTypes({ form, values, transitById }: AcceptedSu
     setError('warehouseId', { message: 'Выбранный склад неактивен' });
   };
 
-  /** Validates the current draft, warehouse and transit; the supply type is chosen again from what is accepted. */
-  const checkWarehouse = () => {
-    const current = getValues();
-    setValue('supplyType', null);
-    const transitWarehouseId = current.useTransit ? current.transitWarehouseId : null;
-    void validate({ draftId: current.draftId, warehouseId: current.warehouseId, transitWarehouseId }).then(
-      (outcome) => {
-        if (outcome?.inactive) takeBackWarehouse();
-        const preferred = preferredSupplyType.current;
-        if (outcome?.check.status !== 'accepted' || !preferred || getValues('supplyType') !== null) return;
-        const transit = getValues('useTransit') ? transitById(getValues('transitWarehouseId')) : undefined;
-        if (acceptedSupplyTypes(outcome.check.meta, transit).includes(preferred)) {
-          setValue('supplyType', preferred, sellerChoice);
-        }
-      },
-    );
+  const onAnswer = (outcome: ValidationOutcome) => {
+    if (outcome.inactive) takeBackWarehouse();
+    const preferred = preferredSupplyType.current;
+    if (outcome.check.status !== 'accepted' || !preferred || getValues('supplyType') !== null) return;
+    if (acceptedSupplyTypes(outcome.check.meta, transit).includes(preferred)) {
+      setValue('supplyType', preferred, sellerChoice);
+    }
   };
 
-  const accepted =
-    check.status === 'accepted'
-      ? acceptedSupplyTypes(check.meta, values.useTransit ? transitById(values.transitWarehouseId) : undefined)
-      : [];
+  const { check, retry } = useWarehouseValidation(
+    { draftId: values.draftId, warehouseId: values.warehouseId, transitWarehouseId },
+    onAnswer,
+  );
+
+  // What was accepted for one choice says nothing about another: a new choice clears the supply type.
+  const choice = `${values.draftId}|${values.warehouseId}|${transitWarehouseId}`;
+  const checkedChoice = useRef(choice);
+  useEffect(() => {
+    if (checkedChoice.current === choice) return;
+    checkedChoice.current = choice;
+    setValue('supplyType', null);
+  }, [choice, setValue]);
 
   return {
     check,
-    checkWarehouse,
+    /** Asks again about the same choice (after a failed check). */
+    checkWarehouse: retry,
     /** The supply types the last check accepted; empty until one did. */
-    accepted,
-    /** Remembers a template's supply type, to choose once a check accepts it (none: the seller chose one). */
+    accepted: check.status === 'accepted' ? acceptedSupplyTypes(check.meta, transit) : [],
+    /** Remembers a supply type to choose once a check accepts it (none: the seller chose one). */
     preferSupplyType: (supplyType: SchemaSupplyType | null) => {
       preferredSupplyType.current = supplyType;
     },

@@ -22,8 +22,8 @@ import { useAutobookingChoices } from './use-autobooking-choices';
 
 /**
  * The autobooking form's state: its values checked by the schema, the server's check of the warehouse, and the
- * rules that tie its fields together (docs/autobookings.md): a new draft, warehouse or transit clears the supply type
- * and validates the warehouse again; transit is off for sorting centres; a template fills warehouse, coefficient,
+ * rules that tie its fields together (docs/autobookings.md): a new draft, warehouse or transit is validated anew and
+ * clears the supply type; transit is off for sorting centres; a template fills warehouse, coefficient,
  * supply type and the additional filters; a new date type starts its dates afresh.
  */
 export function useAutobookingForm() {
@@ -35,7 +35,6 @@ export function useAutobookingForm() {
   const values = form.watch();
   const choices = useAutobookingChoices(values);
   const supply = useAcceptedSupplyTypes({ form, values, transitById: choices.transitById });
-  const { checkWarehouse } = supply;
   const [templateId, setTemplateId] = useState<number | null>(null);
 
   const chooseWarehouse = (warehouseId: number | null) => {
@@ -43,7 +42,6 @@ export function useAutobookingForm() {
     setValue('transitWarehouseId', null);
     setValue('transitWarehouseName', null);
     if (!choices.allowsTransitFor(warehouseId)) setValue('useTransit', false);
-    checkWarehouse();
   };
 
   const setFilters = (filters: SlotFiltersValues) => {
@@ -73,11 +71,10 @@ export function useAutobookingForm() {
   /** The fields still to fix before creating, in no particular order. */
   const missingFields = [...schemaIssuePaths(schema, values), ...(supplyTypeRejected ? ['supplyType'] : [])];
 
-  /** Fills the form with a stored draft and checks its warehouse again, choosing its supply type once accepted. */
+  /** Fills the form with a stored draft; its warehouse is checked again and its supply type chosen once accepted. */
   const resumeDraft = (draft: AutobookingFormValues) => {
     supply.preferSupplyType(draft.supplyType);
     form.reset(draft, { keepDefaultValues: true });
-    if (draft.draftId && draft.warehouseId !== null) checkWarehouse();
   };
 
   return {
@@ -100,25 +97,21 @@ export function useAutobookingForm() {
     missingFields,
     /** Valid, with a supply type the last check accepted. */
     complete: missingFields.length === 0,
-    checkWarehouse,
+    checkWarehouse: supply.checkWarehouse,
     chooseWarehouse,
     chooseTemplate,
     chooseDraft: (draftId: string | null) => {
       setValue('draftId', draftId, sellerChoice);
-      checkWarehouse();
     },
     toggleTransit: (on: boolean) => {
-      const hadTransit = getValues('transitWarehouseId') !== null;
       setValue('useTransit', on, sellerChoice);
       setValue('transitWarehouseId', null);
       setValue('transitWarehouseName', null);
-      if (hadTransit) checkWarehouse();
     },
     chooseTransit: (transitId: number | null) => {
       const transit = choices.transitById(transitId);
       setValue('transitWarehouseId', transit?.transitWarehouseId ?? null, sellerChoice);
       setValue('transitWarehouseName', transit?.transitWarehouseName ?? null);
-      checkWarehouse();
     },
     chooseSupplyType: (supplyType: SchemaSupplyType | null) => {
       supply.preferSupplyType(null);

@@ -1,54 +1,45 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { warehouseValidationQueryOptions } from '@/api/warehouse-validation';
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  warehouseValidationQueryOptions,
+  type WarehouseMetaInfo,
+  type WarehouseValidationRequest,
+} from '@/api/warehouse-validation';
 import { toast } from '@/shared/ui/toast';
 import { validationOutcome, type ValidationOutcome, type WarehouseCheck } from './validation-outcome';
 
-export interface WarehouseCheckInput {
-  draftId: string | null;
-  warehouseId: number | null;
-  transitWarehouseId: number | null;
+function answerOutcome(status: string, data: WarehouseMetaInfo | null | undefined, error: unknown) {
+  return validationOutcome(status === 'success' ? { meta: data ?? null } : { error });
 }
 
 /**
- * Asks the marketplace whether the warehouse accepts the draft (docs/autobookings.md) and reports every
- * outcome with its toast. Only the latest check counts: an answer to an older choice is dropped.
+ * Asks the marketplace whether the chosen warehouse accepts the chosen draft (docs/autobookings.md): a query keyed
+ * by draft, warehouse and transit, so a new choice asks anew and an answer to an older one is never shown. Every
+ * answer is reported once, with its toast, to `onAnswer`.
  */
-export function useWarehouseValidation() {
-  const queryClient = useQueryClient();
-  const [check, setCheck] = useState<WarehouseCheck>({ status: 'incomplete' });
-  const latest = useRef(0);
+export function useWarehouseValidation(
+  request: WarehouseValidationRequest,
+  onAnswer: (outcome: ValidationOutcome) => void,
+) {
+  const query = useQuery(warehouseValidationQueryOptions(request));
+  const { status, fetchStatus, data, error, dataUpdatedAt, errorUpdatedAt } = query;
+  const settled = fetchStatus === 'idle' && status !== 'pending';
+  const answeredAt = status === 'success' ? dataUpdatedAt : errorUpdatedAt;
 
-  /** Resolves with the outcome, or undefined when nothing was asked (no draft or warehouse) or a newer check overtook it. */
-  const validate = useCallback(
-    async ({
-      draftId,
-      warehouseId,
-      transitWarehouseId,
-    }: WarehouseCheckInput): Promise<ValidationOutcome | undefined> => {
-      const request = ++latest.current;
-      if (!draftId || warehouseId === null) {
-        setCheck({ status: 'incomplete' });
-        return undefined;
-      }
-      setCheck({ status: 'checking' });
-      let outcome: ValidationOutcome;
-      try {
-        outcome = validationOutcome({
-          meta: await queryClient.fetchQuery(
-            warehouseValidationQueryOptions({ draftId, warehouseId, transitWarehouseId }),
-          ),
-        });
-      } catch (error) {
-        outcome = validationOutcome({ error });
-      }
-      if (request !== latest.current) return undefined;
-      setCheck(outcome.check);
-      if (outcome.notice) toast.error(outcome.notice.message, { title: outcome.notice.title });
-      return outcome;
-    },
-    [queryClient],
-  );
+  const report = useEffectEvent((answered: ValidationOutcome) => {
+    if (answered.notice) toast.error(answered.notice.message, { title: answered.notice.title });
+    onAnswer(answered);
+  });
+  // Once per answer: each has its own time, and the dependencies change only with a new one.
+  useEffect(() => {
+    if (settled && answeredAt > 0) report(answerOutcome(status, data, error));
+  }, [settled, answeredAt, status, data, error]);
 
-  return { check, validate };
+  const check: WarehouseCheck =
+    fetchStatus === 'fetching'
+      ? { status: 'checking' }
+      : settled
+        ? answerOutcome(status, data, error).check
+        : { status: 'incomplete' };
+  return { check, retry: () => void query.refetch() };
 }

@@ -10,3 +10,18 @@ export function openExternalLink(url: string) {
   if (sdk?.openLink.isAvailable()) sdk.openLink(url);
   else window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** Whether `url` is a Telegram link (`https://t.me/…`): a chat, a bot or a channel, opened by Telegram itself. */
+export function isTelegramLink(url: string): boolean {
+  return /^https:\/\/t\.me\/./.test(url);
+}
+
+/**
+ * Opens a link from the seller's tap: a Telegram link in Telegram (the chat opens and the mini app closes), any other
+ * like {@link openExternalLink}.
+ */
+export function openAnyLink(url: string) {
+  const sdk = loadedTelegramSdk();
+  if (isTelegramLink(url) && sdk?.openTelegramLink.isAvailable()) sdk.openTelegramLink(url);
+  else openExternalLink(url);
+}

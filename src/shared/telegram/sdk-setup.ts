@@ -1,7 +1,9 @@
 // The Telegram SDK and its start, in a chunk of its own that sdk.ts loads once the app has rendered: nothing the first
 // render needs comes from it.
 import {
+  addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   closingBehavior,
   cloudStorage,
   hapticFeedback,
@@ -10,8 +12,10 @@ import {
   miniApp,
   on,
   openLink,
+  openTelegramLink,
   popup,
   requestWriteAccess,
+  settingsButton,
   swipeBehavior,
   themeParams,
   viewport,
@@ -21,7 +25,9 @@ import { supportsFeature } from './versions';
 
 /** What the app's wrappers use of the SDK (named, so the chunk carries only these). */
 const sdk = {
+  addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   closingBehavior,
   cloudStorage,
   hapticFeedback,
@@ -29,8 +35,10 @@ const sdk = {
   miniApp,
   on,
   openLink,
+  openTelegramLink,
   popup,
   requestWriteAccess,
+  settingsButton,
 };
 
 export type TelegramSdk = typeof sdk;

@@ -22,6 +22,8 @@ describe('Telegram client versions', () => {
     ['7.6', 'disableVerticalSwipes', false],
     ['7.7', 'disableVerticalSwipes', true],
     ['7.10', 'disableVerticalSwipes', true],
+    ['7.10', 'homeScreen', false],
+    ['8.0', 'homeScreen', true],
   ] as const)('client %s supports %s: %s', (version, feature, expected) => {
     expect(supportsFeature(version, feature)).toBe(expected);
   });

@@ -7,6 +7,7 @@ const featureMinVersions = {
   settingsButton: '7.0',
   biometrics: '7.2',
   disableVerticalSwipes: '7.7',
+  homeScreen: '8.0',
 } as const;
 
 export type TelegramFeature = keyof typeof featureMinVersions;

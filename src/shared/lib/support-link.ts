@@ -1,0 +1,14 @@
+/**
+ * The support contact of a build (`VITE_SUPPORT_URL`, docs/account.md#support): an `https://` link, e.g. a Telegram
+ * chat or bot (`https://t.me/…`) or a web page. Undefined when none is configured or the value is not an https link:
+ * the account then has no support entry.
+ */
+export function supportUrlOf(configured: string | undefined): string | undefined {
+  const value = configured?.trim();
+  if (!value) return undefined;
+  try {
+    return new URL(value).protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
