@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorCodeOf } from '@/api/client';
 import { autobookingsQueryOptions } from '@/api/autobookings';
@@ -13,18 +14,13 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
+import { defaultView, pathOf, type ViewName } from '@/shared/navigation/views';
+import type { StartLocation } from './start/start-location';
 import { Shell } from './shell';
-import { isKeptAnswer } from './start-answers-cache';
+import { isKeptAnswer } from './start/start-answers-cache';
 import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
-import {
-  AccountSkeleton,
-  AutobookingsSkeleton,
-  FormSkeleton,
-  StoreSkeleton,
-  TermsSkeleton,
-  TriggersSkeleton,
-} from './view-skeletons';
+import { viewSkeletons } from './view-skeletons';
+import { viewManifest } from './start/launch-manifest';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -68,6 +64,25 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ViewErrorPage,
 });
 
+/** The feature modules that draw the views, each loaded when its view first opens (named in the manifest). */
+const viewModules = import.meta.glob<Record<string, ComponentType>>('/src/features/*/*-view.tsx');
+
+/**
+ * What a view's route takes from the launch manifest: its path, its loading screen and its lazily loaded
+ * component. Its loader and search stay with the route below.
+ */
+function fromManifest<View extends ViewName>(view: View) {
+  const { module, component, skeleton } = viewManifest[view];
+  const load = viewModules[`/${module}`];
+  if (!load) throw new Error(`The launch manifest names ${module} for ${view}, which is not a view module`);
+  return {
+    getParentRoute: () => rootRoute,
+    path: `/${view}` as `/${View}`,
+    pendingComponent: viewSkeletons[skeleton],
+    component: lazyRouteComponent(load, component),
+  };
+}
+
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -77,12 +92,9 @@ const indexRoute = createRoute({
 });
 
 const triggersMainRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/triggers-main',
+  ...fromManifest('triggers-main'),
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
-  pendingComponent: TriggersSkeleton,
-  component: lazyRouteComponent(() => import('@/features/triggers/triggers-list-view'), 'TriggersListView'),
 });
 
 interface TriggerFormSearch {
@@ -91,21 +103,17 @@ interface TriggerFormSearch {
 }
 
 const triggersFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/triggers-form',
+  ...fromManifest('triggers-form'),
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
     return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
-  pendingComponent: FormSkeleton,
-  component: lazyRouteComponent(() => import('@/features/triggers/trigger-form-view'), 'TriggerFormView'),
 });
 
 const autobookingsMainRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/autobookings-main',
+  ...fromManifest('autobookings-main'),
   loader: async ({ context: { queryClient } }) => {
     // The list is requested together with the user, unless the cached user already says it would be refused.
     const listOf = (user: User | undefined) =>
@@ -135,27 +143,19 @@ const autobookingsMainRoute = createRoute({
       }
     }
   },
-  pendingComponent: AutobookingsSkeleton,
-  component: lazyRouteComponent(() => import('@/features/autobookings/autobookings-list-view'), 'AutobookingsListView'),
 });
 
 const autobookingsFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/autobookings-form',
+  ...fromManifest('autobookings-form'),
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);
   },
-  pendingComponent: FormSkeleton,
-  component: lazyRouteComponent(() => import('@/features/autobookings/autobooking-form-view'), 'AutobookingFormView'),
 });
 
 const termsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/terms',
+  ...fromManifest('terms'),
   loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
-  pendingComponent: TermsSkeleton,
-  component: lazyRouteComponent(() => import('@/features/terms/terms-view'), 'TermsView'),
 });
 
 interface AccountSearch {
@@ -164,8 +164,7 @@ interface AccountSearch {
 }
 
 const accountRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account',
+  ...fromManifest('account'),
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
     search.action === 'change_supplier' ? { action: 'change_supplier' } : {},
   // The payment history names tariffs from the price list, read alongside; a failed list does not keep the seller
@@ -175,8 +174,6 @@ const accountRoute = createRoute({
       ensureSellerData(queryClient),
       queryClient.ensureQueryData(tariffsQueryOptions()).catch(() => undefined),
     ]),
-  pendingComponent: AccountSkeleton,
-  component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
 });
 
 interface StoreSearch {
@@ -193,21 +190,15 @@ function ensureStoreData(queryClient: QueryClient) {
 }
 
 const storeSubscriptionRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/store-subscription',
+  ...fromManifest('store-subscription'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
-  pendingComponent: StoreSkeleton,
-  component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
 });
 
 const storeBookingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/store-bookings',
+  ...fromManifest('store-bookings'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
-  pendingComponent: StoreSkeleton,
-  component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),
 });
 
 const routeTree = rootRoute.addChildren([
