@@ -67,20 +67,18 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** The feature modules that draw the views, each loaded when its view first opens (named in the manifest). */
 const viewModules = import.meta.glob<Record<string, ComponentType>>('/src/features/*/*-view.tsx');
 
-/**
- * What a view's route takes from the launch manifest: its path, its loading screen and its lazily loaded
- * component. Its loader and search stay with the route below.
- */
-function fromManifest<View extends ViewName>(view: View) {
-  const { module, component, skeleton } = viewManifest[view];
+/** A view's route path. */
+const pathOfView = <View extends ViewName>(view: View) => `/${view}` as const;
+
+/** A view's loading screen, named in the launch manifest. */
+const skeletonOf = (view: ViewName) => viewSkeletons[viewManifest[view].skeleton];
+
+/** A view's component, loaded from the module the launch manifest names when the view first opens. */
+function componentOf(view: ViewName) {
+  const { module, component } = viewManifest[view];
   const load = viewModules[`/${module}`];
   if (!load) throw new Error(`The launch manifest names ${module} for ${view}, which is not a view module`);
-  return {
-    getParentRoute: () => rootRoute,
-    path: `/${view}` as `/${View}`,
-    pendingComponent: viewSkeletons[skeleton],
-    component: lazyRouteComponent(load, component),
-  };
+  return lazyRouteComponent(load, component);
 }
 
 const indexRoute = createRoute({
@@ -92,9 +90,12 @@ const indexRoute = createRoute({
 });
 
 const triggersMainRoute = createRoute({
-  ...fromManifest('triggers-main'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('triggers-main'),
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
+  pendingComponent: skeletonOf('triggers-main'),
+  component: componentOf('triggers-main'),
 });
 
 interface TriggerFormSearch {
@@ -103,17 +104,21 @@ interface TriggerFormSearch {
 }
 
 const triggersFormRoute = createRoute({
-  ...fromManifest('triggers-form'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('triggers-form'),
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
     return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
+  pendingComponent: skeletonOf('triggers-form'),
+  component: componentOf('triggers-form'),
 });
 
 const autobookingsMainRoute = createRoute({
-  ...fromManifest('autobookings-main'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('autobookings-main'),
   loader: async ({ context: { queryClient } }) => {
     // The list is requested together with the user, unless the cached user already says it would be refused.
     const listOf = (user: User | undefined) =>
@@ -143,19 +148,27 @@ const autobookingsMainRoute = createRoute({
       }
     }
   },
+  pendingComponent: skeletonOf('autobookings-main'),
+  component: componentOf('autobookings-main'),
 });
 
 const autobookingsFormRoute = createRoute({
-  ...fromManifest('autobookings-form'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('autobookings-form'),
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);
   },
+  pendingComponent: skeletonOf('autobookings-form'),
+  component: componentOf('autobookings-form'),
 });
 
 const termsRoute = createRoute({
-  ...fromManifest('terms'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('terms'),
   loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
+  pendingComponent: skeletonOf('terms'),
+  component: componentOf('terms'),
 });
 
 interface AccountSearch {
@@ -164,7 +177,8 @@ interface AccountSearch {
 }
 
 const accountRoute = createRoute({
-  ...fromManifest('account'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('account'),
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
     search.action === 'change_supplier' ? { action: 'change_supplier' } : {},
   // The payment history names tariffs from the price list, read alongside; a failed list does not keep the seller
@@ -174,6 +188,8 @@ const accountRoute = createRoute({
       ensureSellerData(queryClient),
       queryClient.ensureQueryData(tariffsQueryOptions()).catch(() => undefined),
     ]),
+  pendingComponent: skeletonOf('account'),
+  component: componentOf('account'),
 });
 
 interface StoreSearch {
@@ -190,15 +206,21 @@ function ensureStoreData(queryClient: QueryClient) {
 }
 
 const storeSubscriptionRoute = createRoute({
-  ...fromManifest('store-subscription'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('store-subscription'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
+  pendingComponent: skeletonOf('store-subscription'),
+  component: componentOf('store-subscription'),
 });
 
 const storeBookingsRoute = createRoute({
-  ...fromManifest('store-bookings'),
+  getParentRoute: () => rootRoute,
+  path: pathOfView('store-bookings'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
+  pendingComponent: skeletonOf('store-bookings'),
+  component: componentOf('store-bookings'),
 });
 
 const routeTree = rootRoute.addChildren([
