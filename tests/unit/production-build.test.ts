@@ -84,9 +84,10 @@ describe('the production build', () => {
   });
 
   it('inlines the boot script compiled for the supported clients: no module syntax, no placeholder left', () => {
-    const boot = /<script type="application\/json" id="launch-chunks">[^<]*<\/script>\s*<script>([^<]+)<\/script>/.exec(
-      html,
-    )?.[1];
+    const boot =
+      /<script type="application\/json" id="launch-chunks">[^<]*<\/script>\s*<script>([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot).toMatch(/^\(function\(\)\{/);
     expect(boot).not.toMatch(/\bimport\b|\bexport\b|import\.meta|__CONTRACT_VERSION__|__APP_VERSION__/);
     expect(html).not.toContain('boot-script -->');

@@ -38,4 +38,5 @@ export function bootHandoff(): BootHandoff | undefined {
 }
 
 /** The inline call the build puts after the first-load styles (scripts/vite-first-load.ts). */
-export const paintKeptScreenCall = 'self.__slotsBoot&&self.__slotsBoot.paintKeptScreen&&self.__slotsBoot.paintKeptScreen()';
+export const paintKeptScreenCall =
+  'self.__slotsBoot&&self.__slotsBoot.paintKeptScreen&&self.__slotsBoot.paintKeptScreen()';

@@ -14,7 +14,11 @@ describe('the launch manifest', () => {
       unknownView: false,
     });
     const routed = Object.keys(router.routesByPath).filter((route) => route !== '/');
-    expect(routed.sort()).toEqual(Object.keys(viewManifest).map((view) => `/${view}`).sort());
+    expect(routed.sort()).toEqual(
+      Object.keys(viewManifest)
+        .map((view) => `/${view}`)
+        .sort(),
+    );
     expect(Object.keys(viewManifest).sort()).toEqual([...viewNames].sort());
   });
 

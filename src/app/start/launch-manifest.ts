@@ -7,7 +7,7 @@ import type { paths } from '../../../generated/schema';
 import type { ViewName } from '../../shared/navigation/views';
 
 /** A GET read of the contract, written as the API client requests it (path and query). */
-export type StartRead = keyof paths | `${keyof paths}?${string}`;
+type StartRead = keyof paths | `${keyof paths}?${string}`;
 
 /** The loading screens of src/app/view-skeletons.tsx, which the boot page also paints before any JS arrives. */
 export type SkeletonName = 'triggers' | 'autobookings' | 'store' | 'account' | 'terms' | 'form';
@@ -98,7 +98,7 @@ export const viewManifest = {
   },
 } as const satisfies Record<ViewName, ViewEntry>;
 
-export type LaunchView = {
+type LaunchView = {
   [View in ViewName]: (typeof viewManifest)[View] extends { launch: LaunchEntry } ? View : never;
 }[ViewName];
 

@@ -76,7 +76,9 @@ const readsOfLaunch = new Map<ViewName, string[]>(launchViews.map(({ view, reads
  * The views whose screen is kept (launch-manifest.ts), with their reads: a view's snapshot holds only while their
  * answers are unchanged, and React renders a snapshot's data on its first pass (start-snapshot.ts).
  */
-const readsOfScreen = new Map<ViewName, string[]>(launchViews.filter(({ kept }) => kept).map(({ view, reads }) => [view, hashesOf(reads)]));
+const readsOfScreen = new Map<ViewName, string[]>(
+  launchViews.filter(({ kept }) => kept).map(({ view, reads }) => [view, hashesOf(reads)]),
+);
 
 export const snapshotViews: readonly ViewName[] = [...readsOfScreen.keys()];
 
