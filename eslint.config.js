@@ -141,7 +141,8 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
-    // A tool reads the app's dev-only names (src/dev), never the app itself.
+    // A tool reads the app's dev-only names (src/dev) and the launch manifest (the bench measures the launch views),
+    // never the rest of the app.
     files: ['tools/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: importX.flatConfigs.typescript.settings,
@@ -153,8 +154,8 @@ export default tseslint.config(
             {
               target: './tools',
               from: './src',
-              except: ['./dev'],
-              message: 'A tool uses only the dev names of src/dev.',
+              except: ['./dev', './app/start/launch-manifest.ts'],
+              message: 'A tool uses only the dev names of src/dev and the launch manifest.',
             },
           ],
         },

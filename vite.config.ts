@@ -8,7 +8,9 @@ import { bundleBudgets } from './scripts/vite-budgets.ts';
 import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 import { buildTarget } from './scripts/build-target.ts';
-import { launchViews } from './src/shared/navigation/views.ts';
+import { defaultView } from './src/shared/navigation/views.ts';
+import { viewManifest } from './src/app/start/launch-manifest.ts';
+import { bootScript } from './scripts/vite-boot-script.ts';
 import { devBackends } from './tools/reference-server/vite-dev-backend.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
@@ -32,20 +34,9 @@ function versionDescriptor(version: string): Plugin {
   };
 }
 
-/**
- * Puts the version of the answers the app keeps between launches (src/app/start-answers-cache.ts) in place of
- * %ANSWERS_VERSION% in index.html, whose boot script paints a kept screen only of this version.
- */
-function answersVersion(version: string): Plugin {
-  return {
-    name: 'answers-version',
-    // Before Vite's own %ENV% replacement, which would warn about an unknown variable.
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%ANSWERS_VERSION%', version) },
-  };
-}
-
-// The default view (src/shared/navigation/views.ts): what a seller sees first, so it is part of the first load.
-const startView = 'src/features/triggers/triggers-list-view.tsx';
+// The default view's module (src/app/start/launch-manifest.ts): what a seller sees first, so it is part of the first
+// load.
+const startView = viewManifest[defaultView].module;
 
 /** The contract's version: answers the app keeps between launches are discarded when it changes. */
 const contractVersion = String(
@@ -59,9 +50,9 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       versionDescriptor(appVersion),
-      answersVersion(`${contractVersion}+${appVersion}`),
+      bootScript({ entry: 'src/app/start/boot-script.ts' }),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
-      firstLoad({ startView, router: 'src/app/router.tsx', launchViews }),
+      firstLoad({ startView, views: viewManifest }),
       // A form view is the largest lazy chunk: react-hook-form and zod, its drafts and leave guard, the slot filters.
       bundleBudgets({ startView, firstLoadKb: 150, lazyChunkKb: 48 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).

@@ -14,20 +14,21 @@
 //   static graph in <script type="application/json" id="launch-chunks">, and the boot script of index.html
 //   preloads the launch view's files alongside the first load instead of after it has run;
 // - every other lazily loaded file is listed in an inert <template id="idle-prefetch">, each link naming the
-//   views that need it (their chunks and what they load on demand), so src/app/prefetch.ts can take only the
+//   views that need it (their chunks and what they load on demand), so src/app/start/prefetch.ts can take only the
 //   views a seller is likely to open next.
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
-import { viewChunks } from './bench/views.mjs';
+import { paintKeptScreenCall } from '../src/app/start/handoff.ts';
 
 export interface FirstLoadOptions {
   /** The start view's route module (relative to the project root). */
   startView: string;
-  /** The router, whose lazily loaded route modules name the views (relative to the project root). */
-  router: string;
-  /** The views a launch may open on: the boot script preloads their code when the app is launched into them. */
-  launchViews: readonly string[];
+  /**
+   * Every view with its lazily loaded module (relative to the project root), from the launch manifest
+   * (src/app/start/launch-manifest.ts); the boot script preloads the code of those a launch may open on.
+   */
+  views: Readonly<Record<string, { module: string; launch?: object }>>;
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g;
@@ -38,10 +39,8 @@ const bootScript = /<script>/;
 const modulePreloadLink = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-/** Paints the kept screen the boot script of index.html has prepared, if any. */
-const keptScreenCall = 'self.__paintKeptScreen&&self.__paintKeptScreen()';
 
-export function firstLoad({ startView, router, launchViews }: FirstLoadOptions): Plugin {
+export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plugin {
   let root = '';
   let base = '/';
   // The project's own modules the entry or the start view import statically, collected once the module graph is
@@ -99,7 +98,7 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      handler(html, context) {
         const bundle = context.bundle as unknown as Bundle | undefined;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter(isChunk);
@@ -123,7 +122,7 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
 
         const firstLoadFiles = new Set([...entryGraph, ...startGraph, ...inlined]);
         // Each file loaded later, with the views that need it: a view's chunk graph and what it loads on demand.
-        const views = await viewChunks(root + router);
+        const views = Object.entries(manifest).map(([name, { module, launch }]) => ({ name, module, launch }));
         const later = new Map<string, Set<string>>();
         const addLater = (file: string, view: string | undefined) => {
           if (firstLoadFiles.has(file)) return;
@@ -150,7 +149,7 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
         // Each view's own static graph (JS and CSS beyond the first load), which the boot script preloads when the
         // app is launched into that view.
         const launchChunks: Record<string, string[]> = {};
-        for (const view of views.filter(({ name }) => launchViews.includes(name))) {
+        for (const view of views.filter(({ launch }) => launch)) {
           const chunk = chunkWithModule(bundle, root + view.module);
           if (!chunk) continue;
           const files = [...staticGraph(bundle, chunk.fileName)].filter((file) => !firstLoadFiles.has(file));
@@ -187,7 +186,7 @@ export function firstLoad({ startView, router, launchViews }: FirstLoadOptions):
           // A reopen's kept screen (the boot script has read it) replaces the skeleton here, once its styles are
           // parsed; the boot script holds rendering back until this element (link rel=expect), so the first paint
           // is the kept screen, not the skeleton.
-          { tag: 'script', attrs: { id: 'kept-screen-paint' }, children: keptScreenCall, injectTo: 'body' },
+          { tag: 'script', attrs: { id: 'kept-screen-paint' }, children: paintKeptScreenCall, injectTo: 'body' },
           // Disabled stylesheet links are never fetched; they tell Vite's preloader that these files are already
           // on the page, so opening a lazy view that shares them does not download them again.
           ...inlined.map((file) => ({

@@ -3,14 +3,16 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/styles/global.css';
 import { initTelegram } from '@/shared/telegram/session';
-import { startLocationOf, type StartLocation } from '@/shared/navigation/views';
+import { startLocationOf, type StartLocation } from '@/app/start/start-location';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, setRequestTimeout } from '@/api/client';
+import { api, setRequestTimeout, takeEarlyAnswersFrom } from '@/api/client';
+import { takeStartRead } from '@/app/start/start-reads';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { currentVersion, keepStartAnswers, restoreStartAnswers } from '@/app/start-answers-cache';
-import { screenAtRest } from '@/app/start-snapshot';
+import { keepStartAnswers, restoreStartAnswers } from '@/app/start/start-answers-cache';
+import { currentVersion } from '@/app/start/kept-store';
+import { screenAtRest } from '@/app/start/start-snapshot';
 
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -53,6 +55,8 @@ async function loadStartView(
 }
 
 async function boot() {
+  // The launch view's reads the boot script sent with the page answer the app's first calls.
+  takeEarlyAnswersFrom(takeStartRead);
   // Read before anything else: the launch URL carries the start view.
   const search = location.search;
   let devChrome: ReactNode;

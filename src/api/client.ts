@@ -11,35 +11,17 @@ export function setRequestTimeout(ms: number) {
   requestTimeoutMs = ms;
 }
 
+/** An answer already on its way for a request, taken once; undefined when the request must be sent. */
+type EarlyAnswer = (request: Request) => Promise<Response> | undefined;
+
+let earlyAnswerOf: EarlyAnswer = () => undefined;
+
 /**
- * The start view's reads that the inline boot script of index.html sent before the app's code arrived (production
- * builds, launched inside Telegram): the init data they carry and each answer by path and query. Each answer is
- * taken once, by the first matching call of the app, which then needs no request of its own.
+ * Lets the client take answers sent before the app's code ran (the launch view's reads the boot script sent with
+ * the page) instead of asking again. Set once, before the first call.
  */
-interface StartReads {
-  initData: string;
-  answers: Record<string, Promise<Response> | undefined>;
-  /** Present until the reads are sent: the boot script sends them after the first paint, or the app when it asks first. */
-  send?: () => void;
-}
-
-declare global {
-  interface Window {
-    __startReads?: StartReads;
-  }
-}
-
-function takeStartRead(input: RequestInfo | URL): Promise<Response> | undefined {
-  const reads = globalThis.window?.__startReads;
-  if (!reads || !(input instanceof Request) || input.method !== 'GET') return undefined;
-  // Only the same seller's launch: a reload inside the app carries the same init data, another launch other data.
-  if (input.headers.get('x-init-data') !== reads.initData) return undefined;
-  reads.send?.();
-  const url = new URL(input.url);
-  const key = url.pathname + url.search;
-  const answer = reads.answers[key];
-  delete reads.answers[key];
-  return answer;
+export function takeEarlyAnswersFrom(early: EarlyAnswer) {
+  earlyAnswerOf = early;
 }
 
 /** The answer, or a rejection with the signal's reason once it aborts (an answer sent earlier cannot be aborted). */
@@ -73,7 +55,7 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
   if (own?.aborted) onOwnAbort();
   else own?.addEventListener('abort', onOwnAbort, { once: true });
   try {
-    const early = takeStartRead(input);
+    const early = input instanceof Request ? earlyAnswerOf(input) : undefined;
     return await (early
       ? untilAborted(early, controller.signal)
       : fetch(input, { ...init, signal: controller.signal }));

@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { StartLocation } from '@/shared/navigation/views';
+import type { StartLocation } from './start/start-location';
 import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import { loadTelegramSdk } from '@/shared/telegram/sdk';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from './start/after-first-paint';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
-import { prefetchLikelyViews } from './prefetch';
+import { prefetchLikelyViews } from './start/prefetch';
 
 // The host of toasts, in a chunk of its own that loads once the first view is on screen: nothing is downloaded
 // before the seller's data that the start view does not need. A toast raised earlier waits in its store and shows

@@ -1,6 +1,6 @@
 import { Spinner } from '@/shared/ui/spinner';
-import { useRefreshingRestored } from './start-answers-cache';
-import { refreshingAttribute } from './start-snapshot';
+import { useRefreshingRestored } from './start/start-answers-cache';
+import { refreshingAttribute } from './start/start-snapshot';
 import styles from './refreshing-indicator.module.css';
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorCodeOf } from '@/api/client';
 import { autobookingsQueryOptions } from '@/api/autobookings';
@@ -13,18 +14,13 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { defaultView, pathOf, type StartLocation } from '@/shared/navigation/views';
+import { defaultView, pathOf, type ViewName } from '@/shared/navigation/views';
+import type { StartLocation } from './start/start-location';
 import { Shell } from './shell';
-import { isKeptAnswer } from './start-answers-cache';
+import { isKeptAnswer } from './start/start-answers-cache';
 import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
-import {
-  AccountSkeleton,
-  AutobookingsSkeleton,
-  FormSkeleton,
-  StoreSkeleton,
-  TermsSkeleton,
-  TriggersSkeleton,
-} from './view-skeletons';
+import { viewSkeletons } from './view-skeletons';
+import { viewManifest } from './start/launch-manifest';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -68,6 +64,23 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ViewErrorPage,
 });
 
+/** The feature modules that draw the views, each loaded when its view first opens (named in the manifest). */
+const viewModules = import.meta.glob<Record<string, ComponentType>>('/src/features/*/*-view.tsx');
+
+/** A view's route path. */
+const pathOfView = <View extends ViewName>(view: View) => `/${view}` as const;
+
+/** A view's loading screen, named in the launch manifest. */
+const skeletonOf = (view: ViewName) => viewSkeletons[viewManifest[view].skeleton];
+
+/** A view's component, loaded from the module the launch manifest names when the view first opens. */
+function componentOf(view: ViewName) {
+  const { module, component } = viewManifest[view];
+  const load = viewModules[`/${module}`];
+  if (!load) throw new Error(`The launch manifest names ${module} for ${view}, which is not a view module`);
+  return lazyRouteComponent(load, component);
+}
+
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -78,11 +91,11 @@ const indexRoute = createRoute({
 
 const triggersMainRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/triggers-main',
+  path: pathOfView('triggers-main'),
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
-  pendingComponent: TriggersSkeleton,
-  component: lazyRouteComponent(() => import('@/features/triggers/triggers-list-view'), 'TriggersListView'),
+  pendingComponent: skeletonOf('triggers-main'),
+  component: componentOf('triggers-main'),
 });
 
 interface TriggerFormSearch {
@@ -92,20 +105,20 @@ interface TriggerFormSearch {
 
 const triggersFormRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/triggers-form',
+  path: pathOfView('triggers-form'),
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
     return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
-  pendingComponent: FormSkeleton,
-  component: lazyRouteComponent(() => import('@/features/triggers/trigger-form-view'), 'TriggerFormView'),
+  pendingComponent: skeletonOf('triggers-form'),
+  component: componentOf('triggers-form'),
 });
 
 const autobookingsMainRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/autobookings-main',
+  path: pathOfView('autobookings-main'),
   loader: async ({ context: { queryClient } }) => {
     // The list is requested together with the user, unless the cached user already says it would be refused.
     const listOf = (user: User | undefined) =>
@@ -135,27 +148,27 @@ const autobookingsMainRoute = createRoute({
       }
     }
   },
-  pendingComponent: AutobookingsSkeleton,
-  component: lazyRouteComponent(() => import('@/features/autobookings/autobookings-list-view'), 'AutobookingsListView'),
+  pendingComponent: skeletonOf('autobookings-main'),
+  component: componentOf('autobookings-main'),
 });
 
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/autobookings-form',
+  path: pathOfView('autobookings-form'),
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);
   },
-  pendingComponent: FormSkeleton,
-  component: lazyRouteComponent(() => import('@/features/autobookings/autobooking-form-view'), 'AutobookingFormView'),
+  pendingComponent: skeletonOf('autobookings-form'),
+  component: componentOf('autobookings-form'),
 });
 
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/terms',
+  path: pathOfView('terms'),
   loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
-  pendingComponent: TermsSkeleton,
-  component: lazyRouteComponent(() => import('@/features/terms/terms-view'), 'TermsView'),
+  pendingComponent: skeletonOf('terms'),
+  component: componentOf('terms'),
 });
 
 interface AccountSearch {
@@ -165,7 +178,7 @@ interface AccountSearch {
 
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/account',
+  path: pathOfView('account'),
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
     search.action === 'change_supplier' ? { action: 'change_supplier' } : {},
   // The payment history names tariffs from the price list, read alongside; a failed list does not keep the seller
@@ -175,8 +188,8 @@ const accountRoute = createRoute({
       ensureSellerData(queryClient),
       queryClient.ensureQueryData(tariffsQueryOptions()).catch(() => undefined),
     ]),
-  pendingComponent: AccountSkeleton,
-  component: lazyRouteComponent(() => import('@/features/account/account-view'), 'AccountView'),
+  pendingComponent: skeletonOf('account'),
+  component: componentOf('account'),
 });
 
 interface StoreSearch {
@@ -194,20 +207,20 @@ function ensureStoreData(queryClient: QueryClient) {
 
 const storeSubscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/store-subscription',
+  path: pathOfView('store-subscription'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
-  pendingComponent: StoreSkeleton,
-  component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreSubscriptionView'),
+  pendingComponent: skeletonOf('store-subscription'),
+  component: componentOf('store-subscription'),
 });
 
 const storeBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/store-bookings',
+  path: pathOfView('store-bookings'),
   validateSearch: validateStoreSearch,
   loader: ({ context: { queryClient } }) => ensureStoreData(queryClient),
-  pendingComponent: StoreSkeleton,
-  component: lazyRouteComponent(() => import('@/features/store/store-view'), 'StoreBookingsView'),
+  pendingComponent: skeletonOf('store-bookings'),
+  component: componentOf('store-bookings'),
 });
 
 const routeTree = rootRoute.addChildren([

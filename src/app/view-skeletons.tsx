@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SkeletonName } from './start/launch-manifest';
 import { Skeleton, SkeletonCard, SkeletonLine, SkeletonRegion } from '@/shared/ui/skeleton';
 import styles from './view-skeletons.module.css';
 
@@ -27,7 +28,7 @@ function ListTop() {
   );
 }
 
-export function TriggersSkeleton() {
+function TriggersSkeleton() {
   return (
     <Frame label="Загрузка таймслотов">
       <ListTop />
@@ -38,7 +39,7 @@ export function TriggersSkeleton() {
   );
 }
 
-export function AutobookingsSkeleton() {
+function AutobookingsSkeleton() {
   return (
     <Frame label="Загрузка автобронирований">
       <ListTop />
@@ -48,7 +49,7 @@ export function AutobookingsSkeleton() {
   );
 }
 
-export function StoreSkeleton() {
+function StoreSkeleton() {
   return (
     <Frame label="Загрузка магазина">
       <Skeleton width="35%" height={24} />
@@ -63,7 +64,7 @@ export function StoreSkeleton() {
   );
 }
 
-export function AccountSkeleton() {
+function AccountSkeleton() {
   return (
     <Frame label="Загрузка аккаунта">
       <SkeletonCard lines={3} />
@@ -73,7 +74,7 @@ export function AccountSkeleton() {
   );
 }
 
-export function TermsSkeleton() {
+function TermsSkeleton() {
   return (
     <Frame label="Загрузка условий использования">
       <Skeleton width="80%" height={24} />
@@ -84,7 +85,7 @@ export function TermsSkeleton() {
   );
 }
 
-export function FormSkeleton() {
+function FormSkeleton() {
   return (
     <Frame label="Загрузка формы">
       <Skeleton width="60%" height={24} />
@@ -97,3 +98,13 @@ export function FormSkeleton() {
     </Frame>
   );
 }
+
+/** Each view's loading screen, by the name the launch manifest gives it (start/launch-manifest.ts). */
+export const viewSkeletons: Record<SkeletonName, () => ReactNode> = {
+  triggers: TriggersSkeleton,
+  autobookings: AutobookingsSkeleton,
+  store: StoreSkeleton,
+  account: AccountSkeleton,
+  terms: TermsSkeleton,
+  form: FormSkeleton,
+};

@@ -2,7 +2,7 @@
 // (back button, main button, native popup, closing), plus a panel: theme, backend (the session's data or a mock
 // scenario), a reset of the session's data, and the calls that broke the contract.
 import { useState, useSyncExternalStore } from 'react';
-import { storageKey } from '@/app/start-answers-cache';
+import { storageKey } from '@/app/start/kept-store';
 import { devTelegram, type DevTheme } from './mock-telegram-env';
 import { contractViolations } from './contract-violations';
 import { devBackendResetPath } from './dev-backend-routes.js';

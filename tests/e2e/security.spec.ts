@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { launchHash } from '../../scripts/bench/launch-params.mjs';
-import { serveBuild } from '../../scripts/bench/serve.mjs';
-import { androidBridgeScript } from '../../scripts/bench/telegram-android-bridge.mjs';
+import { launchHash } from '../../tools/bench/launch-params.mjs';
+import { serveBuild } from '../../tools/bench/serve.mjs';
+import { androidBridgeScript } from '../../tools/bench/telegram-android-bridge.mjs';
 import { buildProduction } from '../support/production-build';
 import { test, expect, today } from './fixtures';
 

@@ -1,7 +1,7 @@
 // What the benchmark counts as fetched too early: it must name a lazy chunk, not the start's own files or reads; and
 // the order of its launches: alternated between builds, each build only in the launch views it has.
 import { describe, expect, it } from 'vitest';
-import { launchOrder, unneededBeforeContent } from '../../scripts/bench/content.mjs';
+import { launchOrder, unneededBeforeContent } from '../../tools/bench/content.mjs';
 
 const firstLoad = ['assets/index-a1.js', 'assets/vendor-b2.js'];
 const storeOwn = ['/assets/store-view-c3.js', '/assets/store-view-d4.css'];

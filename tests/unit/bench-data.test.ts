@@ -6,7 +6,7 @@ import {
   generateTriggers,
   generateUser,
   generateWarehouses,
-} from '../../scripts/bench/data.mjs';
+} from '../../tools/bench/data.mjs';
 import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveBuild } from '../../scripts/bench/serve.mjs';
+import { serveBuild } from '../../tools/bench/serve.mjs';
 
 let root: string;
 let server: Server;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../scripts/vite-csp.ts';
+import { paintKeptScreenCall } from '../../src/app/start/handoff.ts';
 import { buildProduction } from '../support/production-build.ts';
 
 const root = process.cwd();
@@ -82,11 +83,19 @@ describe('the production build', () => {
     }
   });
 
+  it('inlines the boot script compiled for the supported clients: no module syntax, no placeholder left', () => {
+    const boot =
+      /<script type="application\/json" id="launch-chunks">[^<]*<\/script>\s*<script>([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+    expect(boot).toMatch(/^\(function\(\)\{/);
+    expect(boot).not.toMatch(/\bimport\b|\bexport\b|import\.meta|__CONTRACT_VERSION__|__APP_VERSION__/);
+    expect(html).not.toContain('boot-script -->');
+  });
+
   it("paints a reopen's kept screen right after #root and the first-load styles, before the rest of the body", () => {
     const body = html.slice(html.indexOf('<body>'));
-    const call = body.indexOf(
-      '<script id="kept-screen-paint">self.__paintKeptScreen&&self.__paintKeptScreen()</script>',
-    );
+    const call = body.indexOf(`<script id="kept-screen-paint">${paintKeptScreenCall}</script>`);
     const rootEnd = body.lastIndexOf('</div>', body.indexOf('<style>'));
     expect(rootEnd).toBeGreaterThan(body.indexOf('<div id="root">'));
     expect(call).toBeGreaterThan(body.indexOf('</style>'));

@@ -15,16 +15,6 @@ export type Section = 'triggers' | 'autobookings' | 'terms' | 'account' | 'store
 
 export const defaultView: ViewName = 'triggers-main';
 
-/** The views a deep link may open with `?view=` ('store' opens the subscription tab). */
-const startViews = ['triggers-main', 'store', 'autobookings-main', 'account', 'terms'] as const;
-type StartView = (typeof startViews)[number];
-
-/** The view a deep link's `view` value opens. */
-const viewOfStart = (start: StartView): ViewName => (start === 'store' ? 'store-subscription' : start);
-
-/** Every view a launch may open on (the build preloads the launch view's code from the boot script). */
-export const launchViews: readonly ViewName[] = startViews.map(viewOfStart);
-
 export function isFormView(view: string): boolean {
   return view.endsWith('-form');
 }
@@ -42,33 +32,4 @@ export function pathOf(view: ViewName): `/${ViewName}` {
 export function viewOfPath(path: string): ViewName | undefined {
   const name = path.replace(/^\//, '').replace(/\/$/, '');
   return (viewNames as readonly string[]).includes(name) ? (name as ViewName) : undefined;
-}
-
-export interface StartLocation {
-  view: ViewName;
-  openSupplierSelect: boolean;
-  /** The query's `view` names no start view: the app opens on the not-found page (its button leads to `view`). */
-  unknownView: boolean;
-}
-
-/**
- * The first view from the launch URL's query: one of the five accepted `view` values, the not-found page for any
- * other `view` value, the default without one; `action=change_supplier` is honoured on the account view only.
- * A `t.me/<bot>/<app>?startapp=…` link cannot carry a query, so Telegram's start parameter is read the same
- * way when the query has no view: `startapp=account` or `startapp=account__change_supplier`; an unknown start
- * parameter opens the default view (docs/views-and-navigation.md).
- */
-export function startLocationOf(search: string, startParam?: string): StartLocation {
-  const params = new URLSearchParams(search);
-  const queried = params.get('view');
-  let requested = queried;
-  let action = params.get('action');
-  if (requested === null && startParam) [requested = null, action = null] = startParam.split('__');
-  const accepted = (startViews as readonly string[]).includes(requested ?? '') ? (requested as StartView) : undefined;
-  const view = accepted ? viewOfStart(accepted) : defaultView;
-  return {
-    view,
-    openSupplierSelect: view === 'account' && action === 'change_supplier',
-    unknownView: Boolean(queried) && !accepted,
-  };
 }

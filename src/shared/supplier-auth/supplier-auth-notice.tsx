@@ -40,7 +40,7 @@ export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = f
   });
 
   // An expired authorisation is known only from the check made each time the account opens, so a snapshot of the
-  // account kept for the next launch must not show it (data-transient, see src/app/start-snapshot.ts).
+  // account kept for the next launch must not show it (data-transient, see src/app/start/start-snapshot.ts).
   const transient = expired ? '' : undefined;
 
   if (!sent) {

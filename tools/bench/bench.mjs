@@ -2,8 +2,8 @@
 // it gzipped on 127.0.0.1 with the API answered by Prism (each answer held back 100 ms, a real backend's own time),
 // launches it the way Telegram Android does (launch parameters in the URL hash, no mock), and prints ONE JSON line:
 // first-load and per-view lazy sizes, time to real content per launch view, cold and on a reopen
-// (scripts/bench/content.mjs), the medians and ranges of Lighthouse mobile runs, and the growth timings
-// (scripts/bench/growth.mjs) with the JS heap; `targets` and `meets` mark what reaches its target.
+// (tools/bench/content.mjs), the medians and ranges of Lighthouse mobile runs, and the growth timings
+// (tools/bench/growth.mjs) with the JS heap; `targets` and `meets` mark what reaches its target.
 // A benchmark, not a test: nothing here fails on a slow number. Only a broken build, budget or harness fails.
 //
 //   npm run bench                      full run: 5 content runs per view, 5 Lighthouse runs, lists of 2,000
@@ -12,7 +12,7 @@
 //   npm run bench -- --against=<dir>   also measures another production build (e.g. an older commit's dist/),
 //                                      alternated run by run with this one, for a before/after comparison
 //   npm run bench -- --floor           also measures the floor: the same stack with no app code, one line of data
-//                                      (scripts/bench/floor), launched into triggers-main, alternated with the app
+//                                      (tools/bench/floor), launched into triggers-main, alternated with the app
 //   npm run bench -- --quick           what `npm test` runs: one run of each (the floor too), the start view only,
 //                                      lists of 200
 //   npm run bench -- --skip-growth     no growth timings
@@ -26,15 +26,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort, startPrism } from './lib/prism.mjs';
-import { measureContent } from './bench/content.mjs';
-import { measureGrowth } from './bench/growth.mjs';
-import { launchHash } from './bench/launch-params.mjs';
-import { serveBuild } from './bench/serve.mjs';
-import { androidBridgeScript } from './bench/telegram-android-bridge.mjs';
-import { viewChunks } from './bench/views.mjs';
+import { findFreePort, startPrism } from '../../scripts/lib/prism.mjs';
+import { measureContent } from './content.mjs';
+import { measureGrowth } from './growth.mjs';
+import { launchHash } from './launch-params.mjs';
+import { serveBuild } from './serve.mjs';
+import { androidBridgeScript } from './telegram-android-bridge.mjs';
+import { readManifest } from './manifest.mjs';
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
 const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -44,13 +44,13 @@ const contentRuns = Number(option('content-runs') ?? (quick ? 1 : 5));
 const against = option('against');
 const floor = flag('floor') || quick;
 const skipGrowth = flag('skip-growth');
-const onlyViews = /** @type {import('./bench/content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
+const onlyViews = /** @type {import('./content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
 /** What a real backend adds to every answer (Prism answers at once). */
 const apiDelayMs = 100;
 
 /**
  * The performance targets (docs/performance.md); `meets` reports which this run reached. Time to real content is
- * measured on a mid-range phone's terms (scripts/bench/content.mjs).
+ * measured on a mid-range phone's terms (tools/bench/content.mjs).
  */
 const targets = {
   firstLoadKb: 140,
@@ -86,9 +86,9 @@ function run(command, commandArgs, env) {
   });
 }
 
-/** @typedef {import('./vite-budgets.ts').BundleReport} BundleReport */
+/** @typedef {import('../../scripts/vite-budgets.ts').BundleReport} BundleReport */
 /** @typedef {{ js: Size, css: Size, gzip: number }} ChunkSizes */
-/** @typedef {import('./vite-budgets.ts').Size} Size */
+/** @typedef {import('../../scripts/vite-budgets.ts').Size} Size */
 
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 const sizeKb = (/** @type {Size} */ size) => ({ raw: kb(size.raw), gzip: kb(size.gzip) });
@@ -123,14 +123,14 @@ async function buildProduction(outDir) {
 }
 
 /**
- * Builds the floor (scripts/bench/floor: the app's stack, no app code) for production into `outDir`, with none of
+ * Builds the floor (tools/bench/floor: the app's stack, no app code) for production into `outDir`, with none of
  * the app's Vite configuration; resolves with `outDir`.
  * @param {string} outDir
  */
 async function buildFloor(outDir) {
   const { build } = await import('vite');
   await build({
-    root: path.join(root, 'scripts/bench/floor'),
+    root: path.join(root, 'tools/bench/floor'),
     configFile: false,
     mode: 'production',
     logLevel: 'error',
@@ -156,7 +156,7 @@ async function firstLoadFilesOf(dist) {
  * @param {BundleReport} report
  */
 async function sizesOf(report) {
-  const views = await viewChunks(path.join(root, 'src/app/router.tsx'));
+  const { views } = await readManifest(root);
   /** @type {Record<string, ChunkSizes>} */
   const lazy = {};
   /** @type {Record<string, ChunkSizes>} */
@@ -189,7 +189,7 @@ async function sizesOf(report) {
  * @param {number} runs
  */
 async function lighthouseMedian(url, runs) {
-  const { runLighthouse, medianOf, rangeOf } = await import('./bench/lighthouse.mjs');
+  const { runLighthouse, medianOf, rangeOf } = await import('./lighthouse.mjs');
   const results = [];
   for (let index = 0; index < runs; index++)
     results.push(await runLighthouse({ url, initScript: androidBridgeScript }));
@@ -268,8 +268,9 @@ const spread = (column) => (column ? `${column.median ?? 'â€“'} [${column.min}â€
  * @param {Awaited<ReturnType<typeof sizesOf>>} sizes
  * @param {Awaited<ReturnType<typeof lighthouseMedian>> | undefined} lighthouse
  * @param {Awaited<ReturnType<typeof measureContent>> | undefined} content
+ * @param {string} startLaunch the default view's launch, which the floor is compared on
  */
-function readableSummary(sizes, lighthouse, content) {
+function readableSummary(sizes, lighthouse, content, startLaunch) {
   const lines = [
     `first load ${sizes.firstLoad.gzip} KB gzip (target ${targets.firstLoadKb}): ${met(sizes.firstLoad.gzip <= targets.firstLoadKb)}`,
   ];
@@ -286,13 +287,13 @@ function readableSummary(sizes, lighthouse, content) {
       );
     }
   }
-  const app = content?.summaries.current?.['triggers-main'];
-  const stack = content?.summaries.floor?.['triggers-main'];
+  const app = content?.summaries.current?.[startLaunch];
+  const stack = content?.summaries.floor?.[startLaunch];
   if (app && stack) {
     const over = (/** @type {'cold' | 'reopen'} */ start) =>
       `${(app[start].content?.median ?? NaN) - (stack[start].content?.median ?? NaN)} ms`;
     lines.push(
-      `the app over the floor (its stack alone, one line of data), triggers-main: cold ${over('cold')}, reopen ${over('reopen')}`,
+      `the app over the floor (its stack alone, one line of data), ${startLaunch}: cold ${over('cold')}, reopen ${over('reopen')}`,
     );
   }
   if (lighthouse) {
@@ -328,6 +329,10 @@ async function main() {
   try {
     const started = performance.now();
     const loadAtStart = loadavg()[0] ?? 0;
+    const { launches } = await readManifest(root);
+    // The default view's launch (the manifest's first), the one the floor and a quick run measure.
+    const startLaunch = launches[0]?.name;
+    if (!startLaunch) throw new Error('the launch manifest names no launch view');
     const report = await buildProduction(path.join(work, 'dist'));
     const sizes = await sizesOf(report);
 
@@ -338,7 +343,7 @@ async function main() {
     const server = await serveBuild({ root: path.join(work, 'dist'), port: appPort, apiPort, apiDelayMs });
     stops.push(() => new Promise((resolve) => server.close(resolve)));
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    /** @type {import('./bench/content.mjs').Build[]} */
+    /** @type {import('./content.mjs').Build[]} */
     const builds = [
       {
         name: 'current',
@@ -370,7 +375,7 @@ async function main() {
         baseUrl: await serveAlso(dist),
         firstLoadFiles: await firstLoadFilesOf(dist),
         launchFiles: {},
-        views: ['triggers-main'],
+        views: [startLaunch],
       });
     }
 
@@ -379,7 +384,8 @@ async function main() {
         ? await measureContent({
             builds,
             runs: contentRuns,
-            ...(onlyViews ? { views: onlyViews } : quick ? { views: ['triggers-main'] } : {}),
+            launches,
+            ...(onlyViews ? { views: onlyViews } : quick ? { views: [startLaunch] } : {}),
           })
         : undefined;
     const lighthouse =
@@ -405,7 +411,7 @@ async function main() {
       meets: quick ? null : verdicts(sizes, lighthouse, content, growth),
       seconds: Math.round((performance.now() - started) / 1000),
     };
-    if (!quick) process.stderr.write(`${readableSummary(sizes, lighthouse, content)}\n`);
+    if (!quick) process.stderr.write(`${readableSummary(sizes, lighthouse, content, startLaunch)}\n`);
     process.stdout.write(`${JSON.stringify(line)}\n`);
   } finally {
     for (const stop of stops.reverse()) await stop();

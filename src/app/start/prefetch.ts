@@ -1,21 +1,10 @@
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { ViewName } from '@/shared/navigation/views';
 import { afterFirstPaint } from './after-first-paint';
+import { launchOf } from './launch-manifest';
 
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */
 const idleTimeoutMs = 4000;
-
-/**
- * Where a seller most likely goes from the view the app opened on: the view's own form and the other list from a
- * list, the store's purchase put to use, the account's "Купить". Every other view loads when it is opened.
- */
-const likelyNext: Partial<Record<ViewName, readonly ViewName[]>> = {
-  'triggers-main': ['triggers-form', 'autobookings-main'],
-  'autobookings-main': ['autobookings-form', 'triggers-main'],
-  'store-subscription': ['autobookings-main'],
-  account: ['store-subscription'],
-  terms: ['autobookings-main'],
-};
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -35,7 +24,9 @@ export function prefetchLikelyViews(start: ViewName) {
   if (!(template instanceof HTMLTemplateElement)) return;
   if ((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData) return;
   template.remove();
-  const wanted = new Set(likelyNext[start] ?? []);
+  // Where a seller most likely goes from the view the app opened on (launch-manifest.ts); every other view loads
+  // when it is opened.
+  const wanted = new Set<ViewName>(launchOf(start)?.next ?? []);
   const links = [...template.content.children].filter((link) =>
     (link.getAttribute('data-views') ?? '').split(' ').some((view) => wanted.has(view as ViewName)),
   );

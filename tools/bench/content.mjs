@@ -1,7 +1,7 @@
 // Time to real content: what a seller waits for before the first card of the launch view shows their own data.
 // The production build in Chromium, launched as from Telegram Android into each start view, on a mid-range phone's
 // terms: 4x slower CPU, 150 ms round trip, 1.6 Mbit/s down (DevTools emulation, applied to every request), plus the
-// fixed API latency the server adds (scripts/bench/serve.mjs). The clock stops at the Element Timing entry
+// fixed API latency the server adds (tools/bench/serve.mjs). The clock stops at the Element Timing entry
 // 'first-content' the app puts on that first card (src/shared/ui/element-timing.ts).
 //
 // Every run starts in a fresh browser profile (a cold start: nothing cached) and then opens the app once more in the
@@ -9,21 +9,15 @@
 // Runs alternate between the launch views (and between builds, when two are compared), so a change in the
 // machine's load touches all of them alike.
 import { chromium } from '@playwright/test';
-import { chromeFlags, chromiumPath } from '../lib/chromium.mjs';
+import { chromeFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 
 /** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
 /** @typedef {import('@playwright/test').Page} Page */
 
-/** The start views a bot link can open, as their launch query. */
-const launchViews = {
-  'triggers-main': '',
-  'autobookings-main': '?view=autobookings-main',
-  store: '?view=store',
-  account: '?view=account',
-};
-/** @typedef {keyof typeof launchViews} LaunchView */
+/** @typedef {import('./manifest.mjs').Launch} Launch */
+/** A launch's name (the `view` value of its link, e.g. 'store'). @typedef {string} LaunchView */
 
 /**
  * What the page records of its start, in its own clock (ms from navigation start).
@@ -265,13 +259,14 @@ export function launchOrder(builds, views, runs) {
 
 /**
  * Time to real content per launch view, cold and on a reopen, for each build in `builds` (in the views it has),
- * `runs` alternated runs each.
- * @param {{ builds: Build[], runs: number, views?: LaunchView[] }} options
+ * `runs` alternated runs each. `launches` are the app's (tools/bench/manifest.mjs); `views` names those to run.
+ * @param {{ builds: Build[], runs: number, launches: Launch[], views?: LaunchView[] }} options
  */
-export async function measureContent({ builds, runs, views = /** @type {LaunchView[]} */ (Object.keys(launchViews)) }) {
-  const unknown = views.filter((view) => !(view in launchViews));
+export async function measureContent({ builds, runs, launches, views = launches.map((launch) => launch.name) }) {
+  const byName = new Map(launches.map((launch) => [launch.name, launch]));
+  const unknown = views.filter((view) => !byName.has(view));
   if (unknown.length)
-    throw new Error(`Unknown launch views: ${unknown.join(', ')}. Known: ${Object.keys(launchViews).join(', ')}`);
+    throw new Error(`Unknown launch views: ${unknown.join(', ')}. Known: ${[...byName.keys()].join(', ')}`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   const viewsOf = (/** @type {Build} */ build) => views.filter((view) => hasView(build, view));
   /** @type {Record<string, Record<string, ViewRuns>>} Per build name, per view. */
@@ -294,10 +289,10 @@ export async function measureContent({ builds, runs, views = /** @type {LaunchVi
       try {
         await context.addInitScript(androidBridgeScript);
         await context.addInitScript(recordStart, contentTiming);
-        const url = () => `${build.baseUrl}/${launchViews[view]}${launchHash()}`;
+        const opened = /** @type {Launch} */ (byName.get(view));
+        const url = () => `${build.baseUrl}/${opened.query}${launchHash()}`;
         const target = runsOf(build, view);
-        // 'store' opens the store's subscription tab.
-        const ownFiles = build.launchFiles[view === 'store' ? 'store-subscription' : view] ?? [];
+        const ownFiles = build.launchFiles[opened.view] ?? [];
         target.cold.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
         target.reopen.push(timelineOf(await launch(context, url()), build.firstLoadFiles, ownFiles));
       } finally {

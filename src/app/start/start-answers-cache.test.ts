@@ -6,7 +6,8 @@ import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey } from '@/api/triggers';
 import { userQueryKey } from '@/api/user';
 import { ApiError, type ApiErrorBody } from '@/api/contract-client';
-import { isKeptAnswer, keepStartAnswers, maxAgeMs, restoreStartAnswers, storageKey } from './start-answers-cache';
+import { isKeptAnswer, keepStartAnswers, restoreStartAnswers } from './start-answers-cache';
+import { maxAgeMs, storageKey } from './kept-store';
 
 // The user's read, answered by each test (Node's fetch cannot take the app's relative URLs).
 const server = vi.hoisted(() => ({ answer: (): Promise<unknown> => new Promise(() => undefined) }));

@@ -2,7 +2,7 @@
 // Puppeteer page so Telegram Android's bridge can be injected before the app's scripts run.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromiumPath } from '../lib/chromium.mjs';
+import { chromeFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 // Lighthouse drives the page with its own Puppeteer: use exactly that copy, not a second one.
 const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));

@@ -2,7 +2,7 @@
 // by generated data through page.route. Times come from inside the page (performance.now) and from Chromium's
 // trace of the renderer's main thread (the work each keystroke causes, debounced and deferred renders included).
 import { chromium } from '@playwright/test';
-import { chromeFlags, chromiumPath } from '../lib/chromium.mjs';
+import { chromeFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { autobookingPage, generateAutobookings, generateTriggers, generateUser, generateWarehouses } from './data.mjs';
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';

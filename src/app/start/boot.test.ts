@@ -1,31 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, startFilter } from '@/api/autobookings';
-import { sectionOf, startLocationOf } from '@/shared/navigation/views';
-
-declare global {
-  interface Window {
-    /** Left by the boot script of index.html when it has a kept screen to paint. */
-    __paintKeptScreen?: () => void;
-  }
-}
+import { sectionOf } from '@/shared/navigation/views';
+import { boot } from './boot';
+import { currentVersion } from './kept-store';
+import { startLocationOf } from './start-location';
 
 // Vitest runs from the project root (under jsdom, import.meta.url is not a file URL).
 const projectRoot = process.cwd();
 const indexHtml = readFileSync(path.join(projectRoot, 'index.html'), 'utf8');
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 const shell = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(indexHtml)?.[1] ?? '';
 
-/** The build's version of the kept answers (vite.config.ts puts it in place of %ANSWERS_VERSION%). */
-const answersVersion = '1.0.0+build1';
+/** This build's version of the kept answers. */
+const answersVersion = currentVersion;
 
-/** Runs the inline script of index.html as the browser would on a launch with this query and hash. */
+/** Runs the boot script as the browser would on a launch with this query and hash, in a build of this mode. */
 function launch(url: string, mode = 'development') {
   history.replaceState(null, '', url);
-  // Vite puts the build's mode in place of %MODE%.
-  runInThisContext(inlineScript.replaceAll('%MODE%', mode).replaceAll('%ANSWERS_VERSION%', answersVersion));
+  boot({ production: mode === 'production' });
   return document.documentElement;
 }
 
@@ -36,12 +29,11 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-start');
   document.documentElement.removeAttribute('data-kept-screen');
-  delete window.__startReads;
-  delete window.__paintKeptScreen;
+  delete window.__slotsBoot;
   vi.unstubAllGlobals();
 });
 
-describe('boot shell of index.html', () => {
+describe('boot script and shell of index.html', () => {
   it('takes its colours from Telegram theme parameters in the launch hash', () => {
     const theme = encodeURIComponent(JSON.stringify({ bg_color: '#17212b', section_separator_color: '#111921' }));
     const root = launch(`/#tgWebAppVersion=8.0&tgWebAppThemeParams=${theme}`);
@@ -121,8 +113,8 @@ describe('boot shell of index.html', () => {
     expect(firstPage).toBe('/api/v1/autobooking?group=active');
     const paths = ['/api/v1/user', '/api/v1/warehouses', firstPage];
     expect(fetch.mock.calls).toEqual(paths.map((path) => [path, { headers: { 'x-init-data': initData } }]));
-    expect(window.__startReads?.initData).toBe(initData);
-    expect(Object.keys(window.__startReads?.answers ?? {})).toEqual(paths);
+    expect(window.__slotsBoot?.startReads?.initData).toBe(initData);
+    expect(Object.keys(window.__slotsBoot?.startReads?.answers ?? {})).toEqual(paths);
 
     fetch.mockClear();
     launch(`/#tgWebAppData=${encodeURIComponent(initData)}`, 'production');
@@ -142,7 +134,7 @@ describe('boot shell of index.html', () => {
     launch('/?view=store', 'production');
     launch(`/#tgWebAppData=${encodeURIComponent('user=%7B%7D&hash=abc')}`, 'e2e');
     expect(fetch).not.toHaveBeenCalled();
-    expect(window.__startReads).toBeUndefined();
+    expect(window.__slotsBoot?.startReads).toBeUndefined();
   });
 
   it('shows the header with the app’s own words and a placeholder for the supplier name', () => {
@@ -188,7 +180,7 @@ describe('a kept screen painted by the boot script', () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     launch(url, mode);
     // What the build puts right after the first-load styles in the body (scripts/vite-first-load.ts).
-    if (bodyParsed) window.__paintKeptScreen?.();
+    if (bodyParsed) window.__slotsBoot?.paintKeptScreen?.();
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
     return root;
@@ -212,10 +204,10 @@ describe('a kept screen painted by the boot script', () => {
     const root = launchBuild(launchUrl(), 'e2e', {}, false);
     expect(root.querySelector('.boot')).not.toBeNull();
     expect(document.documentElement.hasAttribute('data-kept-screen')).toBe(false);
-    const paint = window.__paintKeptScreen;
+    const paint = window.__slotsBoot?.paintKeptScreen;
     paint?.();
     expect(root.querySelector('[data-screen][inert]')).not.toBeNull();
-    expect(window.__paintKeptScreen).toBeUndefined();
+    expect(window.__slotsBoot?.paintKeptScreen).toBeUndefined();
   });
 
   it('holds rendering back until that call, so no frame shows the skeleton first; a cold start is not held', () => {
@@ -266,15 +258,15 @@ describe('a kept screen painted by the boot script', () => {
     expect(fetch).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/v1/user', '/api/v1/warehouses', '/api/v1/triggers']);
-    expect(Object.keys(window.__startReads?.answers ?? {})).toHaveLength(3);
+    expect(Object.keys(window.__slotsBoot?.startReads?.answers ?? {})).toHaveLength(3);
     vi.useRealTimers();
   });
 
   it('sends them at once, and only once, when the app asks for them before that', () => {
     const fetch = keptProductionLaunch();
-    window.__startReads?.send?.();
+    window.__slotsBoot?.startReads?.send?.();
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(window.__startReads?.send).toBeUndefined();
+    expect(window.__slotsBoot?.startReads?.send).toBeUndefined();
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
     expect(fetch).toHaveBeenCalledTimes(3);

@@ -15,38 +15,9 @@ import { warehousesQueryOptions } from '@/api/warehouses';
 import { ApiError } from '@/api/client';
 import type { ViewName } from '@/shared/navigation/views';
 import type { ScreenSnapshot } from './start-snapshot';
+import { launchViews, type LaunchRead } from './launch-manifest';
+import { forgetKept, isInScope, readKept, storageKey, type CacheScope, type StoredAnswers } from './kept-store';
 
-/**
- * The last answers of the launch views' reads (user, warehouses, triggers, the first page of the active autobookings,
- * the price list), kept in localStorage so a reopen paints the seller's own data at once and refreshes it in the
- * background. Only API answers are kept, never the init data. They belong to one Telegram user and one build of the
- * app and its contract (`version`); other users, other versions and answers older than `maxAgeMs` are discarded
- * unread.
- */
-export interface CacheScope {
-  userId: number;
-  /** The contract's `info.version` and the app build: answers of another version may not fit this code. */
-  version: string;
-}
-
-interface StoredAnswers {
-  userId: number;
-  version: string;
-  savedAt: number;
-  state: DehydratedState;
-  /**
-   * The markup of launch views as they showed these answers (start-snapshot.ts), by view: the boot script of
-   * index.html paints the launch view's at once, under the same user, version and age rules.
-   */
-  screens?: Partial<Record<string, string>>;
-}
-
-/** This build's version of the kept answers. */
-export const currentVersion = `${__CONTRACT_VERSION__}+${__APP_VERSION__}`;
-
-export const storageKey = 'slots:start-answers';
-/** A day: what a seller saw yesterday still beats a skeleton, while older answers mislead more than they help. */
-export const maxAgeMs = 24 * 60 * 60 * 1000;
 /** Answers arrive in a burst at start-up: one write after it, not one per answer. */
 const saveDelayMs = 1000;
 /**
@@ -61,38 +32,55 @@ const hashOf = (key: QueryKey) => JSON.stringify(key);
 const startListKey = autobookingsQueryOptions().queryKey;
 
 /**
- * The kept reads, each with how to read it afresh: with its query's own options, as a restored query has no
- * function to read it.
+ * The kept reads, each with its query's key and how to read it afresh: with its query's own options, as a restored
+ * query has no function to read it. Every read of a launch view has one (the type says so).
  */
-const refreshers: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
-  [hashOf(userQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }),
-  [hashOf(warehousesQueryOptions().queryKey)]: (queryClient) =>
-    queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
-  [hashOf(triggersQueryKey)]: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
-  [hashOf(startListKey)]: (queryClient) =>
-    queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
-  [hashOf(tariffsQueryOptions().queryKey)]: (queryClient) =>
-    queryClient.fetchQuery({ ...tariffsQueryOptions(), staleTime: 0 }),
+const keptReads: Record<LaunchRead, { key: QueryKey; refresh: (queryClient: QueryClient) => Promise<unknown> }> = {
+  '/api/v1/user': {
+    key: userQueryKey,
+    refresh: (queryClient) => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }),
+  },
+  '/api/v1/warehouses': {
+    key: warehousesQueryOptions().queryKey,
+    refresh: (queryClient) => queryClient.fetchQuery({ ...warehousesQueryOptions(), staleTime: 0 }),
+  },
+  '/api/v1/triggers': {
+    key: triggersQueryKey,
+    refresh: (queryClient) => queryClient.fetchQuery({ ...triggersQueryOptions(), staleTime: 0 }),
+  },
+  '/api/v1/autobooking?group=active': {
+    key: startListKey,
+    refresh: (queryClient) => queryClient.fetchInfiniteQuery({ ...autobookingsQueryOptions(), staleTime: 0 }),
+  },
+  '/api/v1/tariffs': {
+    key: tariffsQueryOptions().queryKey,
+    refresh: (queryClient) => queryClient.fetchQuery({ ...tariffsQueryOptions(), staleTime: 0 }),
+  },
 };
+
+const refreshers = Object.fromEntries(
+  Object.values<(typeof keptReads)[LaunchRead]>(keptReads).map(({ key, refresh }) => [hashOf(key), refresh]),
+);
 
 const keptHashes = new Set(Object.keys(refreshers));
 
-const sellerReads = [hashOf(userQueryKey), hashOf(warehousesQueryOptions().queryKey)];
+const hashesOf = (reads: readonly LaunchRead[]) => reads.map((read) => hashOf(keptReads[read].key));
+
+/** Any view no launch opens on reads only the seller's data (user, warehouses). */
+const sellerReads = hashesOf(['/api/v1/user', '/api/v1/warehouses']);
+
+/** The kept reads each launch view renders: a launch refreshes these at once. */
+const readsOfLaunch = new Map<ViewName, string[]>(launchViews.map(({ view, reads }) => [view, hashesOf(reads)]));
 
 /**
- * The kept reads each launch view renders: a launch refreshes these at once, and the view's snapshot holds only
- * while their answers are unchanged. Any other view reads only the seller's data (user, warehouses).
+ * The views whose screen is kept (launch-manifest.ts), with their reads: a view's snapshot holds only while their
+ * answers are unchanged, and React renders a snapshot's data on its first pass (start-snapshot.ts).
  */
-const readsOfScreen: Partial<Record<ViewName, string[]>> = {
-  'triggers-main': [...sellerReads, hashOf(triggersQueryKey)],
-  'autobookings-main': [...sellerReads, hashOf(startListKey)],
-  'store-subscription': [...sellerReads, hashOf(tariffsQueryOptions().queryKey)],
-  // The payment history names its tariffs from the price list.
-  account: [...sellerReads, hashOf(tariffsQueryOptions().queryKey)],
-};
+const readsOfScreen = new Map<ViewName, string[]>(
+  launchViews.filter(({ kept }) => kept).map(({ view, reads }) => [view, hashesOf(reads)]),
+);
 
-/** The views whose every read is kept, so React renders a snapshot's data on its first pass (start-snapshot.ts). */
-export const snapshotViews = Object.keys(readsOfScreen) as ViewName[];
+export const snapshotViews: readonly ViewName[] = [...readsOfScreen.keys()];
 
 const answerOf = (state: DehydratedState, hash: string) =>
   JSON.stringify(state.queries.find((query) => query.queryHash === hash)?.state.data);
@@ -110,33 +98,16 @@ function screensFor(
   const screens: Partial<Record<string, string>> = {};
   if (previous?.userId === scope.userId && previous.version === scope.version && Array.isArray(previous.state?.queries))
     for (const [view, html] of Object.entries(previous.screens ?? {})) {
-      const reads = readsOfScreen[view as ViewName];
+      const reads = readsOfScreen.get(view as ViewName);
       if (reads?.every((hash) => answerOf(previous.state, hash) === answerOf(state, hash))) screens[view] = html;
     }
-  if (shown && readsOfScreen[shown.view]) screens[shown.view] = shown.html;
+  if (shown && readsOfScreen.has(shown.view)) screens[shown.view] = shown.html;
   return screens;
 }
 const isKept = (query: Query) => keptHashes.has(query.queryHash) && query.state.status === 'success';
 
 /** The queries whose data came from storage, until this session's own answer replaces it. */
 const restored = new Set<string>();
-
-function forget() {
-  try {
-    localStorage.removeItem(storageKey);
-  } catch {
-    // No storage (private mode): nothing was kept either.
-  }
-}
-
-function read(): StoredAnswers | undefined {
-  try {
-    const text = localStorage.getItem(storageKey);
-    return text ? (JSON.parse(text) as StoredAnswers) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The first page of a list of pages: a reopen shows the top of the list, and refreshing it reads one page. */
 function firstPageOnly(state: DehydratedState): DehydratedState {
@@ -183,20 +154,15 @@ export function restoreStartAnswers(
   now = Date.now(),
   onAccessChanged: () => void = () => undefined,
 ): QueryKey[] {
-  const stored = read();
+  const stored = readKept();
   if (!stored) return [];
-  const fits =
-    stored.userId === scope.userId &&
-    stored.version === scope.version &&
-    now - stored.savedAt >= 0 &&
-    now - stored.savedAt < maxAgeMs;
-  if (!fits || !Array.isArray(stored.state?.queries)) {
-    forget();
+  if (!isInScope(stored, scope, now) || !Array.isArray(stored.state?.queries)) {
+    forgetKept();
     return [];
   }
   const queries = stored.state.queries.filter((query) => keptHashes.has(query.queryHash));
   hydrate(queryClient, { ...stored.state, queries });
-  const launchReads = readsOfScreen[launchView] ?? sellerReads;
+  const launchReads = readsOfLaunch.get(launchView) ?? sellerReads;
   for (const query of queries) {
     restored.add(query.queryHash);
     if (launchReads.includes(query.queryHash))
@@ -210,7 +176,7 @@ export function restoreStartAnswers(
           // The server no longer accepts this launch's init data: nothing kept of this user is shown again, and the
           // views refuse with the user's error (router.tsx).
           if (query.queryHash !== hashOf(userQueryKey) || !(error instanceof ApiError && error.status === 401)) return;
-          forget();
+          forgetKept();
           onAccessChanged();
         },
       );
@@ -241,7 +207,7 @@ export function keepStartAnswers(
     timer = undefined;
     if (screen && !shown && retriesLeft-- > 0) lookTimer = setTimeout(lookAgain, saveDelayMs);
     const state = firstPageOnly(dehydrate(queryClient, { shouldDehydrateQuery: isKept }));
-    const screens = screensFor(state, read(), scope, shown);
+    const screens = screensFor(state, readKept(), scope, shown);
     const stored: StoredAnswers = {
       userId: scope.userId,
       version: scope.version,

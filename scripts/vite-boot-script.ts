@@ -1,0 +1,67 @@
+// The boot script of index.html, written in TypeScript (src/app/start/boot-script.ts and what it imports: the launch
+// manifest, the launch URL's reading, the kept answers' rules), compiled into one small function for the supported
+// clients (package.json "browserslist") and inlined where index.html has `<!-- boot-script -->`, so it runs before
+// the first paint with the app's own constants. The dev server gets the same script, compiled again when one of its
+// sources changes. Its CSP hash is computed from the built page (scripts/vite-csp.ts).
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import path from 'node:path';
+import { buildTarget } from './build-target.ts';
+
+export interface BootScriptOptions {
+  /** The script's entry, relative to the project root. */
+  entry: string;
+}
+
+const placeholder = '<!-- boot-script -->';
+
+/** Compiles `entry` with what it imports into one immediately run function (no exports, no globals of its own). */
+async function compile(entry: string, config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'silent',
+    define: config.define,
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      target: buildTarget(config.root),
+      minify: true,
+      lib: { entry: path.join(config.root, entry), formats: ['iife'], name: 'boot' },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error(`boot-script: compiling ${entry} produced no script`);
+  const code = chunk.code.trim();
+  if (/<\/script/i.test(code)) throw new Error('boot-script: the compiled script contains "</script"');
+  return code;
+}
+
+export function bootScript({ entry }: BootScriptOptions): Plugin {
+  let config: ResolvedConfig;
+  let compiled: Promise<string> | undefined;
+  return {
+    name: 'boot-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      const sources = path.join(config.root, 'src');
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(sources)) compiled = undefined;
+      });
+    },
+    transformIndexHtml: {
+      // Before the plugins that read the boot script's place (scripts/vite-first-load.ts) and Vite's own.
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(placeholder)) throw new Error(`boot-script: no ${placeholder} in index.html`);
+        compiled ??= compile(entry, config);
+        const code = await compiled;
+        return html.replace(placeholder, () => `<script>${code}</script>`);
+      },
+    },
+  };
+}
