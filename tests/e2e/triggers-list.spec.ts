@@ -53,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('не было');
 
     await page.getByRole('tab', { name: /Завершенные/ }).click();
-    await expect(page.getByPlaceholder('Поиск завершенных по складу...')).toBeVisible();
+    await expect(page.getByPlaceholder('Поиск завершенных...')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
     const completed = triggerCard(page, 'Коледино');
     // Over: the status is a badge where 'активен' / 'остановлен' stand, and there is nothing to start or stop.
@@ -62,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(completed.getByRole('button', { name: 'изменить' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: /Истекшие/ }).click();
-    await expect(page.getByPlaceholder('Поиск истекших по складу...')).toBeVisible();
+    await expect(page.getByPlaceholder('Поиск истекших...')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
     await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
     await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
@@ -75,7 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('search filters the tab by warehouse name', async ({ app, page }) => {
   await app.open();
-  const search = page.getByPlaceholder('Поиск актуальных по складу...');
+  const search = page.getByPlaceholder('Поиск актуальных...');
   const cards = page.getByRole('tabpanel').getByRole('region');
   await search.fill('ПОДОЛЬСК');
   await expect(cards).toHaveCount(1);
@@ -240,7 +240,7 @@ test('a start/stop under way stays with its trigger while a search refills the c
   await expect(card.getByRole('button', { name: 'стоп' })).toHaveAttribute('aria-busy', 'true');
 
   // The search puts another trigger in the first card: its button is not busy; clearing it brings the spinner back.
-  const search = page.getByRole('searchbox', { name: 'Поиск актуальных по складу...' });
+  const search = page.getByRole('searchbox', { name: 'Поиск актуальных по складу' });
   await search.fill('Казань');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toHaveAccessibleName('Казань');
