@@ -22,10 +22,10 @@ for (const theme of ['light', 'dark'] as const) {
       'Короба',
       'Сегодня',
       '21.11.2026',
-      'каждые 60 мин',
+      'каждый час',
       'Бесплатная',
-      '21.11.2026 09:15',
-      '20.11.2026',
+      '21.11 09:15',
+      '20.11',
     ]);
     await expect(today.getByText('активен')).toBeVisible();
     await expect(today.getByRole('button', { name: 'стоп' })).toBeEnabled();
@@ -35,10 +35,10 @@ for (const theme of ['light', 'dark'] as const) {
       'Суперсейф',
       'До нахождения',
       'с 18.11.2026, без окончания',
-      'каждые 360 мин',
+      'каждые 6\u00a0часов',
       'Коэффициент до 20',
-      '19.11.2026 16:30',
-      '18.11.2026',
+      '19.11 16:30',
+      '18.11',
     ]);
     await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();
     await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText(
@@ -50,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(5)).toHaveText(
       'через 2 дн.\u00a0· пн–пт\u00a0· логистика до 150%',
     );
-    await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('не было');
+    await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('Уведомлений не было');
 
     await page.getByRole('tab', { name: /Завершенные/ }).click();
     await expect(page.getByPlaceholder('Поиск завершенных...')).toBeVisible();

@@ -154,9 +154,8 @@ export const AutobookingCard = memo(function AutobookingCard({
                 shownTerm: 'Выбранные даты:',
                 value: (
                   <ul className={styles.dates} aria-label="Даты">
-                    {customDateMarks(booking).map(({ day, booked }, index) => (
+                    {customDateMarks(booking).map(({ day, booked }) => (
                       <li key={day} className={booked ? styles.booked : undefined}>
-                        {index > 0 ? ', ' : null}
                         {booked ? <CheckIcon size={14} /> : null}
                         {formatDay(day)}
                         {booked ? <span className="visually-hidden"> — забронировано</span> : null}
