@@ -144,14 +144,14 @@ export const AutobookingCard = memo(function AutobookingCard({
       <FactLine
         facts={[
           booking.transitWarehouseName
-            ? { term: 'Транзит', shownTerm: 'Транзит:', value: <bdi>{booking.transitWarehouseName}</bdi> }
+            ? { term: 'Транзит:', termShown: true, value: <bdi>{booking.transitWarehouseName}</bdi> }
             : null,
           { term: 'Тип поставки', value: supplyTypeLabels[booking.supplyType] },
           period
             ? { term: 'Даты', value: period }
             : {
-                term: 'Даты',
-                shownTerm: 'Выбранные даты:',
+                term: 'Выбранные даты:',
+                termShown: true,
                 value: (
                   <ul className={styles.dates} aria-label="Даты">
                     {customDateMarks(booking).map(({ day, booked }) => (
@@ -186,7 +186,7 @@ export const AutobookingCard = memo(function AutobookingCard({
       ) : null}
       <FactLine
         tone="hint"
-        facts={[{ term: 'Создано', shownTerm: 'создано', value: shortDate(new Date(booking.createdAt), new Date()) }]}
+        facts={[{ term: 'создано', termShown: true, value: shortDate(new Date(booking.createdAt), new Date()) }]}
       />
     </ListCard>
   );

@@ -123,12 +123,12 @@ export const TriggerCard = memo(function TriggerCard({
         facts={[
           trigger.lastNotificationAt
             ? {
-                term: 'Последнее уведомление',
-                shownTerm: 'Уведомление',
+                term: 'Уведомление',
+                termShown: true,
                 value: shortDateTime(new Date(trigger.lastNotificationAt), now),
               }
             : { term: 'Последнее уведомление', value: 'Уведомлений не было' },
-          { term: 'Создан', shownTerm: 'создан', value: shortDate(new Date(trigger.createdAt), now) },
+          { term: 'создан', termShown: true, value: shortDate(new Date(trigger.createdAt), now) },
         ]}
       />
       {finds ? (

@@ -38,11 +38,11 @@ export function ListCard({ title, badge, titleTiming, actions, children, classNa
   );
 }
 
-/** A fact of a card: its value, after a term that screen readers read and that shows only as `shownTerm`. */
+/** A fact of a card: its value after its term, which screen readers read and which shows only when `termShown`. */
 export interface Fact {
   term: string;
   value: ReactNode;
-  shownTerm?: string;
+  termShown?: boolean;
 }
 
 /**
@@ -54,12 +54,9 @@ export function FactLine({ facts, tone = 'text' }: { facts: readonly (Fact | nul
   const shown = facts.filter((fact): fact is Fact => fact !== null);
   return (
     <dl className={cx(styles.facts, tone === 'hint' && styles.hint)}>
-      {shown.map(({ term, value, shownTerm }, index) => (
+      {shown.map(({ term, value, termShown }, index) => (
         <div key={term} className={styles.fact}>
-          <dt className={shownTerm ? undefined : 'visually-hidden'}>
-            {shownTerm ? <span aria-hidden="true">{shownTerm} </span> : null}
-            <span className={shownTerm ? 'visually-hidden' : undefined}>{term}</span>
-          </dt>
+          <dt className={termShown ? undefined : 'visually-hidden'}>{termShown ? `${term} ` : term}</dt>
           <dd>{value}</dd>
           {index < shown.length - 1 ? (
             <span className={styles.separator} aria-hidden="true">
