@@ -121,3 +121,17 @@ test('the newest trigger comes first: the one created today leads the list', asy
   await expect(first.getByRole('heading')).toHaveText('СЦ Внуково');
   await expect(first.getByRole('definition').last()).toHaveText('21.11');
 });
+
+test('actions read in sentence case while their text stays the exact copy', async ({ app, page }) => {
+  await app.open();
+  const card = triggerCard(page, 'Коледино, Подольск');
+  for (const action of [
+    page.getByRole('button', { name: 'добавить' }),
+    card.getByRole('button', { name: 'стоп' }),
+    card.getByRole('button', { name: 'изменить' }),
+  ]) {
+    await expect(action).toHaveText(/^[а-я]/);
+    // The capital is drawn by the shared button style: the rendered text starts with it.
+    expect(await action.evaluate((button) => button.innerText.trim())).toMatch(/^[А-Я]/);
+  }
+});

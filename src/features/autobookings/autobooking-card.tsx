@@ -144,7 +144,14 @@ export const AutobookingCard = memo(function AutobookingCard({
       <FactLine
         facts={[
           booking.transitWarehouseName
-            ? { term: 'Транзит:', termShown: true, value: <bdi>{booking.transitWarehouseName}</bdi> }
+            ? {
+                term: 'Транзитный склад',
+                value: (
+                  <>
+                    Транзит: <bdi>{booking.transitWarehouseName}</bdi>
+                  </>
+                ),
+              }
             : null,
           { term: 'Тип поставки', value: supplyTypeLabels[booking.supplyType] },
           period
