@@ -132,6 +132,6 @@ test('actions read in sentence case while their text stays the exact copy', asyn
   ]) {
     await expect(action).toHaveText(/^[а-я]/);
     // The capital is drawn by the shared button style: the rendered text starts with it.
-    expect(await action.evaluate((button) => button.innerText.trim())).toMatch(/^[А-Я]/);
+    expect(await action.evaluate((button) => (button as HTMLElement).innerText.trim())).toMatch(/^[А-Я]/);
   }
 });
