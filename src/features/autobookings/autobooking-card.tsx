@@ -157,7 +157,7 @@ export const AutobookingCard = memo(function AutobookingCard({
           period
             ? { term: 'Даты', value: period }
             : {
-                term: 'Выбранные даты:',
+                term: 'Выбранные\u00a0даты:',
                 termShown: true,
                 value: (
                   <ul className={styles.dates} aria-label="Даты">
