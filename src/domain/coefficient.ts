@@ -1,9 +1,9 @@
 /**
  * A watch's or a booking's highest acceptable acceptance coefficient as both cards show it: 'Бесплатная' for free
- * acceptance only (0, or none given), else 'Коэффициент до N'.
+ * acceptance only (0, or none given), else 'Коэффициент до N' (the number never wraps away from 'до').
  */
 export function coefficientLabel(maxCoefficient: number | null): string {
-  return maxCoefficient ? `Коэффициент до ${maxCoefficient}` : 'Бесплатная';
+  return maxCoefficient ? `Коэффициент до\u00a0${maxCoefficient}` : 'Бесплатная';
 }
 
 /** The acceptance coefficient of a found or booked slot: 'бесплатно' (0), else 'коэф. N'. */

@@ -552,7 +552,7 @@ const cases: FaultCase[] = [
     shows: ({ page }) => expect(errorToast(page, 'Не удалось удалить автобронирование')).toBeVisible(),
     keeps: async ({ page }) => {
       await expect(bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' })).toBeEnabled();
-      await expect(page.getByTestId('autobooking-balance')).toHaveText('доступно: 12');
+      await expect(page.getByTestId('autobooking-balance')).toHaveText('Доступно 12 автобронирований');
     },
     again: async ({ page }) => {
       await bookingCards(page, 'Тула').getByRole('button', { name: 'Удалить' }).click();

@@ -51,11 +51,11 @@ test('a find recorded between two reads shows on the card and at the top of its 
   await app.open({ query: olderClient });
   const card = triggerCard(page, 'Коледино, Подольск');
   const finds = card.getByRole('button', { name: /^История находок/ });
-  await expect(finds).toHaveAccessibleName('История находок: 23 находки · последняя: Подольск, 21.11.2026, бесплатно');
+  await expect(finds).toHaveAccessibleName('История находок: 23 находки · последняя: Подольск, 21.11');
 
   server.simulate.recordFind(userId, 118, { warehouseId: 507, day: '2026-11-21', logisticsCoefficient: 130 });
   await page.getByRole('button', { name: 'Обновить' }).click();
-  await expect(finds).toHaveAccessibleName('История находок: 24 находки · последняя: Коледино, 21.11.2026, бесплатно');
+  await expect(finds).toHaveAccessibleName('История находок: 24 находки · последняя: Коледино, 21.11');
 
   await finds.click();
   const first = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem').first();

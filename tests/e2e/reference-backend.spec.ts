@@ -155,7 +155,7 @@ test('a running trigger of every date kind is edited: its past days go back as r
     await app.mainButton.click();
     expect((await saved).status()).toBe(200);
     await expect(toast(page, 'success', 'Таймслот успешно обновлен').first()).toBeVisible();
-    await expect(triggerCard(page, warehouse)).toContainText('каждые 60 мин');
+    await expect(triggerCard(page, warehouse)).toContainText('каждый час');
   }
 
   const { body } = await call('GET', '/api/v1/triggers');

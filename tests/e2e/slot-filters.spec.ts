@@ -136,6 +136,8 @@ test('a card lists the filters that differ from the defaults; editing keeps and 
   expect(body).not.toHaveProperty('weekdays');
   expect(body).not.toHaveProperty('maxLogisticsCoefficient');
   await expect(toast(page, 'success', 'Таймслот успешно обновлен')).toBeVisible();
+  // The newest trigger leads the list: the edited one is the sixth card, shown as the list is scrolled.
+  await revealTriggerCards(page, 6);
   await expect(card.getByRole('definition').nth(5)).toHaveText('через 3 дн.');
 });
 
@@ -164,7 +166,14 @@ test('an old trigger without the filters is still edited, and sent without them'
 test('an autobooking card lists its filters after the coefficient', async ({ app, page }) => {
   await app.open({ view: 'autobookings-main' });
   const card = await scrollToCard(bookingCards(page, 'Казань'));
-  await expect(card).toContainText('Бесплатная\u00a0· через 3 дн.\u00a0· сб, вс\u00a0· логистика до 200%');
+  // The facts in order (each after its term for screen readers): the filters right after the coefficient.
+  await expect(card.getByRole('definition')).toHaveText([
+    'Суперсейф',
+    'Месяц с 01.12.2026',
+    'Бесплатная',
+    'через 3 дн.\u00a0· сб, вс\u00a0· логистика до 200%',
+    '19.11',
+  ]);
   await expect(bookingCards(page, 'Коледино')).toContainText('Коэффициент до 1');
   await expect(bookingCards(page, 'Коледино')).not.toContainText('логистика');
 });

@@ -285,10 +285,10 @@ test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, 
     'Короба, Суперсейф',
     'До нахождения',
     'с 18.11.2026, без окончания',
-    'каждые 60 мин',
+    'каждый час',
     'Коэффициент до 20',
-    '19.11.2026 16:30',
-    '18.11.2026',
+    '19.11 16:30',
+    '18.11',
   ]);
   await expect(card.getByRole('button', { name: 'запуск' })).toBeVisible();
 });

@@ -1,15 +1,15 @@
 import { Fragment, memo } from 'react';
 import type { Autobooking } from '@/api/autobookings';
+import { shortDate } from '@/shared/lib/short-date';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
-import { Card } from '@/shared/ui/card';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
+import { CardNote, FactLine, ListCard } from '@/shared/ui/list-card';
 import { pauseReasonLabels, type PauseReason } from '@/domain/run-state';
 import { formatDay } from '@/domain/calendar-day';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
-import { formatInstant } from './autobooking-dates';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { bookedSlotParts, customDateMarks, periodLabel, statusBadges } from './autobooking-labels';
 import type { FailureAction } from './autobooking-rules';
@@ -44,7 +44,10 @@ const failureActionLabels: Record<FailureAction, string> = {
   retry: 'Активировать',
 };
 
-/** One autobooking in the list: where, what, when, how expensive, its status and what can be done with it. */
+/**
+ * One autobooking in the list, in the anatomy of every list card: where, what, when, how expensive and its status,
+ * what became of it, and what can be done with it.
+ */
 export const AutobookingCard = memo(function AutobookingCard({
   booking,
   warehouseName,
@@ -66,103 +69,132 @@ export const AutobookingCard = memo(function AutobookingCard({
   const deletable = archived || booking.status === 'ERROR';
   const failure = booking.status === 'ERROR' ? booking.error : null;
   const booked = booking.bookedSlots ?? [];
+  const filterFacts = filtersFacts(slotFiltersOf(booking));
 
   return (
-    <Card
-      title={warehouseName}
-      headingLevel={3}
+    <ListCard
+      title={<bdi>{warehouseName}</bdi>}
       titleTiming={titleTiming}
-      headerEnd={<Badge tone={status.tone}>{status.label}</Badge>}
-      aria-label={warehouseName}
+      badge={<Badge tone={status.tone}>{status.label}</Badge>}
       data-testid="autobooking-card"
+      actions={
+        <>
+          {booking.status === 'ACTIVE' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<ArchiveIcon size={16} />}
+              loading={busy}
+              onClick={() => onArchive(booking)}
+            >
+              В архив
+            </Button>
+          ) : null}
+          {archived && relevant && canActivate ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<PlayIcon size={16} />}
+              loading={busy}
+              onClick={() => onActivate(booking)}
+            >
+              Активировать
+            </Button>
+          ) : null}
+          {archived && !relevant ? <Badge tone="gray">Срок истек</Badge> : null}
+          {failureAction ? (
+            <Button
+              size="sm"
+              variant={failureAction === 'retry' ? 'secondary' : 'primary'}
+              icon={failureAction === 'retry' ? <PlayIcon size={16} /> : undefined}
+              loading={failureAction === 'retry' && busy}
+              onClick={() =>
+                failureAction === 'retry' ? onActivate(booking) : onFailureAction(booking, failureAction)
+              }
+            >
+              {failureActionLabels[failureAction]}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="plain" onClick={() => onOpenAttempts(booking)}>
+            Попытки
+          </Button>
+          {deletable ? (
+            <IconButton
+              className={styles.delete}
+              label="Удалить"
+              variant="destructive"
+              icon={<TrashIcon size={20} />}
+              disabled={busy}
+              onClick={() => onDelete(booking)}
+            />
+          ) : null}
+        </>
+      }
     >
-      <div className={styles.details}>
-        {booking.transitWarehouseName ? <p>Транзит: {booking.transitWarehouseName}</p> : null}
-        <p>{supplyTypeLabels[booking.supplyType]}</p>
-        {period ? (
-          <p>{period}</p>
-        ) : (
-          <ul className={styles.dates} aria-label="Даты">
-            {customDateMarks(booking).map(({ day, booked }) => (
-              <li key={day} className={booked ? styles.booked : styles.date}>
-                {booked ? <CheckIcon size={14} /> : null}
-                {formatDay(day)}
-                {booked ? <span className="visually-hidden"> — забронировано</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>{[coefficientLabel(booking.maxCoefficient), ...filtersFacts(slotFiltersOf(booking))].join('\u00a0· ')}</p>
-        {booked.length ? (
-          <ul className={styles.bookedSlots} aria-label="Забронировано">
-            {/* A backend may book one day twice (two supplies): the position keeps each row's key unique. */}
-            {booked.map((slot, index) => (
-              <li key={`${index}-${slot.day}`}>
-                <CheckIcon size={14} />{' '}
-                {bookedSlotParts(slot).map((part, index) => (
-                  <Fragment key={index}>
-                    {index > 0 ? '\u00a0· ' : null}
-                    <span className={styles.part}>{part}</span>
-                  </Fragment>
-                ))}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {pausedBy ? <p className={styles.paused}>Приостановлено: {pauseReasonLabels[pausedBy]}</p> : null}
-        {failure ? <p className={styles.failure}>{failure.message}</p> : null}
-        <p className={styles.created}>Создано {formatInstant(booking.createdAt)}</p>
-      </div>
-
-      <footer className={styles.actions}>
-        <Button size="sm" variant="plain" className={styles.attempts} onClick={() => onOpenAttempts(booking)}>
-          Попытки
-        </Button>
-        {booking.status === 'ACTIVE' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<ArchiveIcon size={16} />}
-            loading={busy}
-            onClick={() => onArchive(booking)}
-          >
-            В архив
-          </Button>
-        ) : null}
-        {archived && relevant && canActivate ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<PlayIcon size={16} />}
-            loading={busy}
-            onClick={() => onActivate(booking)}
-          >
-            Активировать
-          </Button>
-        ) : null}
-        {archived && !relevant ? <Badge tone="gray">Срок истек</Badge> : null}
-        {booking.status === 'ERROR' ? <Badge tone="red">Ошибка бронирования</Badge> : null}
-        {failureAction ? (
-          <Button
-            size="sm"
-            variant={failureAction === 'retry' ? 'secondary' : 'primary'}
-            icon={failureAction === 'retry' ? <PlayIcon size={16} /> : undefined}
-            loading={failureAction === 'retry' && busy}
-            onClick={() => (failureAction === 'retry' ? onActivate(booking) : onFailureAction(booking, failureAction))}
-          >
-            {failureActionLabels[failureAction]}
-          </Button>
-        ) : null}
-        {deletable ? (
-          <IconButton
-            label="Удалить"
-            variant="destructive"
-            icon={<TrashIcon size={20} />}
-            disabled={busy}
-            onClick={() => onDelete(booking)}
-          />
-        ) : null}
-      </footer>
-    </Card>
+      {pausedBy ? <CardNote tone="warning">Приостановлено: {pauseReasonLabels[pausedBy]}</CardNote> : null}
+      {/* The failure's badge leads its reason, so the way forward, the log and delete keep one row of actions. */}
+      {booking.status === 'ERROR' ? (
+        <CardNote tone="danger">
+          <Badge tone="red" className={styles.failureBadge}>
+            Ошибка бронирования
+          </Badge>
+          {failure ? <> {failure.message}</> : null}
+        </CardNote>
+      ) : null}
+      <FactLine
+        facts={[
+          booking.transitWarehouseName
+            ? {
+                term: 'Транзитный склад',
+                value: (
+                  <>
+                    Транзит: <bdi>{booking.transitWarehouseName}</bdi>
+                  </>
+                ),
+              }
+            : null,
+          { term: 'Тип поставки', value: supplyTypeLabels[booking.supplyType] },
+          period
+            ? { term: 'Даты', value: period }
+            : {
+                term: 'Выбранные\u00a0даты:',
+                termShown: true,
+                value: (
+                  <ul className={styles.dates} aria-label="Даты">
+                    {customDateMarks(booking).map(({ day, booked }) => (
+                      <li key={day} className={booked ? styles.booked : undefined}>
+                        {booked ? <CheckIcon size={14} /> : null}
+                        {formatDay(day)}
+                        {booked ? <span className="visually-hidden"> — забронировано</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+          { term: 'Приемка', value: coefficientLabel(booking.maxCoefficient) },
+          filterFacts.length > 0 ? { term: 'Дополнительные фильтры', value: filterFacts.join('\u00a0· ') } : null,
+        ]}
+      />
+      {booked.length ? (
+        <ul className={styles.bookedSlots} aria-label="Забронировано">
+          {/* A backend may book one day twice (two supplies): the position keeps each row's key unique. */}
+          {booked.map((slot, index) => (
+            <li key={`${index}-${slot.day}`}>
+              <CheckIcon size={14} />{' '}
+              {bookedSlotParts(slot).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? '\u00a0· ' : null}
+                  <span className={styles.part}>{part}</span>
+                </Fragment>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FactLine
+        tone="hint"
+        facts={[{ term: 'создано', termShown: true, value: shortDate(new Date(booking.createdAt), new Date()) }]}
+      />
+    </ListCard>
   );
 });

@@ -15,7 +15,7 @@ describe('periodLabel', () => {
     expect(periodLabel({ dateType: 'WEEK', startDate: '2026-11-24', endDate: null })).toBe('Неделя с 24.11.2026');
     expect(periodLabel({ dateType: 'MONTH', startDate: '2026-12-01', endDate: null })).toBe('Месяц с 01.12.2026');
     expect(periodLabel({ dateType: 'CUSTOM_PERIOD', startDate: '2026-11-28', endDate: '2026-12-15' })).toBe(
-      '28.11.2026 — 15.12.2026',
+      '28.11.2026 – 15.12.2026',
     );
   });
 

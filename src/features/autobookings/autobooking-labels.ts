@@ -27,7 +27,7 @@ export const dateTypeLabels: Record<DateType, string> = {
 };
 
 /**
- * The dates of a booking in words: 'Неделя с 24.11.2026', 'Месяц с 01.12.2026', '28.11.2026 — 15.12.2026'.
+ * The dates of a booking in words: 'Неделя с 24.11.2026', 'Месяц с 01.12.2026', '28.11.2026 – 15.12.2026'.
  * Custom dates are listed one by one instead (see {@link customDateMarks}); for them this is undefined.
  */
 export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' | 'endDate'>): string | undefined {
@@ -35,7 +35,7 @@ export function periodLabel(booking: Pick<Autobooking, 'dateType' | 'startDate' 
   if (dateType === 'CUSTOM_DATES' || !startDate) return undefined;
   if (dateType === 'WEEK') return `Неделя с ${formatDay(startDate)}`;
   if (dateType === 'MONTH') return `Месяц с ${formatDay(startDate)}`;
-  return endDate ? `${formatDay(startDate)} — ${formatDay(endDate)}` : `с ${formatDay(startDate)}`;
+  return endDate ? `${formatDay(startDate)} – ${formatDay(endDate)}` : `с ${formatDay(startDate)}`;
 }
 
 /**

@@ -24,6 +24,7 @@ import { useAutobookingActions } from './use-autobooking-actions';
 import type { Autobooking } from '@/api/autobookings';
 import { AutobookingAttemptsSheet } from './autobooking-attempts-sheet';
 import { AutobookingCard } from './autobooking-card';
+import { autobookingsCount } from './autobooking-labels';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
 import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
@@ -113,13 +114,16 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
       <ServiceBanners service={user.service} onRecheck={recheck} />
 
       <Tabs items={tabs} value={group} onChange={setGroup} panelId={panelId} aria-label="Статус автобронирований" />
-      <SearchInput value={search} onChange={setSearch} debounceMs={searchDebounceMs} placeholder="Поиск по складу..." />
       <ListToolbar
-        counter={
-          <>
-            доступно: <strong>{user.autobookingCount}</strong>
-          </>
+        search={
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            debounceMs={searchDebounceMs}
+            placeholder="Поиск по складу..."
+          />
         }
+        counter={`Доступно ${autobookingsCount(user.autobookingCount)}`}
         counterTestId="autobooking-balance"
         onRefresh={refresh}
         onAdd={() => {

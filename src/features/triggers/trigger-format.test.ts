@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkIntervalText,
-  findsSummaryText,
-  formatDate,
-  formatDateTime,
-  searchFacts,
-  triggerDatesText,
-} from './trigger-format';
+import { checkIntervalText, findsSummaryText, formatDateTime, searchFacts, triggerDatesText } from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
 describe('triggerDatesText', () => {
@@ -54,14 +47,19 @@ describe('triggerDatesText', () => {
 });
 
 describe('texts of a card', () => {
-  it('shows the interval in minutes', () => {
-    expect(checkIntervalText(180)).toBe('каждые 180 мин');
+  it('shows the interval as the picker names it, its number glued to its unit', () => {
+    expect(checkIntervalText(60)).toBe('каждый час');
+    expect(checkIntervalText(180)).toBe('каждые 3\u00a0часа');
+    expect(checkIntervalText(360)).toBe('каждые 6\u00a0часов');
+    expect(checkIntervalText(720)).toBe('каждые 12\u00a0часов');
+    expect(checkIntervalText(1440)).toBe('каждые 24\u00a0часа');
+    expect(checkIntervalText(1260)).toBe('каждый 21\u00a0час');
+    expect(checkIntervalText(90)).toBe('каждые 90\u00a0мин');
   });
 
   it("formats instants in the seller's time zone", () => {
     const local = new Date(2026, 10, 21, 9, 15).toISOString();
     expect(formatDateTime(local)).toBe('21.11.2026 09:15');
-    expect(formatDate(local)).toBe('21.11.2026');
   });
 });
 
@@ -70,6 +68,14 @@ describe('searchFacts', () => {
 
   it('shows the mode and dates of a relevant trigger', () => {
     expect(searchFacts({ status: 'RELEVANT', ...tomorrow })).toEqual({ mode: 'Завтра', dates: '20.11.2026' });
+  });
+
+  it("names picked dates as what they are, not as the form's option 'Выбрать даты'", () => {
+    const picked = { searchMode: 'CUSTOM_DATES', ...customDates(['2026-11-25', '2026-11-28']) } as const;
+    expect(searchFacts({ status: 'RELEVANT', ...picked })).toEqual({
+      mode: 'Выбранные даты',
+      dates: '25.11.2026, 28.11.2026',
+    });
   });
 
   it('says a finished trigger is over and which day it was for, never a relative day', () => {
@@ -82,6 +88,7 @@ describe('searchFacts', () => {
 });
 
 describe('findsSummaryText', () => {
+  const now = new Date(2026, 10, 21, 9, 0);
   const find = (count: number) =>
     ({
       warehouseIds: [507, 117501],
@@ -101,17 +108,23 @@ describe('findsSummaryText', () => {
     }) as const;
 
   it('counts the finds and names the last one, the word agreeing with the number', () => {
-    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'])).toBe(
+    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], now)).toBe(
+      '23 находки\u00a0· последняя: Подольск, 21.11, бесплатно',
+    );
+    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], new Date(2027, 0, 2))).toBe(
       '23 находки\u00a0· последняя: Подольск, 21.11.2026, бесплатно',
     );
-    expect(findsSummaryText(find(1), ['Коледино', 'Подольск'])).toMatch(/^1 находка/);
-    expect(findsSummaryText(find(5), ['Коледино', 'Подольск'])).toMatch(/^5 находок/);
+    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], now, { brief: true })).toBe(
+      '23 находки\u00a0· последняя: Подольск, 21.11',
+    );
+    expect(findsSummaryText(find(1), ['Коледино', 'Подольск'], now)).toMatch(/^1 находка/);
+    expect(findsSummaryText(find(5), ['Коледино', 'Подольск'], now)).toMatch(/^5 находок/);
   });
 
   it('says when nothing was found yet, and shows nothing without a summary', () => {
-    expect(findsSummaryText({ warehouseIds: [507], findsSummary: { count: 0, lastFind: null } }, ['Коледино'])).toBe(
-      'Слотов пока не найдено',
-    );
-    expect(findsSummaryText({ warehouseIds: [507] }, ['Коледино'])).toBeUndefined();
+    expect(
+      findsSummaryText({ warehouseIds: [507], findsSummary: { count: 0, lastFind: null } }, ['Коледино'], now),
+    ).toBe('Слотов пока не найдено');
+    expect(findsSummaryText({ warehouseIds: [507] }, ['Коледино'], now)).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
-import { lightFormat } from 'date-fns';
 import type { TriggerFind } from '@/api/outcomes';
 import type { Trigger } from '@/api/triggers';
 import type { SchemaNotificationFailure as NotificationFailure } from '@generated/schema';
 import { dayOfInstant, formatDay } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import { pluralRu } from '@/shared/lib/plural';
+import { shortDate } from '@/shared/lib/short-date';
 import { formatDisplayDateTime } from '@/shared/ui/form/date-format';
 import { searchModeLabel } from './trigger-options';
 
@@ -32,17 +32,21 @@ export function triggerDatesText(
   }
 }
 
+/**
+ * The check interval in the picker's words: 'каждый час', 'каждые 3 часа', 'каждые 24 часа' ('каждые 90 мин' for
+ * a number of minutes that is not whole hours). The number and its unit never wrap apart.
+ */
 export function checkIntervalText(minutes: number): string {
-  return `каждые ${minutes} мин`;
+  if (minutes % 60 !== 0) return `каждые ${minutes}\u00a0мин`;
+  const hours = minutes / 60;
+  if (hours === 1) return 'каждый час';
+  const every = pluralRu(hours, ['каждый', 'каждые', 'каждые']);
+  return `${every} ${hours}\u00a0${pluralRu(hours, ['час', 'часа', 'часов'])}`;
 }
 
 /** An instant (notification, creation) in the seller's own time zone. */
 export function formatDateTime(instant: string): string {
   return formatDisplayDateTime(instant);
-}
-
-export function formatDate(instant: string): string {
-  return lightFormat(new Date(instant), 'dd.MM.yyyy');
 }
 
 /**
@@ -53,20 +57,26 @@ export function formatDate(instant: string): string {
 export function searchFacts(
   trigger: Pick<Trigger, 'status' | 'searchMode' | 'startDate' | 'endDate' | 'selectedDates'>,
 ): { mode: string; dates: string } {
-  if (trigger.status === 'RELEVANT')
-    return { mode: searchModeLabel(trigger.searchMode), dates: triggerDatesText(trigger) };
+  if (trigger.status === 'RELEVANT') {
+    // The form's option 'Выбрать даты' reads like a button on a card: the card names what was chosen.
+    const mode = trigger.searchMode === 'CUSTOM_DATES' ? 'Выбранные даты' : searchModeLabel(trigger.searchMode);
+    return { mode, dates: triggerDatesText(trigger) };
+  }
   const mode = trigger.status === 'COMPLETED' ? 'Завершен' : 'Истек';
   if (trigger.searchMode !== 'UNTIL_FOUND') return { mode, dates: `был на ${triggerDatesText(trigger)}` };
   return { mode, dates: trigger.startDate ? `был с ${formatDay(dayOfInstant(trigger.startDate))}` : 'без окончания' };
 }
 
 /**
- * The finds of a trigger in one line: '23 находки · последняя: Подольск, 21.11.2026, бесплатно'. Undefined from a
- * backend that sends no summary.
+ * The finds of a trigger in one line: '23 находки · последняя: Подольск, 21.11, бесплатно' (the slot's day, its
+ * year only when it is not `now`'s). `brief` leaves out the coefficient, so the line fits a card on a phone. Undefined
+ * from a backend that sends no summary.
  */
 export function findsSummaryText(
   trigger: { warehouseIds: readonly number[]; findsSummary?: Trigger['findsSummary'] },
   warehouseNames: readonly string[],
+  now: Date,
+  { brief = false }: { brief?: boolean } = {},
 ): string | undefined {
   const summary = trigger.findsSummary;
   if (!summary) return undefined;
@@ -74,7 +84,9 @@ export function findsSummaryText(
   if (count === 0 || !lastFind) return 'Слотов пока не найдено';
   const place = trigger.warehouseIds.indexOf(lastFind.warehouseId);
   const warehouse = warehouseNames[place] ?? `Склад ${lastFind.warehouseId}`;
-  return `${findsCountText(count)}\u00a0· последняя: ${warehouse}, ${formatDay(lastFind.day)}, ${slotCoefficientLabel(lastFind.coefficient)}`;
+  const day = shortDate(new Date(`${lastFind.day}T00:00:00`), now);
+  const last = [warehouse, day, brief ? null : slotCoefficientLabel(lastFind.coefficient)].filter(Boolean).join(', ');
+  return `${findsCountText(count)}\u00a0· последняя: ${last}`;
 }
 
 const notificationFailureTexts: Record<NotificationFailure, string> = {
@@ -97,6 +109,6 @@ export function logisticsText(percent: number | null): string | undefined {
 }
 
 /** '1 находка', '3 находки', '23 находки', '25 находок'. */
-export function findsCountText(count: number): string {
+function findsCountText(count: number): string {
   return `${count} ${pluralRu(count, ['находка', 'находки', 'находок'])}`;
 }

@@ -16,7 +16,7 @@ interface TriggerHistorySheetProps {
 /** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
 export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
   const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
-  const summary = findsSummaryText(item.trigger, item.warehouseNames);
+  const summary = findsSummaryText(item.trigger, item.warehouseNames, new Date());
   const nameOf = (warehouseId: number) =>
     item.warehouseNames[item.trigger.warehouseIds.indexOf(warehouseId)] ?? `Склад ${warehouseId}`;
 

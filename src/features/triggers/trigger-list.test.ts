@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
 import { aTrigger } from '@/testing/trigger-fixture';
-import { countByStatus, filterTriggers, listTriggers } from './trigger-list';
+import { countFound, filterTriggers, listTriggers, searchTriggers } from './trigger-list';
 
 function trigger(id: number, warehouseIds: number[], status: Trigger['status']): Trigger {
   return aTrigger({ id, warehouseIds, status, isActive: status === 'RELEVANT' });
@@ -42,29 +42,35 @@ describe('listTriggers', () => {
   });
 });
 
-describe('countByStatus', () => {
+describe('countFound', () => {
   it('counts every status, zero included', () => {
-    expect(countByStatus(listed.map((item) => item.trigger))).toEqual({ RELEVANT: 2, COMPLETED: 1, EXPIRED: 1 });
-    expect(countByStatus([])).toEqual({ RELEVANT: 0, COMPLETED: 0, EXPIRED: 0 });
+    expect(countFound(listed)).toEqual({ RELEVANT: 2, COMPLETED: 1, EXPIRED: 1 });
+    expect(countFound([])).toEqual({ RELEVANT: 0, COMPLETED: 0, EXPIRED: 0 });
+  });
+
+  it('follows the search in every tab', () => {
+    expect(countFound(searchTriggers(listed, 'коледино'))).toEqual({ RELEVANT: 1, COMPLETED: 1, EXPIRED: 0 });
+    expect(countFound(searchTriggers(listed, 'казань'))).toEqual({ RELEVANT: 0, COMPLETED: 0, EXPIRED: 0 });
   });
 });
 
 describe('filterTriggers', () => {
   const ids = (items: ReturnType<typeof filterTriggers>) => items.map((item) => item.trigger.id);
+  const find = (status: Trigger['status'], query: string) => filterTriggers(searchTriggers(listed, query), status);
 
   it('keeps the tab order and shows the whole tab for an empty query', () => {
-    expect(ids(filterTriggers(listed, 'RELEVANT', ''))).toEqual([1, 2]);
-    expect(ids(filterTriggers(listed, 'RELEVANT', '   '))).toEqual([1, 2]);
+    expect(ids(find('RELEVANT', ''))).toEqual([1, 2]);
+    expect(ids(find('RELEVANT', '   '))).toEqual([1, 2]);
   });
 
   it('matches any warehouse of a trigger, case-insensitively, within the tab only', () => {
-    expect(ids(filterTriggers(listed, 'RELEVANT', 'подОЛЬ'))).toEqual([1]);
-    expect(ids(filterTriggers(listed, 'RELEVANT', 'уткина'))).toEqual([2]);
-    expect(ids(filterTriggers(listed, 'COMPLETED', 'коледино'))).toEqual([3]);
-    expect(ids(filterTriggers(listed, 'RELEVANT', 'казань'))).toEqual([]);
+    expect(ids(find('RELEVANT', 'подОЛЬ'))).toEqual([1]);
+    expect(ids(find('RELEVANT', 'уткина'))).toEqual([2]);
+    expect(ids(find('COMPLETED', 'коледино'))).toEqual([3]);
+    expect(ids(find('RELEVANT', 'казань'))).toEqual([]);
   });
 
   it('treats ё and е alike', () => {
-    expect(ids(filterTriggers(listed, 'EXPIRED', 'вешки'))).toEqual([4]);
+    expect(ids(find('EXPIRED', 'вешки'))).toEqual([4]);
   });
 });

@@ -37,18 +37,27 @@ export function listTriggers(
   });
 }
 
-export function countByStatus(triggers: readonly Pick<Trigger, 'status'>[]): Record<TriggerStatus, number> {
+function countByStatus(triggers: readonly Pick<Trigger, 'status'>[]): Record<TriggerStatus, number> {
   const counts: Record<TriggerStatus, number> = { RELEVANT: 0, COMPLETED: 0, EXPIRED: 0 };
   for (const trigger of triggers) counts[trigger.status] += 1;
   return counts;
 }
 
-/** The triggers of one tab whose warehouse names contain the query (case-insensitive). */
-export function filterTriggers(
-  listed: readonly ListedTrigger[],
-  status: TriggerStatus,
-  query: string,
-): ListedTrigger[] {
+/** The triggers, of every tab, whose warehouse names contain the query (case-insensitive). */
+export function searchTriggers(listed: readonly ListedTrigger[], query: string): ListedTrigger[] {
   const needle = normalizeSearch(query);
-  return listed.filter((item) => item.trigger.status === status && (needle === '' || item.searchText.includes(needle)));
+  return needle === '' ? [...listed] : listed.filter((item) => item.searchText.includes(needle));
+}
+
+/**
+ * The number on each tab: the triggers of that status that match the search, so a seller sees at once in which
+ * tab the warehouse they look for has triggers (the autobooking list's counts follow its search the same way).
+ */
+export function countFound(found: readonly ListedTrigger[]): Record<TriggerStatus, number> {
+  return countByStatus(found.map((item) => item.trigger));
+}
+
+/** The triggers of one tab among those found. */
+export function filterTriggers(found: readonly ListedTrigger[], status: TriggerStatus): ListedTrigger[] {
+  return found.filter((item) => item.trigger.status === status);
 }

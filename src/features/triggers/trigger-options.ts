@@ -30,18 +30,32 @@ export const checkIntervalOptions: readonly Option<number>[] = [
 /** The list tabs in order: what is being watched, what found its slot, what ran past its dates. */
 export const triggerStatuses: readonly TriggerStatus[] = ['RELEVANT', 'COMPLETED', 'EXPIRED'];
 
-export const statusTexts: Record<TriggerStatus, { tab: string; empty: string; searchPlaceholder: string }> = {
+/**
+ * Texts of a tab. The search box's placeholder is short enough to show whole beside 'добавить' on a 360 px phone;
+ * its accessible name says in full what it searches.
+ */
+export const statusTexts: Record<
+  TriggerStatus,
+  { tab: string; empty: string; searchPlaceholder: string; searchLabel: string }
+> = {
   RELEVANT: {
     tab: 'Актуальные',
     empty: 'Нет актуальных таймслотов',
-    searchPlaceholder: 'Поиск актуальных по складу...',
+    searchPlaceholder: 'Поиск актуальных...',
+    searchLabel: 'Поиск актуальных по складу',
   },
   COMPLETED: {
     tab: 'Завершенные',
     empty: 'Нет завершенных таймслотов',
-    searchPlaceholder: 'Поиск завершенных по складу...',
+    searchPlaceholder: 'Поиск завершенных...',
+    searchLabel: 'Поиск завершенных по складу',
   },
-  EXPIRED: { tab: 'Истекшие', empty: 'Нет истекших таймслотов', searchPlaceholder: 'Поиск истекших по складу...' },
+  EXPIRED: {
+    tab: 'Истекшие',
+    empty: 'Нет истекших таймслотов',
+    searchPlaceholder: 'Поиск истекших...',
+    searchLabel: 'Поиск истекших по складу',
+  },
 };
 
 function labelIn<T>(options: readonly Option<T>[], value: T): string {

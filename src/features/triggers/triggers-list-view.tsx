@@ -24,7 +24,7 @@ import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { TriggerCard } from './trigger-card';
 import { TriggerHistorySheet } from './trigger-history-sheet';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
-import { countByStatus, filterTriggers, listTriggers, type ListedTrigger } from './trigger-list';
+import { countFound, filterTriggers, listTriggers, searchTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
 import styles from './triggers-list-view.module.css';
 
@@ -50,8 +50,9 @@ export function TriggersListView() {
     [warehouses],
   );
   const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
-  const counts = useMemo(() => countByStatus(triggers), [triggers]);
-  const visible = useMemo(() => filterTriggers(listed, status, query), [listed, status, query]);
+  const found = useMemo(() => searchTriggers(listed, query), [listed, query]);
+  const counts = useMemo(() => countFound(found), [found]);
+  const visible = useMemo(() => filterTriggers(found, status), [found, status]);
   const { revealed, revealMore } = useRevealedCount(visible.length, `${status}\n${query}`, CARDS_PER_REVEAL);
   const activeCount = useMemo(() => countActive(triggers), [triggers]);
   const limitReached = isLimitReached(activeCount);
@@ -96,9 +97,15 @@ export function TriggersListView() {
       ) : null}
 
       <Tabs items={tabItems} value={status} onChange={setStatus} panelId={panelId} aria-label="Статус таймслотов" />
-      <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
-
       <ListToolbar
+        search={
+          <SearchInput
+            value={query}
+            onChange={setQuery}
+            placeholder={texts.searchPlaceholder}
+            aria-label={texts.searchLabel}
+          />
+        }
         counter={
           <>
             Активно:{' '}

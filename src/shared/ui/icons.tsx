@@ -118,6 +118,9 @@ export const RefreshIcon = createIcon(
 /** Chevron pointing down: dropdowns. */
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
 
+/** Chevron pointing right: a line that opens more. */
+export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
+
 /** Cross: close / clear / remove. */
 export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
 

@@ -7,7 +7,9 @@ import styles from './list-toolbar.module.css';
 
 /** Props of {@link ListToolbar}. */
 export interface ListToolbarProps {
-  /** What the list counts, e.g. 'Активно: 3/30' or 'доступно: 12'. */
+  /** The list's search box, at the left of the row. */
+  search: ReactNode;
+  /** What the list counts, e.g. 'Активно: 3/30' or 'Доступно 12 автобронирований'. */
   counter: ReactNode;
   /** testid of the counter, for tests that read it. */
   counterTestId?: string;
@@ -18,8 +20,18 @@ export interface ListToolbarProps {
   onRefresh?: () => Promise<unknown>;
 }
 
-/** The line under a list's tabs and search: its counter at the left, 'добавить' at the right, in every list. */
-export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false, onRefresh }: ListToolbarProps) {
+/**
+ * The compact head of every list under its tabs: the search box with 'добавить' beside it in one row, and the
+ * list's counter in a short line under them, so the first card starts high on a phone screen.
+ */
+export function ListToolbar({
+  search,
+  counter,
+  counterTestId,
+  onAdd,
+  addDisabled = false,
+  onRefresh,
+}: ListToolbarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
     if (!onRefresh || refreshing) return;
@@ -28,23 +40,20 @@ export function ListToolbar({ counter, counterTestId, onAdd, addDisabled = false
   };
   return (
     <div className={styles.toolbar}>
+      <div className={styles.row}>
+        <div className={styles.search}>{search}</div>
+        {onRefresh && !canPullToRefresh() ? (
+          <IconButton label="Обновить" icon={<RefreshIcon />} loading={refreshing} onClick={refresh} />
+        ) : null}
+        {onAdd ? (
+          <Button className={styles.add} icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>
+            добавить
+          </Button>
+        ) : null}
+      </div>
       <p className={styles.counter} data-testid={counterTestId}>
         {counter}
       </p>
-      {onRefresh && !canPullToRefresh() ? (
-        <IconButton
-          className={styles.refresh}
-          label="Обновить"
-          icon={<RefreshIcon />}
-          loading={refreshing}
-          onClick={refresh}
-        />
-      ) : null}
-      {onAdd ? (
-        <Button size="sm" icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>
-          добавить
-        </Button>
-      ) : null}
     </div>
   );
 }
