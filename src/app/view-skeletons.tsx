@@ -15,15 +15,15 @@ function ListTop() {
   return (
     <>
       <div className={styles.row}>
-        <Skeleton width="32%" height={32} />
-        <Skeleton width="32%" height={32} />
-        <Skeleton width="32%" height={32} />
+        <Skeleton width="32%" height={52} />
+        <Skeleton width="32%" height={52} />
+        <Skeleton width="32%" height={52} />
       </div>
-      <Skeleton height={40} />
       <div className={styles.row}>
-        <Skeleton width="40%" height={20} />
-        <Skeleton width="30%" height={36} />
+        <Skeleton width="60%" height={44} />
+        <Skeleton width="35%" height={44} />
       </div>
+      <Skeleton width="30%" height={16} />
     </>
   );
 }
