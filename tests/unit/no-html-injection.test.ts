@@ -14,6 +14,9 @@ const forbidden = [
   'new Function',
   'javascript:',
 ];
+// The one parse of HTML: the boot script paints a reopen's kept screen (the app's own earlier render, kept in
+// storage) from an inert template, stripped of everything that could run or load code (boot.test.ts checks that).
+const allowed = new Map([[path.join('src', 'app', 'start', 'boot.ts'), ['innerHTML']]]);
 const root = process.cwd();
 const sources = ['src', 'generated']
   .flatMap((dir) =>
@@ -27,7 +30,9 @@ describe('app sources', () => {
   });
 
   it.each(forbidden)('never use %s', (pattern) => {
-    const offenders = sources.filter((file) => readFileSync(path.join(root, file), 'utf8').includes(pattern));
+    const offenders = sources.filter(
+      (file) => !allowed.get(file)?.includes(pattern) && readFileSync(path.join(root, file), 'utf8').includes(pattern),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ beforeEach(({ task, onTestFailed }) => {
 describe('launch into each view', () => {
   const views: [view: string, section: string, shows: string][] = [
     ['triggers-main', 'Таймслоты', 'Активно: 4/30'],
-    ['autobookings-main', 'Автобронирования', 'доступно: 12'],
+    ['autobookings-main', 'Автобронирования', 'Доступно 12 автобронирований'],
     ['store', 'Магазин', 'Подписка на 3 месяца'],
     ['account', 'Аккаунт: ИП Смирнова А. В.', 'Выйти из аккаунта'],
   ];
@@ -75,7 +75,7 @@ describe('triggers', () => {
     await tap(await get(browser, 'input[type="radio"]', '1 час'));
     await tap(await mainButton(browser, 'Сохранить изменения'));
     await waitForText(browser, 'Таймслот успешно обновлен');
-    await waitForText(browser, 'каждые 60 мин');
+    await waitForText(browser, 'каждый час');
   });
 
   it('deletes a trigger after the Telegram confirmation', async () => {
@@ -107,7 +107,7 @@ describe('autobookings', () => {
     await waitForText(browser, 'У вас останется 11 автобронирований.');
     await tap(await mainButton(browser, 'Создать автобронирование'));
     await waitForText(browser, 'Автобронирование успешно создано');
-    await waitForText(browser, 'доступно: 11');
+    await waitForText(browser, 'Доступно 11 автобронирований');
     expect(await pageText(browser)).toContain('Неделя с 23.11.2026');
   });
 });

@@ -4,7 +4,7 @@
 // that view's, preloads that view's code, paints a reopen's kept screen, and in production builds sends the launch
 // view's reads at once (launch-manifest.ts), handing their answers to the app (handoff.ts). Everything it imports is
 // bundled into it, so it stays small: no React, no query library.
-import { sectionOf } from '../../shared/navigation/views';
+import { sectionOf } from '@/shared/navigation/views';
 import { handOver, type BootHandoff, type StartReads } from './handoff';
 import { currentVersion, isInScope, readKept } from './kept-store';
 import { launchOf } from './launch-manifest';

@@ -4,7 +4,7 @@
 // likely goes next. The router, the boot script, the kept answers, the prefetch, the Vite plugins and the benchmark
 // all read it. Plain data with type-only imports, so Node (the build, the benchmark) loads it as it is.
 import type { paths } from '../../../generated/schema';
-import type { ViewName } from '../../shared/navigation/views';
+import type { ViewName } from '@/shared/navigation/views';
 
 /** A GET read of the contract, written as the API client requests it (path and query). */
 type StartRead = keyof paths | `${keyof paths}?${string}`;

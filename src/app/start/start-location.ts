@@ -1,4 +1,4 @@
-import { defaultView, type ViewName } from '../../shared/navigation/views';
+import { defaultView, type ViewName } from '@/shared/navigation/views';
 import { launchViews } from './launch-manifest';
 
 export interface StartLocation {
