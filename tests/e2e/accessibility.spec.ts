@@ -7,7 +7,9 @@ type Open = (options?: OpenOptions) => Promise<void>;
 
 /** Serious and critical axe findings of the page as it is now, one line per rule and element. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are measured once opening animations (a modal fading in) have settled; spinners run forever.
+  // Colours are measured at rest: transitions (a theme or tab colour changing) end at once, and opening animations
+  // (a modal fading in) have settled; spinners run forever.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document

@@ -376,9 +376,8 @@ async function crawlAutobookingForm(page: Page, mainButton: Locator) {
   await pickCalendarDays(page, 1);
   await choose(page.getByRole('radio', { name: 'Свой период' }));
   await pickCalendarDays(page, 2);
-  await chooseSearchMode(page, 'Выбрать даты');
-  const chip = await firstEnabled(page.getByRole('group', { name: 'Даты' }).getByRole('button'));
-  if (chip) await tap(chip);
+  await choose(page.getByRole('radio', { name: 'Выбрать даты' }));
+  await pickCalendarDays(page, 1);
   await choose(page.getByRole('radio', { name: 'Неделя' }));
   await pickCalendarDays(page, 1);
   await page.getByRole('slider').fill('3');

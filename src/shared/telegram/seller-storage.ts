@@ -29,38 +29,57 @@ function device(): Storage | undefined {
   }
 }
 
+// Each key's reads and writes run one after another, in the order they were asked: a write that waits for the SDK
+// must never land after a later removal, and a read sees every write asked before it.
+const queues = new Map<string, Promise<unknown>>();
+
+function inOrder<T>(key: string, operation: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(operation, operation);
+  queues.set(
+    key,
+    result.catch(() => undefined),
+  );
+  return result;
+}
+
 /** The seller's saved value of `name`, or undefined when there is none or it cannot be read. */
-export async function readSellerValue(name: string): Promise<string | undefined> {
+export function readSellerValue(name: string): Promise<string | undefined> {
   const key = keyOf(name);
-  try {
-    const cloud = await cloudStorage();
-    const value = cloud ? await cloud.getItem(key) : device()?.getItem(key);
-    return value || undefined;
-  } catch {
-    return undefined;
-  }
+  return inOrder(key, async () => {
+    try {
+      const cloud = await cloudStorage();
+      const value = cloud ? await cloud.getItem(key) : device()?.getItem(key);
+      return value || undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** Saves `value` as the seller's `name` (Telegram's cloud from 6.9, the device's storage below). Never throws. */
-export async function writeSellerValue(name: string, value: string): Promise<void> {
+export function writeSellerValue(name: string, value: string): Promise<void> {
   const key = keyOf(name);
-  try {
-    const cloud = await cloudStorage();
-    if (cloud) await cloud.setItem(key, value);
-    else device()?.setItem(key, value);
-  } catch {
-    // Remembering is a convenience: a full or refused storage costs the seller only the prefill.
-  }
+  return inOrder(key, async () => {
+    try {
+      const cloud = await cloudStorage();
+      if (cloud) await cloud.setItem(key, value);
+      else device()?.setItem(key, value);
+    } catch {
+      // Remembering is a convenience: a full or refused storage costs the seller only the prefill.
+    }
+  });
 }
 
 /** Forgets the seller's `name`. Never throws. */
-export async function removeSellerValue(name: string): Promise<void> {
+export function removeSellerValue(name: string): Promise<void> {
   const key = keyOf(name);
-  try {
-    const cloud = await cloudStorage();
-    if (cloud) await cloud.deleteItem(key);
-    else device()?.removeItem(key);
-  } catch {
-    // As above: nothing the seller needs to hear about.
-  }
+  return inOrder(key, async () => {
+    try {
+      const cloud = await cloudStorage();
+      if (cloud) await cloud.deleteItem(key);
+      else device()?.removeItem(key);
+    } catch {
+      // As above: nothing the seller needs to hear about.
+    }
+  });
 }

@@ -60,11 +60,12 @@ export function useFormDraft<T extends FieldValues>(
     };
   }, [name]);
 
+  // A write still waiting when the seller discards the changes must not bring the draft back.
+  const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      clearTimeout(pendingSave.current);
+      pendingSave.current = setTimeout(() => {
         const { formState, getValues } = latest.current.form;
         // The draft an open offer holds stays until the seller answers it.
         if (!answered.current && !formState.isDirty) return;
@@ -75,7 +76,7 @@ export function useFormDraft<T extends FieldValues>(
       }, saveDelayMs);
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pendingSave.current);
       subscription.unsubscribe();
     };
   }, [watch, name]);
@@ -90,6 +91,7 @@ export function useFormDraft<T extends FieldValues>(
     setStored(undefined);
   }, [stored]);
   const forget = useCallback(() => {
+    clearTimeout(pendingSave.current);
     answered.current = true;
     setStored(undefined);
     void removeSellerValue(name);
