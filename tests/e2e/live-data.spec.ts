@@ -21,6 +21,8 @@ test.describe('reloading', () => {
   test('coming back to the app reloads the user and the list on screen', async ({ app, page }) => {
     await app.open();
     await expect(triggerCard(page, 'Коледино, Подольск')).toBeVisible();
+    // Telegram's events reach the app once its SDK has loaded (after the first paint).
+    await app.telegramReady();
     const users = calls(app, userPath);
     const triggers = calls(app, triggersPath);
 

@@ -53,7 +53,15 @@ test('a failed acceptance shows the error, keeps the terms open, and a double ta
   app.allowErrors();
   await app.open({ view: 'terms', mock: 'terms-error' });
   await expect(app.mainButton).toHaveText('Я согласен с условиями');
+  // The refusal waits until both taps are in: on a busy machine it could otherwise come back between them.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/user/update', async (route) => {
+    await answered;
+    await route.fallback();
+  });
   await app.mainButton.dblclick();
+  answer();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Не удалось принять условия использования' })).toContainText(
     'Ошибка',

@@ -271,7 +271,8 @@ test('a phone screen shows three whole cards', async ({ app, page }) => {
 
 for (const width of [390, 360, 320]) {
   test(`no wrapped line of a card starts with a '·' separator (${width} px)`, async ({ app, page }) => {
-    await page.setViewportSize({ width, height: 844 });
+    // Tall enough for all six cards at once: the list draws only the cards near the screen.
+    await page.setViewportSize({ width, height: 2000 });
     await app.open();
     await revealTriggerCards(page, 6);
     const separators = page.getByRole('tabpanel').locator('dl span[aria-hidden="true"]', { hasText: '·' });
