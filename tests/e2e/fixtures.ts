@@ -145,3 +145,14 @@ export function setVisibility(page: Page, visible: boolean) {
     document.dispatchEvent(new Event('visibilitychange'));
   }, visible);
 }
+
+/** Holds every API call matching `pattern` until `release()`; then they go on to Prism. */
+export async function hold(page: Page, pattern: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}

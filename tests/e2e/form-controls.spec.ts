@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { triggerCard } from './triggers-helpers';
+import { openTriggerForm, triggerCard } from './triggers-helpers';
 
 // The forms' controls at the two phone widths the app is checked at: one row or a select, even gaps, calendars
 // that hold their highlight, readable buttons in flight and on banners, one way to choose days, recent warehouses.
@@ -9,11 +9,6 @@ const phones = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
 ];
-
-async function openTriggerForm(page: Page) {
-  await page.getByRole('button', { name: 'добавить' }).click();
-  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-}
 
 async function openAutobookingForm(page: Page) {
   await page.getByRole('button', { name: 'добавить' }).click();

@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, receiveTelegramEvent, type AppHarness } from './fixtures';
-
-async function pickWarehouses(page: Page, names: string[]) {
-  await page.getByRole('button', { name: 'Склады' }).click();
-  for (const name of names) {
-    await page.getByPlaceholder('Поиск склада').fill(name);
-    await page.getByRole('option', { name, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-}
-
-async function openTriggerForm(page: Page) {
-  await page.getByRole('button', { name: 'добавить' }).click();
-  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-}
+import { openTriggerForm, pickWarehouses } from './triggers-helpers';
 
 test.describe('nothing typed is lost', () => {
   test('leaving a changed trigger form asks first, by back and by the header, and discarding resets it', async ({

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { bookingCards, dayButton as bookingDay, nextCall, pick, scrollToCard } from './autobookings-helpers';
-import { chooseSearchMode, nextTriggerCall, revealTriggerCards, toast, triggerCard } from './triggers-helpers';
+import {
+  chooseSearchMode,
+  nextTriggerCall,
+  openTriggerForm,
+  revealTriggerCards,
+  toast,
+  triggerCard,
+} from './triggers-helpers';
 
 // The additional filters of both forms (docs/triggers.md#additional-filters), on the fixed clock of 21.11.2026,
 // a Saturday.
@@ -13,11 +20,6 @@ const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Доп�
 const leadTime = (page: Page) => page.getByRole('spinbutton', { name: 'Не раньше чем через' });
 const logistics = (page: Page) => page.getByLabel('Коэффициент логистики, не выше');
 const weekday = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
-
-async function openTriggerForm(page: Page) {
-  await page.getByRole('button', { name: 'добавить' }).click();
-  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-}
 
 async function fillTriggerRequired(page: Page) {
   await page.getByRole('button', { name: 'Склады' }).click();

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, today, type AppHarness } from './fixtures';
-
-/** Holds every API call matching `pattern` until `release()`; then they go on to Prism. */
-async function hold(page: Page, pattern: RegExp) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
+import { test, expect, hold, today, type AppHarness } from './fixtures';
 
 const storageKey = 'slots:start-answers';
 const firstTrigger = (page: Page) => page.getByRole('region', { name: 'Коледино, Подольск', exact: true });

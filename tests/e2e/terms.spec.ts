@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 
 const sectionTitles = [
   '1. Принятие условий',
@@ -54,12 +54,7 @@ test('a failed acceptance shows the error, keeps the terms open, and a double ta
   await app.open({ view: 'terms', mock: 'terms-error' });
   await expect(app.mainButton).toHaveText('Я согласен с условиями');
   // The refusal waits until both taps are in: on a busy machine it could otherwise come back between them.
-  let answer: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/v1/user/update', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await hold(page, /\/api\/v1\/user\/update$/);
   await app.mainButton.dblclick();
   answer();
 

@@ -4,6 +4,8 @@ import {
   chooseSearchMode,
   dayButton,
   nextTriggerCall,
+  openTriggerForm,
+  pickWarehouses,
   revealTriggerCards,
   searchModeSelect,
   toast,
@@ -13,20 +15,6 @@ import {
 
 const day = (date: string) => `${date}T00:00:00.000Z`;
 const dayEnd = (date: string) => `${date}T23:59:59.999Z`;
-
-async function openForm(page: Page) {
-  await page.getByRole('button', { name: 'добавить' }).click();
-  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-}
-
-async function pickWarehouses(page: Page, names: string[]) {
-  await page.getByRole('button', { name: 'Склады' }).click();
-  for (const name of names) {
-    await page.getByPlaceholder('Поиск склада').fill(name);
-    await page.getByRole('option', { name, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-}
 
 /** Warehouses Коледино and Подольск, boxes: the rest stays at its defaults. */
 async function fillRequired(page: Page) {
@@ -41,7 +29,7 @@ test(
   { tag: '@smoke' },
   async ({ app, page }) => {
     await app.open();
-    await openForm(page);
+    await openTriggerForm(page);
     await expect(app.mainButton).toBeHidden();
     await expect(searchModeSelect(page)).toContainText('Сегодня');
     await expect(page.getByRole('radio', { name: '3 часа' })).toBeChecked();
@@ -137,7 +125,7 @@ const modes: { mode: string; label: string; pick?: (page: Page) => Promise<void>
 for (const { mode, label, pick, dates } of modes) {
   test(`creates a ${mode} trigger with its dates`, async ({ app, page }) => {
     await app.open();
-    await openForm(page);
+    await openTriggerForm(page);
     await fillRequired(page);
     await page.getByRole('checkbox', { name: 'Монопаллеты' }).check();
     await page.getByRole('radio', { name: '1 час' }).check();
@@ -166,7 +154,7 @@ for (const { mode, label, pick, dates } of modes) {
 
 test('shows every reachable validation message in place of the help text', async ({ app, page }) => {
   await app.open();
-  await openForm(page);
+  await openTriggerForm(page);
   const warehouses = page.getByRole('button', { name: 'Склады' });
   await expect(page.getByText('До трех складов')).toBeVisible();
 
@@ -228,7 +216,7 @@ test('shows every reachable validation message in place of the help text', async
 
 test('the help button explains coefficients, intervals and modes; back returns to the list', async ({ app, page }) => {
   await app.open();
-  await openForm(page);
+  await openTriggerForm(page);
   await page.getByRole('button', { name: 'Подсказки' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подсказки' });
   await expect(dialog.getByRole('heading', { name: 'Коэффициент приемки' })).toBeVisible();
@@ -243,7 +231,7 @@ test('the help button explains coefficients, intervals and modes; back returns t
   await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
   expect(triggerCalls(app.apiRequests, 'POST')).toHaveLength(0);
   // Leaving reset the form: it opens empty again.
-  await openForm(page);
+  await openTriggerForm(page);
   await expect(page.getByRole('button', { name: 'Склады' })).toHaveText(/Выберите склады/);
 });
 
@@ -296,7 +284,7 @@ test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, 
 test('failed create and update keep what the seller entered', async ({ app, page }) => {
   app.allowErrors();
   await app.open({ mock: 'triggers-errors' });
-  await openForm(page);
+  await openTriggerForm(page);
   await fillRequired(page);
   await app.mainButton.click();
   await expect(toast(page, 'error', 'Не удалось создать таймслот')).toBeVisible();

@@ -54,3 +54,19 @@ export async function chooseSearchMode(page: Page, mode: string) {
   await page.getByRole('option', { name: mode, exact: true }).click();
   await expect(searchModeSelect(page)).toContainText(mode);
 }
+
+/** Opens the trigger form from the list's add button. */
+export async function openTriggerForm(page: Page) {
+  await page.getByRole('button', { name: 'добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+}
+
+/** Picks each of `names` in the warehouse multi-select, then closes it. */
+export async function pickWarehouses(page: Page, names: string[]) {
+  await page.getByRole('button', { name: 'Склады' }).click();
+  for (const name of names) {
+    await page.getByPlaceholder('Поиск склада').fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
