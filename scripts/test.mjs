@@ -1,8 +1,8 @@
 // `npm test`: every gate of the project. First the system packages the suites need (installed when it can, else
-// one line says what to run). The steps then run two at a time where they do not depend on each other (most are
-// single-threaded Node programs, so a two-core machine does two at once), the e2e suite alone at the end. Each
-// step runs even when another failed; a step's output is printed in one piece when it ends (the last one's as it
-// comes), and a summary table with each step's time follows. Exits 1 if any step failed.
+// one line says what to run). The e2e suite, the longest step, starts as soon as its test build is made, and the
+// other steps run one after another beside it (most are single-threaded Node programs, and the e2e suite leaves
+// part of the CPU idle while pages wait for answers). Each step runs even when another failed; a step's output is
+// printed in one piece when it ends, and a summary table with each step's time follows. Exits 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -17,13 +17,14 @@ const e2eDist = 'dist-e2e-shared';
 
 /**
  * Each step is an npm script of package.json, so `npm run <script>` reproduces a failure alone (the browser suites
- * then make their own build). `after` names steps that must have passed first; `alone` runs with nothing beside
- * it (it keeps both cores busy by itself).
+ * then make their own build). `after` names steps that must have passed first; `cores` says how many of the slots
+ * a step keeps busy (the e2e suite's two workers).
  * @type {import('./lib/test-plan.mjs').Step[]}
  */
 const steps = [
-  // The test build both browser suites load, first: the WebKit suite can start as soon as it is there.
+  // The test build both browser suites load, first, then the e2e suite as soon as the build is there.
   { name: 'e2e test build', script: 'build:e2e', env: { E2E_OUT_DIR: e2eDist } },
+  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], cores: 2, env: { E2E_DIST: e2eDist } },
   { name: 'generated code up to date', script: 'gen:check' },
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
@@ -39,7 +40,6 @@ const steps = [
   { name: 'bundle budgets and benchmark smoke', script: 'bench:quick' },
   // The smoke journeys in real WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb).
   { name: 'WebKit smoke tests', script: 'test:webkit', after: ['build:e2e'], env: { E2E_DIST: e2eDist } },
-  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], alone: true, env: { E2E_DIST: e2eDist } },
 ];
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
@@ -92,8 +92,9 @@ function run(step, live) {
 
 if (!(await ensureSystemPackages())) process.exit(1);
 
-const concurrency = Math.max(1, Math.min(2, availableParallelism()));
-const results = await planSteps(steps, concurrency, run);
+// One slot more than the cores: the e2e suite's two workers and one more step share two cores.
+const slots = availableParallelism() + 1;
+const results = await planSteps(steps, slots, run);
 
 const rows = results.map((r) => [
   r.name,
@@ -118,6 +119,6 @@ const failed = results.filter((r) => r.outcome === 'failed').length;
 const skipped = results.filter((r) => r.outcome === 'skipped').length;
 const wall = Math.max(0, ...results.map((r) => r.startedAt + r.seconds));
 console.log(
-  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${(wall / 60).toFixed(1)} min (${concurrency} at a time)`,
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${(wall / 60).toFixed(1)} min (${slots} slots)`,
 );
 process.exit(failed || skipped ? 1 : 0);

@@ -1,13 +1,14 @@
-// The order `npm test` runs its steps in: up to `concurrency` at a time, in the listed order as soon as what they
-// need has passed, and a step marked `alone` with nothing beside it. Kept apart from the runner so the order can
-// be tested without running anything.
+// The order `npm test` runs its steps in: in the listed order as soon as what they need has passed, as many at a
+// time as their `cores` fit in the machine's slots. A ready step that does not fit holds back the steps listed after
+// it, so a long step listed early starts as soon as it can instead of waiting behind short ones. Kept apart from the
+// runner so the order can be tested without running anything.
 
 /**
  * @typedef {object} Step
  * @property {string} name What the step checks, as the summary names it.
  * @property {string} script The npm script that runs it.
  * @property {string[]} [after] Scripts of steps that must have passed before this one starts.
- * @property {boolean} [alone] Runs with no other step beside it (it keeps every core busy by itself).
+ * @property {number} [cores] How many of the slots it keeps busy (1 when not given).
  * @property {Record<string, string>} [env] Environment added for this step.
  */
 
@@ -18,14 +19,14 @@
 /**
  * Runs every step through `run` (which resolves with an exit code; `live` says whether it runs with nothing beside
  * it, so its output may stream) and resolves with each step's result, in the listed order. A step whose `after`
- * failed or was skipped is skipped.
+ * failed or was skipped is skipped. A step wider than all the slots runs when nothing else does.
  * @param {Step[]} steps
- * @param {number} concurrency
+ * @param {number} slots
  * @param {(step: Step, live: boolean) => Promise<number>} run
  * @param {() => number} [clock] Seconds since some start.
  * @returns {Promise<StepResult[]>}
  */
-export function planSteps(steps, concurrency, run, clock = () => performance.now() / 1000) {
+export function planSteps(steps, slots, run, clock = () => performance.now() / 1000) {
   const start = clock();
   /** @type {Map<string, StepResult>} */
   const results = new Map();
@@ -34,6 +35,7 @@ export function planSteps(steps, concurrency, run, clock = () => performance.now
   const waiting = [...steps];
 
   const outcomeOf = (/** @type {string} */ script) => results.get(script)?.outcome;
+  const coresOf = (/** @type {Step} */ step) => step.cores ?? 1;
 
   return new Promise((resolve) => {
     const next = () => {
@@ -52,12 +54,13 @@ export function planSteps(steps, concurrency, run, clock = () => performance.now
           continue;
         }
         const ready = needs.every((script) => outcomeOf(script) === 'passed');
-        const aloneRunning = [...running].some((other) => other.alone);
-        if (!ready || aloneRunning || running.size >= concurrency || (step.alone && running.size > 0)) continue;
+        if (!ready) continue;
+        const busy = [...running].reduce((sum, other) => sum + coresOf(other), 0);
+        if (running.size > 0 && busy + coresOf(step) > slots) break;
         waiting.splice(waiting.indexOf(step), 1);
         running.add(step);
         const startedAt = clock() - start;
-        void run(step, Boolean(step.alone) || concurrency === 1).then((code) => {
+        void run(step, running.size === 1 && waiting.length === 0).then((code) => {
           running.delete(step);
           results.set(step.script, {
             ...step,
@@ -68,7 +71,6 @@ export function planSteps(steps, concurrency, run, clock = () => performance.now
           });
           next();
         });
-        if (step.alone) break;
       }
       if (waiting.length === 0 && running.size === 0)
         resolve(steps.map((step) => /** @type {StepResult} */ (results.get(step.script))));
