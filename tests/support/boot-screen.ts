@@ -1,0 +1,47 @@
+// What the boot screen of index.html must be made of, rendered here straight from the app's components (each
+// launch view's skeleton of src/app/view-skeletons.tsx, the header bar of src/app/header-bar.tsx before the seller
+// is known), built for Node as the app's build treats them, so their class names are the page's.
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { resolveConfig } from 'vite';
+import { hoistInlineStyles, loadModule } from '../../scripts/vite-boot-screen.ts';
+import type { HeaderBar } from '../../src/app/header-bar.tsx';
+import { launchViews, viewManifest, type SkeletonName } from '../../src/app/start/launch-manifest.ts';
+import { sectionOf } from '../../src/shared/navigation/views.ts';
+
+const root = process.cwd();
+
+export interface LaunchScreenParts {
+  view: string;
+  /** The header bar with the view's section current and a placeholder for the supplier's name. */
+  header: string;
+  /** The view's loading screen. */
+  skeleton: string;
+}
+
+/** Each launch view's header and skeleton as React renders them, style attributes hoisted as the build does. */
+export async function launchScreenParts(mode: 'development' | 'production'): Promise<LaunchScreenParts[]> {
+  const config = await resolveConfig(
+    { root, configFile: path.join(root, 'vite.config.ts'), mode, logLevel: 'silent' },
+    mode === 'production' ? 'build' : 'serve',
+  );
+  const skeletons = (await loadModule('src/app/view-skeletons.tsx', config)).exports.viewSkeletons as Record<
+    SkeletonName,
+    ComponentType
+  >;
+  const bar = (await loadModule('src/app/header-bar.tsx', config)).exports.HeaderBar as typeof HeaderBar;
+  const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
+    hoistInlineStyles(renderToStaticMarkup(element)).markup;
+  return launchViews.map(({ view }) => ({
+    view,
+    header: markup(createElement(bar, { section: sectionOf(view), accountName: undefined, accountLabel: 'Аккаунт' })),
+    skeleton: markup(createElement(skeletons[viewManifest[view].skeleton])),
+  }));
+}
+
+/** The markup of the boot screen's screen of `view`, from a page's HTML (empty when there is none). */
+export function bootScreenOf(html: string, view: string): string {
+  const screens = html.split(/(?=<div data-boot-view=")/);
+  return screens.find((part) => part.startsWith(`<div data-boot-view="${view}"`)) ?? '';
+}
