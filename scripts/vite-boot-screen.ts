@@ -6,8 +6,6 @@
 // Content-Security-Policy would drop, become classes. The dev server gets the same, rendered again when a source
 // changes. The CSP hashes the resulting <style> with the rest (scripts/vite-csp.ts).
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,12 +30,17 @@ const viteCssMarker = /\/\*\$vite\$:\d+\*\//g;
 /** A module built for Node and imported, with the CSS it imports (minified as the app's own). */
 export interface LoadedModule {
   exports: Record<string, unknown>;
+  /** Renders one of its components to static markup with the React it was built with. */
+  render: (component: unknown, props?: object) => string;
   css: string;
 }
 
+const entryId = '\0boot-screen-entry';
+
 /**
- * Builds `entry` for Node as the app's build treats it (aliases, CSS modules, the supported clients' CSS) and
- * imports it. Libraries stay imports, resolved from the project's node_modules, so React is the app's own.
+ * Builds `entry` for Node as the app's build treats it (aliases, CSS modules, the supported clients' CSS), with
+ * React's production build and server renderer bundled in (one React, whatever Node process runs it), and imports
+ * it.
  */
 export async function loadModule(entry: string, config: ResolvedConfig): Promise<LoadedModule> {
   const output = await build({
@@ -45,15 +48,32 @@ export async function loadModule(entry: string, config: ResolvedConfig): Promise
     root: config.root,
     mode: config.mode,
     logLevel: 'silent',
-    define: config.define,
+    define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: config.resolve.alias },
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    ssr: { noExternal: true },
+    plugins: [
+      {
+        name: 'boot-screen-entry',
+        resolveId: (id) => (id === entryId ? id : undefined),
+        load: (id) =>
+          id === entryId
+            ? `export * as exports from ${JSON.stringify(path.join(config.root, entry))};` +
+              "export { createElement } from 'react';export { renderToStaticMarkup } from 'react-dom/server';"
+            : undefined,
+      },
+    ],
     build: {
       write: false,
-      ssr: path.join(config.root, entry),
+      ssr: true,
       ssrEmitAssets: true,
       cssCodeSplit: false,
       minify: true,
       target: buildTarget(config.root),
+      // React's server renderer is large; it runs here only.
+      chunkSizeWarningLimit: Infinity,
+      reportCompressedSize: false,
+      rolldownOptions: { input: entryId },
     },
   });
   const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
@@ -65,13 +85,21 @@ export async function loadModule(entry: string, config: ResolvedConfig): Promise
     .flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : []))
     .join('')
     .replace(viteCssMarker, '');
-  // Written under the project, so that its imports of libraries resolve as the app's do.
   const directory = path.join(config.cacheDir, 'boot-screen');
   await mkdir(directory, { recursive: true });
   const file = path.join(directory, `${createHash('sha256').update(chunks[0].code).digest('hex')}.mjs`);
   await writeFile(file, chunks[0].code);
   try {
-    return { exports: (await import(pathToFileURL(file).href)) as Record<string, unknown>, css };
+    const built = (await import(pathToFileURL(file).href)) as {
+      exports: Record<string, unknown>;
+      createElement: (component: unknown, props?: object) => unknown;
+      renderToStaticMarkup: (element: unknown) => string;
+    };
+    return {
+      exports: built.exports,
+      render: (component, props) => built.renderToStaticMarkup(built.createElement(component, props)),
+      css,
+    };
   } finally {
     await rm(file, { force: true });
   }
@@ -127,10 +155,10 @@ async function renderBootScreen(
   { entry, defaultView, launchViews }: BootScreenOptions,
   config: ResolvedConfig,
 ): Promise<{ markup: string; css: string }> {
-  const { exports, css } = await loadModule(entry, config);
-  const BootScreen = exports.BootScreen as ComponentType | undefined;
-  if (typeof BootScreen !== 'function') throw new Error(`boot-screen: ${entry} exports no BootScreen component`);
-  const hoisted = hoistInlineStyles(renderToStaticMarkup(createElement(BootScreen)));
+  const { exports, render, css } = await loadModule(entry, config);
+  if (typeof exports.BootScreen !== 'function')
+    throw new Error(`boot-screen: ${entry} exports no BootScreen component`);
+  const hoisted = hoistInlineStyles(render(exports.BootScreen));
   for (const view of launchViews)
     if (!hoisted.markup.includes(`${bootViewAttribute}="${view}"`))
       throw new Error(`boot-screen: no screen of the launch view ${view}`);

@@ -2,12 +2,11 @@
 // launch view's skeleton of src/app/view-skeletons.tsx, the header bar of src/app/header-bar.tsx before the seller
 // is known), built for Node as the app's build treats them, so their class names are the page's.
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentProps } from 'react';
 import { resolveConfig } from 'vite';
 import { hoistInlineStyles, loadModule } from '../../scripts/vite-boot-screen.ts';
 import type { HeaderBar } from '../../src/app/header-bar.tsx';
-import { launchViews, viewManifest, type SkeletonName } from '../../src/app/start/launch-manifest.ts';
+import { launchViews, viewManifest } from '../../src/app/start/launch-manifest.ts';
 import { sectionOf } from '../../src/shared/navigation/views.ts';
 
 const root = process.cwd();
@@ -26,17 +25,19 @@ export async function launchScreenParts(mode: 'development' | 'production'): Pro
     { root, configFile: path.join(root, 'vite.config.ts'), mode, logLevel: 'silent' },
     mode === 'production' ? 'build' : 'serve',
   );
-  const skeletons = (await loadModule('src/app/view-skeletons.tsx', config)).exports.viewSkeletons as Record<
-    SkeletonName,
-    ComponentType
-  >;
-  const bar = (await loadModule('src/app/header-bar.tsx', config)).exports.HeaderBar as typeof HeaderBar;
-  const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
-    hoistInlineStyles(renderToStaticMarkup(element)).markup;
+  const skeletons = await loadModule('src/app/view-skeletons.tsx', config);
+  const header = await loadModule('src/app/header-bar.tsx', config);
+  const viewSkeletons = skeletons.exports.viewSkeletons as Record<string, unknown>;
   return launchViews.map(({ view }) => ({
     view,
-    header: markup(createElement(bar, { section: sectionOf(view), accountName: undefined, accountLabel: 'Аккаунт' })),
-    skeleton: markup(createElement(skeletons[viewManifest[view].skeleton])),
+    header: hoistInlineStyles(
+      header.render(header.exports.HeaderBar, {
+        section: sectionOf(view),
+        accountName: undefined,
+        accountLabel: 'Аккаунт',
+      } satisfies ComponentProps<typeof HeaderBar>),
+    ).markup,
+    skeleton: hoistInlineStyles(skeletons.render(viewSkeletons[viewManifest[view].skeleton])).markup,
   }));
 }
 
