@@ -8,7 +8,7 @@ interface ShellFrameProps {
   'data-screen'?: boolean;
 }
 
-/** The layout of every screen: the header above the view. The app's shell and the boot screen of index.html share it. */
+/** The layout of every screen, the header above the view: the app's shell and the boot screen of index.html. */
 export function ShellFrame({ header, children, ...attributes }: ShellFrameProps) {
   return (
     <div className={styles.shell} {...attributes}>

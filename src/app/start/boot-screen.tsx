@@ -2,6 +2,7 @@
 // build time (and by the dev server) by scripts/vite-boot-screen.ts. One loading screen per launch view, each the
 // header (the supplier's name a placeholder) above that view's skeleton, the same markup React draws; the boot
 // script marks the launch view (`data-start`), and the build's rules show that view's screen only.
+// The page's tokens and base styles: the boot screen paints with them before the app's stylesheet is in.
 import '@/shared/styles/global.css';
 import { sectionOf } from '@/shared/navigation/views';
 import { HeaderBar } from '../header-bar';
