@@ -6,7 +6,7 @@
 // Content-Security-Policy would drop, become classes. The dev server gets the same, rendered again when a source
 // changes. The CSP hashes the resulting <style> with the rest (scripts/vite-csp.ts).
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,7 +87,8 @@ export async function loadModule(entry: string, config: ResolvedConfig): Promise
     .replace(viteCssMarker, '');
   const directory = path.join(config.cacheDir, 'boot-screen');
   await mkdir(directory, { recursive: true });
-  const file = path.join(directory, `${createHash('sha256').update(chunks[0].code).digest('hex')}.mjs`);
+  // A name of its own: another build (another process) may be importing and removing the same code at once.
+  const file = path.join(directory, `${process.pid}-${randomUUID()}.mjs`);
   await writeFile(file, chunks[0].code);
   try {
     const built = (await import(pathToFileURL(file).href)) as {
