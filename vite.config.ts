@@ -9,8 +9,9 @@ import { firstLoad } from './scripts/vite-first-load.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
 import { buildTarget } from './scripts/build-target.ts';
 import { defaultView } from './src/shared/navigation/views.ts';
-import { viewManifest } from './src/app/start/launch-manifest.ts';
+import { launchViews, viewManifest } from './src/app/start/launch-manifest.ts';
 import { bootScript } from './scripts/vite-boot-script.ts';
+import { bootScreen } from './scripts/vite-boot-screen.ts';
 import { devBackends } from './tools/reference-server/vite-dev-backend.ts';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
@@ -51,6 +52,12 @@ export default defineConfig(({ command }) => {
       react(),
       versionDescriptor(appVersion),
       bootScript({ entry: 'src/app/start/boot-script.ts' }),
+      // The boot screen rendered from the app's header and skeletons, one per launch view.
+      bootScreen({
+        entry: 'src/app/start/boot-screen.tsx',
+        defaultView,
+        launchViews: launchViews.map(({ view }) => view),
+      }),
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView, views: viewManifest }),
       // A form view is the largest lazy chunk: react-hook-form and zod, its drafts and leave guard, the slot filters.

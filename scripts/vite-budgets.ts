@@ -58,7 +58,7 @@ interface LazyChunkReport extends LoadSize {
 }
 export interface BundleReport {
   firstLoad: LoadSize & { largestModules: ModuleSize[] };
-  /** index.html as served: the boot shell, and the first load's CSS inlined (so also counted in `css` above). */
+  /** index.html as served: the boot screen, and the first load's CSS inlined (so also counted in `css` above). */
   html: Size;
   lazy: LazyChunkReport[];
   budgets: { firstLoadKb: number; lazyChunkKb: number };

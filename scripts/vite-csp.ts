@@ -1,7 +1,8 @@
 // Content-Security-Policy of production builds. A <meta http-equiv> written into the emitted HTML once
 // every other plugin is done with it, carrying the sha256 of each inline <script> and <style> that HTML then holds
-// (the boot shell of index.html, the start view's CSS inlined by scripts/vite-first-load.ts): the hashes are
-// computed from the final markup, so they cannot drift from it. Dev server and e2e builds get no policy.
+// (the boot script and the boot screen's styles of index.html, the start view's CSS inlined by
+// scripts/vite-first-load.ts): the hashes are computed from the final markup, so they cannot drift from it. Dev
+// server and e2e builds get no policy.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 

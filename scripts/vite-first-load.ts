@@ -2,7 +2,7 @@
 // - the entry and the start view's code (they load together anyway) go into two chunks, the entry's libraries
 //   ('vendor', which stays cached across deploys) and the app, instead of a dozen small ones (fewer requests,
 //   better gzip);
-// - the first load's CSS goes inline into index.html (after the boot shell), so the shell paints as soon as the
+// - the first load's CSS goes inline into index.html (after the boot screen), so the screen paints as soon as the
 //   HTML arrives and the app's first render has its styles without another request;
 // - the first-load chunks carry V8's explicit compile hint, so Chromium compiles their functions while the file
 //   streams in, on a background thread, instead of one by one on the main thread during the first render;
@@ -181,7 +181,8 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
           `.then(function(){return import(${JSON.stringify(entry[1])})})</script>\n    `;
 
         const tags: HtmlTagDescriptor[] = [
-          // After the boot shell, which paints with its own few rules: the first paint does not wait for these.
+          // After the boot screen, which paints with its own styles in the head: the first paint does not wait for
+          // these.
           { tag: 'style', children: css.join(''), injectTo: 'body' },
           // A reopen's kept screen (the boot script has read it) replaces the skeleton here, once its styles are
           // parsed; the boot script holds rendering back until this element (link rel=expect), so the first paint

@@ -19,7 +19,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Loads the start view with its data before the first render, so React renders the seller's data on its first
- * pass while the boot skeleton of index.html stays on screen: the answers kept from the last launch (refreshed at
+ * pass while the boot screen of index.html stays on screen: the answers kept from the last launch (refreshed at
  * once, in the background) or else the answers of the reads index.html sent before this code arrived. The
  * launch view's markup is kept with the answers, for the boot script to paint on the next launch.
  */
@@ -127,7 +127,7 @@ async function boot() {
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
-  // A transition renders in slices that yield to the browser; the boot skeleton stays on screen meanwhile.
+  // A transition renders in slices that yield to the browser; the boot screen stays on screen meanwhile.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -7,8 +7,8 @@ import { useView } from '@/shared/navigation/use-view';
 import { useBackButton } from '@/shared/telegram/back-button';
 import { useSettingsButton } from '@/shared/telegram/settings-button';
 import { Header } from './header';
+import { ShellFrame } from './shell-frame';
 import { useUpdateCheck } from './update-check';
-import styles from './shell.module.css';
 
 /** The frame of every view: the header, the current view, and Telegram's back and settings buttons. */
 export function Shell() {
@@ -24,12 +24,8 @@ export function Shell() {
   useEffect(() => onForeground(() => void refreshLiveData(queryClient)), [queryClient]);
 
   return (
-    // data-screen: what a snapshot of the launch view holds (start-snapshot.ts).
-    <div className={styles.shell} data-screen>
-      <Header />
-      <main className={styles.content}>
-        <Outlet />
-      </main>
-    </div>
+    <ShellFrame header={<Header />} data-screen>
+      <Outlet />
+    </ShellFrame>
   );
 }

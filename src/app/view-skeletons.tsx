@@ -99,7 +99,10 @@ function FormSkeleton() {
   );
 }
 
-/** Each view's loading screen, by the name the launch manifest gives it (start/launch-manifest.ts). */
+/**
+ * Each view's loading screen, by the name the launch manifest gives it (start/launch-manifest.ts). The launch views'
+ * are also index.html's boot screen, rendered from here at build time (start/boot-screen.tsx).
+ */
 export const viewSkeletons: Record<SkeletonName, () => ReactNode> = {
   triggers: TriggersSkeleton,
   autobookings: AutobookingsSkeleton,

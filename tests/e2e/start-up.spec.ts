@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, hold, today, type AppHarness } from './fixtures';
 
 const storageKey = 'slots:start-answers';
@@ -20,52 +20,77 @@ function layoutShift(page: Page) {
   );
 }
 
-test.describe('boot shell of index.html', () => {
+/**
+ * Where each block of a screen's loading screen is drawn, in page order (its main area's height left out: below the
+ * loading screen it follows Telegram's safe area, which the app learns only later).
+ */
+function layoutOf(screen: Locator) {
+  return screen.evaluate((element) => {
+    const main = element.querySelector('main')?.getBoundingClientRect();
+    const skeleton = element.querySelector('[data-testid="view-skeleton"]');
+    const blocks = skeleton ? [skeleton, ...skeleton.querySelectorAll('*')] : [];
+    return [
+      `MAIN ${main?.x} ${main?.y} ${main?.width}`,
+      ...blocks.map((block) => {
+        const { x, y, width, height } = block.getBoundingClientRect();
+        return [block.tagName, x, y, width, height].join(' ');
+      }),
+    ];
+  });
+}
+
+test.describe('boot screen of index.html', () => {
   const launches = [
-    { name: 'the default view', url: '/', section: 'triggers', current: 'Таймслоты' },
+    { name: 'the default view', url: '/', view: 'triggers-main', current: 'Таймслоты' },
     {
       name: '?view=autobookings-main',
       url: '/?view=autobookings-main',
-      section: 'autobookings',
+      view: 'autobookings-main',
       current: 'Автобронирования',
     },
-    { name: '?view=store', url: '/?view=store', section: 'store', current: 'Магазин' },
+    { name: '?view=store', url: '/?view=store', view: 'store-subscription', current: 'Магазин' },
     {
       name: '?view=account&action=change_supplier',
       url: '/?view=account&action=change_supplier',
-      section: 'account',
+      view: 'account',
       current: /^Аккаунт/,
     },
     {
       name: 'startapp=account__change_supplier',
       url: '/#tgWebAppStartParam=account__change_supplier',
-      section: 'account',
+      view: 'account',
       current: /^Аккаунт/,
     },
-    { name: '?view=terms', url: '/?view=terms', section: 'terms', current: undefined },
+    { name: '?view=terms', url: '/?view=terms', view: 'terms', current: undefined },
   ];
 
-  for (const { name, url, section, current } of launches) {
+  for (const { name, url, view, current } of launches) {
     test(`a launch into ${name} shows that view's loading screen and hands over without moving the header`, async ({
       page,
     }) => {
       const release = await hold(page, /\/api\/v1\/user$/);
       await page.goto(url);
       await expect(page.locator('.boot')).toBeVisible();
-      // Every placeholder on screen is one of this view's, and all of them are.
-      const shown = await page.locator('.boot-content > *').evaluateAll((blocks) =>
-        blocks.map((block) => ({
-          classes: block.getAttribute('class') ?? '',
-          visible: block.getClientRects().length > 0,
-        })),
-      );
-      for (const block of shown)
-        expect(block.visible, block.classes).toBe(block.classes.split(' ').includes(`v-${section}`));
-      expect(shown.filter((block) => block.visible).length).toBeGreaterThan(0);
+      // One screen shows: the launch view's.
+      const shown = await page
+        .locator('.boot [data-boot-view]')
+        .evaluateAll((screens) =>
+          screens.filter((screen) => screen.getClientRects().length > 0).map((screen) => screen.dataset.bootView),
+        );
+      expect(shown).toEqual([view]);
+      const boot = page.locator(`.boot [data-boot-view="${view}"]`);
+      await expect(boot.getByTestId('view-skeleton')).toBeVisible();
+      const bootNav = boot.locator('nav');
+      if (current)
+        await expect(bootNav.getByRole('button', { name: current, includeHidden: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      else await expect(bootNav.locator('[aria-current="page"]')).toHaveCount(0);
       // The supplier's name is not known yet: a placeholder, not a label the name would replace.
-      await expect(page.locator('.boot-account')).not.toContainText('Аккаунт');
-      const shellHeader = await page.locator('.boot-head').boundingBox();
-      const shellStore = await page.locator('.boot-store').boundingBox();
+      await expect(bootNav.locator('button').first()).not.toContainText('Аккаунт');
+      const shellHeader = await boot.locator('header').boundingBox();
+      const shellStore = await bootNav.getByRole('button', { name: 'Магазин', includeHidden: true }).boundingBox();
 
       release();
       await expect(page.locator('.boot')).toHaveCount(0);
@@ -78,6 +103,44 @@ test.describe('boot shell of index.html', () => {
       expect(store).toEqual(shellStore);
     });
   }
+
+  test("each launch view's boot screen is laid out as the app's own loading screen of that view", async ({
+    app,
+    page,
+  }) => {
+    // The app's loading screen of a view shows while its reads are held, opened from the terms (no section current).
+    const views = [
+      { view: 'triggers-main', url: '/', button: 'Таймслоты', reads: /\/api\/v1\/triggers$/ },
+      {
+        view: 'autobookings-main',
+        url: '/?view=autobookings-main',
+        button: 'Автобронирования',
+        reads: /\/api\/v1\/autobooking\?/,
+      },
+      { view: 'store-subscription', url: '/?view=store', button: 'Магазин', reads: /\/api\/v1\/tariffs$/ },
+      { view: 'account', url: '/?view=account', button: /^Аккаунт/, reads: /\/api\/v1\/tariffs$/ },
+    ];
+    for (const { view, url, button, reads } of views) {
+      const releaseUser = await hold(page, /\/api\/v1\/user$/);
+      await page.goto(url);
+      const boot = page.locator(`.boot [data-boot-view="${view}"]`);
+      await expect(boot).toBeVisible();
+      const booted = await layoutOf(boot);
+      releaseUser();
+      await page.unrouteAll({ behavior: 'wait' });
+
+      await app.open({ view: 'terms' });
+      const releaseReads = await hold(page, reads);
+      await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: button }).click();
+      const loading = page.locator('#root > [data-screen]').filter({ has: page.getByTestId('view-skeleton') });
+      await expect(loading).toBeVisible();
+      const drawn = await layoutOf(loading);
+      releaseReads();
+      await page.unrouteAll({ behavior: 'wait' });
+      expect(booted.length, view).toBeGreaterThan(10);
+      expect(booted, view).toEqual(drawn);
+    }
+  });
 });
 
 /**

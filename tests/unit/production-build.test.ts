@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSource } from '../../scripts/vite-csp.ts';
 import { paintKeptScreenCall } from '../../src/app/start/handoff.ts';
 import { buildProduction } from '../support/production-build.ts';
+import { bootScreenOf, launchScreenParts } from '../support/boot-screen.ts';
 
 const root = process.cwd();
 let outDir = '';
@@ -93,6 +94,26 @@ describe('the production build', () => {
     expect(html).not.toContain('boot-script -->');
   });
 
+  it('paints a boot screen rendered from the app’s components, styled by the head, without style attributes', async () => {
+    const parts = await launchScreenParts('production');
+    expect(parts.length).toBeGreaterThan(0);
+    for (const { view, header, skeleton } of parts) {
+      const screen = bootScreenOf(html, view);
+      expect(screen, view).toContain(header);
+      expect(screen, view).toContain(skeleton);
+    }
+    const rootMarkup = /<div id="root">([\s\S]*?)<\/div>\s*<style>/.exec(html)?.[1] ?? '';
+    expect(rootMarkup).toMatch(/^<div class="boot" role="status"/);
+    expect(rootMarkup).not.toMatch(/\sstyle="/);
+    expect(html).not.toMatch(/<!-- boot-screen(-styles)? -->/);
+    const headStyles = [...html.slice(0, html.indexOf('</head>')).matchAll(/<style>([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join('');
+    expect(headStyles).toContain('.boot>[data-boot-view]{display:none}');
+    for (const name of new Set([...rootMarkup.matchAll(/\b(s[0-9a-f]{6})\b/g)].map((match) => match[1])))
+      expect(headStyles).toContain(`#root .${name}{`);
+  });
+
   it("paints a reopen's kept screen right after #root and the first-load styles, before the rest of the body", () => {
     const body = html.slice(html.indexOf('<body>'));
     const call = body.indexOf(`<script id="kept-screen-paint">${paintKeptScreenCall}</script>`);
@@ -119,7 +140,7 @@ describe('the production build', () => {
       hashSource(match[1] ?? ''),
     );
     const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hashSource(match[1] ?? ''));
-    // index.html's boot shell script and style, and the start view's CSS inlined at build time.
+    // The boot script, the boot screen's styles, and the start view's CSS inlined at build time.
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     expect(styles.length).toBeGreaterThanOrEqual(2);
     expect(directive('script-src')).toEqual(["'self'", ...scripts]);

@@ -202,9 +202,12 @@ async function lighthouseMedian(url, runs) {
   };
 }
 
-/** Whether Lighthouse's largest paint was the seller's data, not the boot skeleton of index.html. */
-const isRealContent = (/** @type {string | undefined} */ snippet) =>
-  typeof snippet === 'string' && !/class="boot/.test(snippet);
+/**
+ * Whether Lighthouse's largest paint was the seller's data: not the boot screen of index.html, nor the header's
+ * navigation, which the boot screen draws as the app does (the element's selector names its innermost ancestors).
+ */
+const isRealContent = (/** @type {string | undefined} */ element) =>
+  typeof element === 'string' && !/class="boot|(^|> )(nav|div\.boot)\b/.test(element);
 
 /**
  * Which targets this run reached (a median that was never measured does not reach its target).

@@ -72,7 +72,7 @@ const contentTimeoutMs = 30_000;
 const settleMs = 3_000;
 
 // Runs in the page before its own scripts: records the paints, the content's Element Timing and the moment the
-// boot skeleton leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
+// boot screen leaves #root (the app's first render), all in the page's own clock (ms from navigation start).
 /** @param {string} timing the Element Timing identifier of the content */
 function recordStart(timing) {
   /** @type {StartMarks} */

@@ -11,7 +11,7 @@ const { default: puppeteer } = /** @type {typeof import('puppeteer-core')} */ (
 );
 
 /**
- * The metrics of one run (times in ms), the snippet of its largest-paint element and Lighthouse's warnings.
+ * The metrics of one run (times in ms), its largest-paint element and Lighthouse's warnings.
  * @typedef {object} LighthouseRun
  * @property {number} score
  * @property {number} fcpMs
@@ -24,8 +24,17 @@ const { default: puppeteer } = /** @type {typeof import('puppeteer-core')} */ (
 
 /**
  * The details of the largest-contentful-paint-element audit: a list whose first table's first row is the element.
- * @typedef {{ items?: { items?: { node?: { snippet?: string } }[] }[] }} LcpElementDetails
+ * @typedef {{ items?: { items?: { node?: { snippet?: string, selector?: string } }[] }[] }} LcpElementDetails
  */
+
+/**
+ * The largest-paint element as its up to four innermost ancestors and its opening tag:
+ * `header._header_… > nav._nav_… > div._sections_… > button._section_… <button type="button" …>`.
+ * @param {{ snippet?: string, selector?: string } | undefined} node
+ */
+function lcpElementOf(node) {
+  return node?.snippet === undefined ? undefined : `${node.selector ?? ''} ${node.snippet}`.trim();
+}
 
 /**
  * One Lighthouse mobile performance run in a fresh browser; returns the score and the metrics in ms.
@@ -53,8 +62,10 @@ export async function runLighthouse({ url, initScript }) {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      lcpElement: /** @type {LcpElementDetails | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details)
-        ?.items?.[0]?.items?.[0]?.node?.snippet,
+      lcpElement: lcpElementOf(
+        /** @type {LcpElementDetails | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details)
+          ?.items?.[0]?.items?.[0]?.node,
+      ),
       warnings: lhr.runWarnings,
     };
   } finally {

@@ -1,10 +1,12 @@
 // The boot script: compiled from here and inlined into index.html by the build (scripts/vite-boot-script.ts), it
-// runs before the first paint and before any of the app's modules. It themes the skeleton from Telegram's launch
-// parameters (colours only), marks the launch view (read as the app reads it, start-location.ts) so the skeleton is
-// that view's, preloads that view's code, paints a reopen's kept screen, and in production builds sends the launch
-// view's reads at once (launch-manifest.ts), handing their answers to the app (handoff.ts). Everything it imports is
-// bundled into it, so it stays small: no React, no query library.
-import { sectionOf } from '@/shared/navigation/views';
+// runs before the first paint and before any of the app's modules. It themes the boot screen from Telegram's launch
+// parameters (colours only), marks the launch view (read as the app reads it, start-location.ts) so the boot screen
+// shows that view's header and skeleton (boot-screen.tsx), preloads that view's code, paints a reopen's kept
+// screen, and in production builds sends the launch view's reads at once (launch-manifest.ts), handing their
+// answers to the app (handoff.ts). Everything it imports is bundled into it, so it stays small: no React, no query
+// library.
+import { defaultView } from '@/shared/navigation/views';
+import { startViewAttribute } from './boot-screen-marks';
 import { handOver, type BootHandoff, type StartReads } from './handoff';
 import { currentVersion, isInScope, readKept } from './kept-store';
 import { launchOf } from './launch-manifest';
@@ -28,8 +30,8 @@ export function boot({ production }: BootOptions) {
       if (typeof colour === 'string' && themeColour.test(colour))
         root.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, colour);
     const { view } = startLocationOf(location.search, launch.get('tgWebAppStartParam'));
-    const section = sectionOf(view);
-    if (section !== 'triggers') root.setAttribute('data-start', section);
+    // Shows that view's boot screen (boot-screen.tsx); without the mark, e.g. when this script fails, the default's.
+    if (view !== defaultView) root.setAttribute(startViewAttribute, view);
 
     // The launch view's own code, requested with the first load instead of after it has run (the build lists each
     // view's files in #launch-chunks; the dev server has none).

@@ -9,7 +9,7 @@ import type { ViewName } from '@/shared/navigation/views';
 /** A GET read of the contract, written as the API client requests it (path and query). */
 type StartRead = keyof paths | `${keyof paths}?${string}`;
 
-/** The loading screens of src/app/view-skeletons.tsx, which the boot page also paints before any JS arrives. */
+/** The loading screens of src/app/view-skeletons.tsx; the launch views' are rendered into index.html at build time. */
 export type SkeletonName = 'triggers' | 'autobookings' | 'store' | 'account' | 'terms' | 'form';
 
 export interface LaunchEntry {
