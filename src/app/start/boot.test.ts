@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, startFilter } from '@/api/autobookings';
 import { defaultView } from '@/shared/navigation/views';

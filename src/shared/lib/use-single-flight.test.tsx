@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Telegram bridge is patched at install time (scripts/patches): these fail when the patch is
 // missing, e.g. after an SDK update it does not apply to.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The SDK's start with the real SDK and an Android client's bridge: what Telegram receives once it has loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initTelegram } from './session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The wrappers reach the Telegram SDK only once it has loaded, after the first render: what happens before it
 // arrives (a screen unmounted, a button's state changed, a tap) must come out right when it does.
 import { act, render } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod/mini';
