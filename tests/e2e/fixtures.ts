@@ -163,6 +163,8 @@ export async function hold(page: Page, pattern: RegExp) {
  * place ('Перейти в чат' after a payment link, 'стоп' after 'запуск') or on the re-enabled button after a refusal.
  */
 export async function doubleTap(target: Locator, call: RegExp) {
+  // Held only once the button is there: the reads that brought it (the same path, for a list) go through.
+  await expect(target).toBeEnabled();
   const release = await hold(target.page(), call);
   await target.dblclick();
   release();
