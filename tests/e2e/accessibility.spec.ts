@@ -1,13 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { telegramThemes } from '../../src/dev/telegram-launch.js';
 import { test, expect, type OpenOptions } from './fixtures';
 
 type Theme = 'light' | 'dark';
 type Open = (options?: OpenOptions) => Promise<void>;
 
-/** Serious and critical axe findings of the page as it is now, one line per rule and element. */
-async function violationsNow(page: Page): Promise<string[]> {
-  // Colours are measured once opening animations (a modal fading in) have settled; spinners run forever.
+/**
+ * Waits until the page is at rest in `theme`, as the seller reads it: Telegram's theme bound (its SDK binds the
+ * colours after the first paint; until then the page wears the stylesheet's light defaults, and the colours then
+ * ease over in a transition), nothing loading (a list being refetched is dimmed), and every finite animation or
+ * transition (a modal fading in, a colour easing) finished. Spinners run forever and are left running.
+ */
+async function atRest(page: Page, theme: Theme) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim().toLowerCase(),
+      ),
+    )
+    .toBe(telegramThemes[theme].bg_color);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -16,6 +29,11 @@ async function violationsNow(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Serious and critical axe findings of the page at rest, one line per rule and element. */
+async function seriousViolations(page: Page, theme: Theme): Promise<string[]> {
+  await test.step('at rest', () => atRest(page, theme));
   // The dev chrome stands in for Telegram's own buttons and popups, which are native UI in the real client.
   const results = await new AxeBuilder({ page }).exclude('[data-dev-chrome]').analyze();
   return results.violations
@@ -25,19 +43,6 @@ async function violationsNow(page: Page): Promise<string[]> {
         (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`,
       ),
     );
-}
-
-/**
- * The findings that stay: a view that has just opened may still be taking on the theme Telegram sent (its SDK loads
- * after the first paint), so findings are read again a moment later, and only what is still there counts.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  let found = await violationsNow(page);
-  for (let attempt = 0; attempt < 3 && found.length > 0; attempt += 1) {
-    await page.waitForTimeout(1000);
-    found = await violationsNow(page);
-  }
-  return found;
 }
 
 /** A view or an open modal, reached from where the previous state of its journey left the page. */
@@ -265,13 +270,13 @@ const journeys: { name: string; states: State[] }[] = [
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const journey of journeys) {
     test(`axe finds nothing serious in ${journey.name}, ${theme} theme`, async ({ app, page }) => {
-      // One test walks a whole journey and runs axe on every state: allow for a loaded CI machine.
-      test.setTimeout(120_000);
       const open: Open = (options = {}) => app.open({ ...options, theme });
       const found: string[] = [];
       for (const state of journey.states) {
-        await state.reach(page, open);
-        found.push(...(await seriousViolations(page)).map((line) => `${state.name}: ${line}`));
+        await test.step(state.name, async () => {
+          await state.reach(page, open);
+          found.push(...(await seriousViolations(page, theme)).map((line) => `${state.name}: ${line}`));
+        });
       }
       expect(found).toEqual([]);
     });

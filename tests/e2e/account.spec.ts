@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, doubleTap } from './fixtures';
 
 const validatePath = '/api/v1/suppliers/auth/validate';
 
@@ -81,7 +81,7 @@ test.describe('account without a supplier', () => {
     await expect(page.getByRole('button', { name: 'Выйти из аккаунта' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Аккаунт', exact: true })).toBeVisible();
 
-    await notice.getByRole('button', { name: 'Авторизоваться' }).dblclick();
+    await doubleTap(notice.getByRole('button', { name: 'Авторизоваться' }), /\/api\/v1\/user\/auth\/init$/);
     await expect(notice).toContainText('Сообщение отправлено');
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/auth/init')).toHaveLength(1);
     expect(app.apiRequests.filter((request) => request.path === validatePath)).toHaveLength(0);
@@ -192,7 +192,7 @@ test.describe('supplier select', () => {
     await app.open({ view: 'account', action: 'change_supplier', mock: 'account-errors' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' }).check();
-    await app.mainButton.filter({ hasText: 'Сохранить' }).dblclick();
+    await doubleTap(app.mainButton.filter({ hasText: 'Сохранить' }), /\/api\/v1\/user\/update$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Не удалось сохранить поставщика' })).toBeVisible();
     expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/update')).toHaveLength(1);
     await expect(dialog.getByRole('radio', { name: 'ООО «Домашний текстиль»' })).toBeChecked();

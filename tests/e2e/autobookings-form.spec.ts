@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+import { test, expect, doubleTap, type AppHarness, type OpenOptions } from './fixtures';
 import { bookingCards, callsTo, customDay, dayButton, nextCall, pick, select, toast } from './autobookings-helpers';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -499,7 +499,7 @@ test.describe('create failures', () => {
         keys.push(request.headers()['idempotency-key'] ?? '');
     });
 
-    await app.mainButton.dblclick();
+    await doubleTap(app.mainButton, /\/api\/v1\/autobooking$/);
     await expect(toast(page, 'error', 'Не удалось создать автобронирование')).toBeVisible();
     expect(keys).toHaveLength(1);
     await expect(app.mainButton).toBeEnabled();

@@ -37,9 +37,19 @@ export async function scrollToCard(card: Locator) {
   const page = card.page();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(async () => {
-    if ((await card.count()) === 0) await page.evaluate(() => window.scrollBy(0, 300));
+    // Half a screen at a time, so each look overlaps the last. The list renders the cards of a scroll a little
+    // later, and on a busy machine the scrolling can outrun it past the card: from the end, it starts again at
+    // the top instead of looking at the end for good.
+    if ((await card.count()) === 0)
+      await page.evaluate(() => {
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        if (atEnd) window.scrollTo(0, 0);
+        else window.scrollBy(0, window.innerHeight / 2);
+      });
     expect(await card.count()).toBeGreaterThan(0);
   }).toPass({ intervals: [100] });
+  // In the middle of the screen, where measuring the cards around it cannot move it out of the rendered ones.
+  await card.first().scrollIntoViewIfNeeded();
   return card;
 }
 

@@ -8,7 +8,7 @@
 //
 // Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1-5 and 25-27, what `npm test` runs);
 // `npm run test:crawl` crawls 1-27. Ports: one Prism per worker at E2E_CRAWL_PORT + the worker's index (default E2E_PRISM_PORT + 200).
-import type { Locator, Page, Response } from '@playwright/test';
+import type { APIResponse, Locator, Page, Response } from '@playwright/test';
 import type { SchemaSupplierAuthValidation, SchemaUser } from '@generated/schema';
 import { findFreePort, isPortFree, startPrism, type PrismProcess } from '../../scripts/lib/prism.mjs';
 import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
@@ -48,10 +48,6 @@ function isApiCall(url: URL): boolean {
   return url.pathname.startsWith('/api/');
 }
 
-/**
- * Sends the page's API calls to the seed's Prism (the app server proxies /api to the default Prism). `patchUser`
- * changes the seller as generated, e.g. to open the gates in front of the autobookings.
- */
 const contract = createContractValidator(loadContract('openapi.yaml'));
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -86,13 +82,30 @@ function withoutForbidden(url: URL, body: unknown, servedBookings: Map<string, S
   return body;
 }
 
+/**
+ * Sends the page's API calls to the seed's Prism (the app server proxies /api to the default Prism). `patchUser`
+ * changes the seller as generated, e.g. to open the gates in front of the autobookings.
+ *
+ * Prism's generator answers every call anew, so a list refetched while the crawl looks at it (after a change, say)
+ * would hold other cards than the ones it just counted or is about to tap. A backend answers the same call the same
+ * way until something changes its data; so does the crawl: each distinct call (method, URL and body) is sent to
+ * Prism once, and its answer is given again for every repeat.
+ */
 async function routeToPrism(page: Page, prism: PrismProcess, patchUser?: (user: SchemaUser) => SchemaUser) {
   const servedBookings = new Map<string, Set<unknown>>();
+  const answers = new Map<string, Promise<APIResponse>>();
   await page.route(isApiCall, async (route) => {
-    const url = new URL(route.request().url());
+    const request = route.request();
+    const url = new URL(request.url());
     const target = { url: `${prism.url}${url.pathname}${url.search}` };
-    // Once more when Prism closed the kept-alive connection just as it was reused (ECONNRESET).
-    const response = await route.fetch(target).catch(() => route.fetch(target));
+    const call = `${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`;
+    let answer = answers.get(call);
+    if (!answer) {
+      // Once more when Prism closed the kept-alive connection just as it was reused (ECONNRESET).
+      answer = route.fetch(target).catch(() => route.fetch(target));
+      answers.set(call, answer);
+    }
+    const response = await answer;
     const listed =
       route.request().method() === 'GET' && ['/api/v1/triggers', '/api/v1/autobooking'].includes(url.pathname);
     if (listed && response.ok()) {

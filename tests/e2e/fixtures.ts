@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { apisOfNewerEngines, removeApis } from './oldest-engine';
 
 /** The date every e2e test lives on, matching the contract's examples. */
@@ -155,4 +155,17 @@ export async function hold(page: Page, pattern: RegExp) {
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Two taps in a row on `target`, the calls matching `call` held until both are in: on a busy machine the answer
+ * could otherwise come back between the taps, and the second would land on what the answer put in the button's
+ * place ('Перейти в чат' after a payment link, 'стоп' after 'запуск') or on the re-enabled button after a refusal.
+ */
+export async function doubleTap(target: Locator, call: RegExp) {
+  // Held only once the button is there: the reads that brought it (the same path, for a list) go through.
+  await expect(target).toBeEnabled();
+  const release = await hold(target.page(), call);
+  await target.dblclick();
+  release();
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, doubleTap } from './fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -227,7 +227,7 @@ test.describe('selection and payment', () => {
       await page.getByRole('tab', { name: 'автобр-ия' }).click();
       const dialog = await openPayment(page, app, 'pack_10');
       await dialog.getByLabel('Email').fill('seller@example.ru');
-      await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).dblclick();
+      await doubleTap(app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }), /\/api\/v1\/payments\/create$/);
 
       await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
       expect(requests).toHaveLength(1);

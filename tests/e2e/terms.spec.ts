@@ -1,4 +1,4 @@
-import { test, expect, hold } from './fixtures';
+import { test, expect, doubleTap } from './fixtures';
 
 const sectionTitles = [
   '1. Принятие условий',
@@ -53,10 +53,7 @@ test('a failed acceptance shows the error, keeps the terms open, and a double ta
   app.allowErrors();
   await app.open({ view: 'terms', mock: 'terms-error' });
   await expect(app.mainButton).toHaveText('Я согласен с условиями');
-  // The refusal waits until both taps are in: on a busy machine it could otherwise come back between them.
-  const answer = await hold(page, /\/api\/v1\/user\/update$/);
-  await app.mainButton.dblclick();
-  answer();
+  await doubleTap(app.mainButton, /\/api\/v1\/user\/update$/);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Не удалось принять условия использования' })).toContainText(
     'Ошибка',

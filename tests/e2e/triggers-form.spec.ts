@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, doubleTap } from './fixtures';
 import {
   chooseSearchMode,
   dayButton,
@@ -42,7 +42,7 @@ test(
     await expect(app.mainButton).toHaveText('Создать таймслот');
 
     const call = nextTriggerCall(page, 'POST');
-    await app.mainButton.dblclick();
+    await doubleTap(app.mainButton, /\/api\/v1\/triggers$/);
     expect((await call).postDataJSON()).toEqual({
       ...base,
       searchMode: 'TODAY',

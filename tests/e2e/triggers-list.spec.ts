@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, doubleTap } from './fixtures';
 import { nextTriggerCall, revealTriggerCards, toast, triggerCalls, triggerCard } from './triggers-helpers';
 
 const koledino = 'Коледино, Подольск';
@@ -146,7 +146,7 @@ test('toggle starts and stops a trigger with one PATCH per tap', async ({ app, p
   await app.open();
   const card = triggerCard(page, untilFound);
   const start = nextTriggerCall(page, 'PATCH');
-  await card.getByRole('button', { name: 'запуск' }).dblclick();
+  await doubleTap(card.getByRole('button', { name: 'запуск' }), /\/api\/v1\/triggers$/);
   expect((await start).postDataJSON()).toEqual({ triggerId: 116, isActive: true });
   await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
   await expect(card.getByText('активен')).toBeVisible();
