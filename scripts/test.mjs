@@ -1,7 +1,7 @@
 // `npm test`: every gate of the project. First the system packages the suites need (installed when it can, else
 // one line says what to run). The e2e suite, the longest step, starts as soon as its test build is made, and the
-// other steps run one after another beside it (most are single-threaded Node programs, and the e2e suite leaves
-// part of the CPU idle while pages wait for answers). Each step runs even when another failed; a step's output is
+// other steps run one after another beside it at the lowest CPU priority: they fill the CPU the e2e suite leaves
+// idle while its pages wait for answers, and never slow it down. Each step runs even when another failed; a step's output is
 // printed in one piece when it ends, and a summary table with each step's time follows. Exits 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -18,13 +18,13 @@ const e2eDist = 'dist-e2e-shared';
 /**
  * Each step is an npm script of package.json, so `npm run <script>` reproduces a failure alone (the browser suites
  * then make their own build). `after` names steps that must have passed first; `cores` says how many of the slots
- * a step keeps busy (the e2e suite's two workers).
+ * a step keeps busy (the e2e suite's two workers); `lead` marks the step the run waits for.
  * @type {import('./lib/test-plan.mjs').Step[]}
  */
 const steps = [
   // The test build both browser suites load, first, then the e2e suite as soon as the build is there.
   { name: 'e2e test build', script: 'build:e2e', env: { E2E_OUT_DIR: e2eDist } },
-  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], cores: 2, env: { E2E_DIST: e2eDist } },
+  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], cores: 2, lead: true, env: { E2E_DIST: e2eDist } },
   { name: 'generated code up to date', script: 'gen:check' },
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
@@ -64,7 +64,12 @@ function run(step, live) {
   return new Promise((resolve) => {
     const title = `── ${step.name} (npm run ${step.script}) `;
     if (live) console.log(banner(title));
-    const child = spawn(npm, ['run', step.script], {
+    // `nice` is in every Linux and macOS base system; on Windows every step keeps the normal priority.
+    const [command, args] =
+      step.lead || process.platform === 'win32'
+        ? [npm, ['run', step.script]]
+        : ['nice', ['-n', '19', npm, 'run', step.script]];
+    const child = spawn(command, args, {
       cwd: root,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
