@@ -47,9 +47,12 @@ export async function scrollToCard(card: Locator) {
         else window.scrollBy(0, window.innerHeight / 2);
       });
     expect(await card.count()).toBeGreaterThan(0);
+    // Into the middle of the screen, where measuring the cards around it cannot move it out of the rendered ones.
+    // A card rendered for the last look may be gone once the list has caught up with the scroll: then the look
+    // goes on from here.
+    await card.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(card.first()).toBeInViewport({ timeout: 1_000 });
   }).toPass({ intervals: [100] });
-  // In the middle of the screen, where measuring the cards around it cannot move it out of the rendered ones.
-  await card.first().scrollIntoViewIfNeeded();
   return card;
 }
 
