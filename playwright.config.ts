@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/e2e/fixtures';
-import { chromiumPath, quietFlags } from './scripts/lib/chromium.mjs';
+import { chromiumPath, playwrightFlags, quietFlags } from './scripts/lib/chromium.mjs';
 
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4020);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
@@ -37,7 +37,7 @@ export default defineConfig<EngineOptions>({
     timezoneId: 'Europe/Moscow',
     // Recording a trace costs about a third of the browser's CPU: CI records the retry of a failed test only.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: [...quietFlags, offline] },
+    launchOptions: { executablePath: chromiumPath, args: [...quietFlags, offline, ...playwrightFlags] },
   },
   projects: [
     { name: 'chromium' },
