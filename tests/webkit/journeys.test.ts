@@ -3,7 +3,19 @@
 // details stay with the Playwright suite.
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { button, enabledButton, get, mainButton, open, pageText, tap, timeout, waitForText, webkit } from './session';
+import {
+  button,
+  chooseOption,
+  enabledButton,
+  get,
+  mainButton,
+  open,
+  pageText,
+  tap,
+  timeout,
+  waitForText,
+  webkit,
+} from './session';
 
 let browser: WebdriverIO.Browser;
 const nav = { css: 'nav' };
@@ -51,7 +63,7 @@ describe('triggers', () => {
     await waitForText(browser, 'Создание таймслота');
     await tap(await button(browser, /^Склады/));
     await (await get(browser, 'input', 'Поиск склада')).setValue('Коледино');
-    await tap(await get(browser, '[role="option"]', 'Коледино'));
+    await chooseOption(browser, 'Коледино');
     await browser.keys('Escape');
     await get(browser, 'li', /Коледино/, { css: 'ul', name: 'Выбранные значения' });
     const boxes = await get(browser, 'input[type="checkbox"]', 'Короба');

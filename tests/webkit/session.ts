@@ -149,6 +149,25 @@ export async function tap(element: WebdriverIO.Element) {
   await element.click();
 }
 
+/**
+ * Taps the option named `name` of an open list until it is selected. A busy engine may still be filtering the list
+ * when the option first shows, and a tap on the option being replaced is lost; a tap that lands is waited for
+ * before another, so it is never undone.
+ */
+export async function chooseOption(browser: WebdriverIO.Browser, name: Name) {
+  const selected = async () =>
+    (await browser.execute(findInPage, '[role="option"][aria-selected="true"]', serialise(name), null, false)) !== null;
+  await browser.waitUntil(
+    async () => {
+      if (await selected()) return true;
+      await tap(await get(browser, '[role="option"]', name));
+      await browser.waitUntil(selected, { timeout: 5_000, interval: 100 }).catch(() => undefined);
+      return selected();
+    },
+    { timeout, interval: 100, timeoutMsg: `the option ${String(name)} stayed unselected` },
+  );
+}
+
 /** Waits until the page shows `text` (rendered text only: hidden elements do not count). */
 export async function waitForText(browser: WebdriverIO.Browser, text: string) {
   await browser.waitUntil(
