@@ -25,7 +25,7 @@ describe('starting the Telegram SDK', () => {
     const sent = () => proxy.postEvent.mock.calls.map(([method]) => method as string);
     expect(sent()).toContain('web_app_ready');
     expect(sent()).not.toContain('web_app_setup_swipe_behavior');
-    await vi.waitFor(() => expect(sent()).toContain('web_app_setup_swipe_behavior'));
+    await vi.waitFor(() => expect(sent()).toContain('web_app_setup_swipe_behavior'), { timeout: 10_000 });
     // The viewport's mount starts by asking for the safe areas.
     expect(sent()).toContain('web_app_request_safe_area');
   });
