@@ -11,7 +11,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildTarget } from './build-target.ts';
-import { bootViewAttribute, startViewAttribute } from '../src/app/start/boot-screen-marks.ts';
+import { bootViewAttribute, keptScreenAttribute, startViewAttribute } from '../src/app/start/boot-screen-marks.ts';
 
 export interface BootScreenOptions {
   /** The module exporting `BootScreen`, the component of the whole boot screen, relative to the project root. */
@@ -140,7 +140,10 @@ export function hoistInlineStyles(markup: string): { markup: string; css: string
   return { markup: hoisted, css };
 }
 
-/** The rules that show the launch view's screen only: the one the boot script marked, else the default view's. */
+/**
+ * The rules that show the launch view's screen only: the one the boot script marked, else the default view's; and
+ * none when a kept screen is coming in its place.
+ */
 export function launchViewRules(launchViews: readonly string[], defaultView: string): string {
   const screen = (view: string) => `[${bootViewAttribute}="${view}"]`;
   const shown = launchViews.map((view) =>
@@ -148,7 +151,10 @@ export function launchViewRules(launchViews: readonly string[], defaultView: str
       ? `html:not([${startViewAttribute}]) ${screen(view)}`
       : `[${startViewAttribute}="${view}"] ${screen(view)}`,
   );
-  return `.boot>[${bootViewAttribute}]{display:none}${shown.join(',')}{display:block}`;
+  return (
+    `.boot>[${bootViewAttribute}]{display:none}${shown.join(',')}{display:block}` +
+    `[${keptScreenAttribute}] .boot{display:none}`
+  );
 }
 
 /** The boot screen's markup and its styles, rendered from `entry`'s `BootScreen`. */

@@ -20,6 +20,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
 import { paintKeptScreenCall } from '../src/app/start/handoff.ts';
+import { keptScreenAttribute } from '../src/app/start/boot-screen-marks.ts';
 
 export interface FirstLoadOptions {
   /** The start view's route module (relative to the project root). */
@@ -171,12 +172,12 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
         const entry = entryScript.exec(html);
         if (!entry) throw new Error('first-load: no entry <script type="module"> in index.html');
         // The entry, requested at once with the other first-load chunks (below) but run by a loader: after a kept
-        // screen was painted (the boot script marks it), only once that frame is on screen, as evaluating the app's
+        // screen was painted (the boot script marks the page), only once that frame is on screen, as evaluating the app's
         // code (at once from the cache on a reopen) would otherwise hold that paint back. A hidden page, which never
         // renders a frame, waits 100 ms.
         const entryLoader =
           `<script type="module">` +
-          `(document.documentElement.hasAttribute('data-kept-screen')?new Promise(function(painted){` +
+          `(document.documentElement.hasAttribute(${JSON.stringify(keptScreenAttribute)})?new Promise(function(painted){` +
           `requestAnimationFrame(function(){setTimeout(painted)});setTimeout(painted,100)}):Promise.resolve())` +
           `.then(function(){return import(${JSON.stringify(entry[1])})})</script>\n    `;
 

@@ -295,6 +295,32 @@ test.describe('answers kept between launches', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test('the boot screen stays hidden while a kept screen is on its way: a frame painted before it shows no skeleton', async ({
+    app,
+    page,
+  }) => {
+    const launchUrl = await keptLaunch(app, page);
+    app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.route(/\.js$/, (route) => route.abort());
+    // The page as a slow network has brought it so far: up to the end of #root, before the first-load styles and
+    // the call that paints the kept screen. A browser may paint it as it is.
+    await page.route(
+      (url) => url.origin === new URL(launchUrl).origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = await response.text();
+        const cut = html.indexOf('<style>', html.indexOf('<div id="root">'));
+        expect(cut).toBeGreaterThan(0);
+        return route.fulfill({ response, body: html.slice(0, cut) });
+      },
+    );
+    await reopen(page, launchUrl);
+    await expect(page.locator('.boot')).toBeAttached();
+    await expect(page.locator('.boot')).toBeHidden();
+    await expect(page.locator('[data-screen]')).toHaveCount(0);
+  });
+
   for (const { view, kept, content } of [
     { view: 'store', kept: 'store-subscription', content: 'subscription-days' },
     { view: 'account', kept: 'account', content: 'supplier-name' },

@@ -85,9 +85,13 @@ describe('hoistInlineStyles', () => {
 
 describe('launchViewRules', () => {
   it('shows the marked launch view’s screen, the default view’s without a mark, and no other', () => {
-    expect(launchViewRules(['a-main', 'b'], 'a-main')).toBe(
+    expect(launchViewRules(['a-main', 'b'], 'a-main')).toContain(
       '.boot>[data-boot-view]{display:none}' +
         'html:not([data-start]) [data-boot-view="a-main"],[data-start="b"] [data-boot-view="b"]{display:block}',
     );
+  });
+
+  it('shows none while a kept screen is coming in its place', () => {
+    expect(launchViewRules(['a-main', 'b'], 'a-main')).toMatch(/\[data-kept-screen\] \.boot\{display:none\}$/);
   });
 });

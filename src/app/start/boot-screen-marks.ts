@@ -6,3 +6,10 @@ export const startViewAttribute = 'data-start';
 
 /** On each screen of the boot screen: the launch view it stands for. */
 export const bootViewAttribute = 'data-boot-view';
+
+/**
+ * On <html>: a reopen's kept screen takes the boot screen's place. Set by the boot script as soon as it has read one,
+ * which hides the boot screen: a browser may paint while the page is still arriving, before the kept screen is in,
+ * and the boot screen must not flash in that frame. Removed should the kept screen fail to paint.
+ */
+export const keptScreenAttribute = 'data-kept-screen';

@@ -6,7 +6,7 @@
 // answers to the app (handoff.ts). Everything it imports is bundled into it, so it stays small: no React, no query
 // library.
 import { defaultView } from '@/shared/navigation/views';
-import { startViewAttribute } from './boot-screen-marks';
+import { keptScreenAttribute, startViewAttribute } from './boot-screen-marks';
 import { handOver, type BootHandoff, type StartReads } from './handoff';
 import { currentVersion, isInScope, readKept } from './kept-store';
 import { launchOf } from './launch-manifest';
@@ -58,6 +58,7 @@ export function boot({ production }: BootOptions) {
     // Painted by the call the build puts right after the first-load styles in the body (scripts/vite-first-load.ts),
     // so the kept screen, not the skeleton, is in the first paint.
     if (keptScreen) {
+      root.setAttribute(keptScreenAttribute, '');
       handoff.paintKeptScreen = () => {
         delete handoff.paintKeptScreen;
         paintKeptScreen(keptScreen);
@@ -122,7 +123,10 @@ function paintKeptScreen(html: string) {
   const template = document.createElement('template');
   template.innerHTML = html;
   const screen = template.content.firstElementChild;
-  if (!root || !screen) return;
+  if (!root || !screen) {
+    document.documentElement.removeAttribute(keptScreenAttribute);
+    return;
+  }
   // Nothing in it may run or load code: it is the app's own render, but it has been at rest in storage.
   for (const element of template.content.querySelectorAll(runnable)) element.remove();
   for (const element of [screen, ...screen.querySelectorAll('*')]) {
@@ -139,6 +143,4 @@ function paintKeptScreen(html: string) {
   screen.setAttribute('inert', '');
   root.textContent = '';
   root.appendChild(screen);
-  // The entry's loader (scripts/vite-first-load.ts) lets this frame paint before the app's code runs.
-  document.documentElement.setAttribute('data-kept-screen', '');
 }
