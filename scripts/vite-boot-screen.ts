@@ -11,6 +11,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildTarget } from './build-target.ts';
+import { htmlFromSources } from './vite-html-from-sources.ts';
 import { bootViewAttribute, keptScreenAttribute, startViewAttribute } from '../src/app/start/boot-screen-marks.ts';
 
 export interface BootScreenOptions {
@@ -175,32 +176,11 @@ async function renderBootScreen(
 }
 
 export function bootScreen(options: BootScreenOptions): Plugin {
-  let config: ResolvedConfig;
-  let rendered: Promise<{ markup: string; css: string }> | undefined;
-  return {
+  return htmlFromSources({
     name: 'boot-screen',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    configureServer(server) {
-      const sources = path.join(config.root, 'src');
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(sources)) rendered = undefined;
-      });
-    },
-    transformIndexHtml: {
-      // Before the plugins that read index.html's markup (scripts/vite-first-load.ts) and Vite's own.
-      order: 'pre',
-      async handler(html) {
-        for (const placeholder of [markupPlaceholder, stylesPlaceholder])
-          if (!html.includes(placeholder)) throw new Error(`boot-screen: no ${placeholder} in index.html`);
-        rendered ??= renderBootScreen(options, config);
-        const { markup, css } = await rendered.catch((error: unknown) => {
-          rendered = undefined;
-          throw error;
-        });
-        return html.replace(stylesPlaceholder, () => `<style>${css}</style>`).replace(markupPlaceholder, () => markup);
-      },
-    },
-  };
+    placeholders: [markupPlaceholder, stylesPlaceholder],
+    make: (config) => renderBootScreen(options, config),
+    fill: (html, { markup, css }) =>
+      html.replace(stylesPlaceholder, () => `<style>${css}</style>`).replace(markupPlaceholder, () => markup),
+  });
 }

@@ -6,6 +6,7 @@
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import path from 'node:path';
 import { buildTarget } from './build-target.ts';
+import { htmlFromSources } from './vite-html-from-sources.ts';
 
 export interface BootScriptOptions {
   /** The script's entry, relative to the project root. */
@@ -40,28 +41,10 @@ async function compile(entry: string, config: ResolvedConfig): Promise<string> {
 }
 
 export function bootScript({ entry }: BootScriptOptions): Plugin {
-  let config: ResolvedConfig;
-  let compiled: Promise<string> | undefined;
-  return {
+  return htmlFromSources({
     name: 'boot-script',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    configureServer(server) {
-      const sources = path.join(config.root, 'src');
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(sources)) compiled = undefined;
-      });
-    },
-    transformIndexHtml: {
-      // Before the plugins that read the boot script's place (scripts/vite-first-load.ts) and Vite's own.
-      order: 'pre',
-      async handler(html) {
-        if (!html.includes(placeholder)) throw new Error(`boot-script: no ${placeholder} in index.html`);
-        compiled ??= compile(entry, config);
-        const code = await compiled;
-        return html.replace(placeholder, () => `<script>${code}</script>`);
-      },
-    },
-  };
+    placeholders: [placeholder],
+    make: (config) => compile(entry, config),
+    fill: (html, code) => html.replace(placeholder, () => `<script>${code}</script>`),
+  });
 }
