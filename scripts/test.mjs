@@ -28,13 +28,15 @@ const steps = [
   { name: 'generated code up to date', script: 'gen:check' },
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },
+  // The longest of the steps beside the e2e suite, early: what is left when the e2e suite ends should be steps short
+  // enough to finish side by side in the slots it frees, not one long step running on a single core.
+  { name: 'unit tests', script: 'test:unit' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'format', script: 'format:check' },
   // ESLint, zero warnings: type-aware rules, React hooks, TanStack Query and Router, accessibility, the layers of src/.
   { name: 'lint', script: 'lint' },
   { name: 'dead code (unused files, exports, dependencies)', script: 'dead-code' },
   { name: 'browser support (supported engines only)', script: 'lint:compat' },
-  { name: 'unit tests', script: 'test:unit' },
   { name: 'contract tests', script: 'test:contract' },
   // Builds for production (the bundle budgets fail the build, naming the module) and runs the benchmark once, small.
   { name: 'bundle budgets and benchmark smoke', script: 'bench:quick' },
