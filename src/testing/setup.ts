@@ -1,7 +1,8 @@
+import { afterEach } from 'vitest';
+
 // Only the files that run in a DOM load the Testing Library (and React DOM with it): the others test rules and modules
 // in Node, and loading it there would cost each of them for nothing.
 if (typeof document !== 'undefined') {
-  const { afterEach } = await import('vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   // A lazy chunk or a deferred render can take seconds when the CPU is shared (CI runs these tests beside the e2e
   // suite at the lowest priority); RTL's default of one second for `findBy…`/`waitFor` is a budget for a quiet
