@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 import { nextTriggerCall, toast, triggerCalls, triggerCard } from './triggers-helpers';
 
 // Telegram Web: the app runs in an iframe of web.telegram.org and talks to it by postMessage. The test host page
@@ -175,6 +175,17 @@ test('a theme change in Telegram recolours the open app', async ({ page }) => {
   await expect.poll(background).toBe('rgb(35, 46, 60)');
   await page.getByTestId('host-theme-button').click();
   await expect.poll(background).toBe('rgb(239, 239, 243)');
+});
+
+test('a theme changed while the app is starting still recolours it', async ({ page }) => {
+  // The Telegram SDK, which listens for theme changes, comes once the app has rendered: held back here.
+  const releaseSdk = await hold(page, /\/assets\/sdk-setup-[\w-]+\.js$/);
+  await openInTelegramWeb(page);
+  const background = () => appFrame(page).evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.getByTestId('host-theme-button').click();
+  expect(await background()).toBe('rgb(239, 239, 243)');
+  releaseSdk();
+  await expect.poll(background).toBe('rgb(35, 46, 60)');
 });
 
 test('a dark launch paints dark from the first frame', async ({ page }) => {

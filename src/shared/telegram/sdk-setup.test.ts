@@ -28,5 +28,7 @@ describe('starting the Telegram SDK', () => {
     await vi.waitFor(() => expect(sent()).toContain('web_app_setup_swipe_behavior'), { timeout: 10_000 });
     // The viewport's mount starts by asking for the safe areas.
     expect(sent()).toContain('web_app_request_safe_area');
+    // A theme changed while the app was starting reached no listener: the current one is asked for.
+    expect(sent()).toContain('web_app_request_theme');
   });
 });

@@ -14,6 +14,7 @@ import {
   openLink,
   openTelegramLink,
   popup,
+  postEvent,
   requestWriteAccess,
   settingsButton,
   swipeBehavior,
@@ -63,6 +64,13 @@ function completeSetup() {
   if (themeParams.mountSync.isAvailable()) {
     themeParams.mountSync();
     themeParams.bindCssVars.ifAvailable();
+    // The theme is the launch's until now: a change the seller made while the app was starting reached no listener.
+    // Telegram answers this request with the current theme, which the mounted theme takes.
+    try {
+      postEvent('web_app_request_theme');
+    } catch {
+      // A client that cannot take it keeps the launch's theme.
+    }
   }
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
