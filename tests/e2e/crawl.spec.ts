@@ -338,6 +338,16 @@ async function crawlAutobookingList(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByText('Загрузка…')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The virtual list renders the rows of the top again a little after the scroll: until then it still holds the rows
+  // of the end, whose buttons would be counted here and gone by the time they are pressed.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const rows = document.querySelectorAll('[role="tabpanel"] [data-index]');
+        return rows.length === 0 || document.querySelector('[role="tabpanel"] [data-index="0"]') !== null;
+      }),
+    )
+    .toBe(true);
 
   const archive = await firstEnabled(page.getByRole('tabpanel').getByRole('button', { name: 'В архив' }));
   if (archive) {
