@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 import { openTriggerForm, triggerCard } from './triggers-helpers';
 
 // The forms' controls at the two phone widths the app is checked at: one row or a select, even gaps, calendars
@@ -86,6 +86,24 @@ for (const viewport of phones) {
       const underWarehouses = await gapUnder(page.getByText('До трех складов', { exact: true }));
       const underMonopallets = await gapUnder(page.getByText('Монопаллеты', { exact: true }));
       expect(Math.abs(underMonopallets - underWarehouses)).toBeLessThanOrEqual(6);
+    });
+
+    test('a calendar takes the place its placeholder held: nothing under it moves when it loads', async ({
+      app,
+      page,
+    }) => {
+      // The calendar's code comes on demand: held back, the placeholder shows.
+      const releaseCalendar = await hold(page, /\/assets\/day-picker-calendar-[\w-]+\.js$/);
+      await app.open();
+      await openTriggerForm(page);
+      await choose(page, 'Режим поиска', 'Период');
+      const under = page.getByRole('slider', { name: 'Максимальный коэффициент' });
+      const topOf = async () => (await under.boundingBox())?.y;
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      const before = await topOf();
+      releaseCalendar();
+      await expect(page.getByRole('grid', { name: 'ноябрь 2026' })).toBeVisible();
+      expect(await topOf()).toBeCloseTo(before ?? NaN, 0);
     });
 
     test('a period across a whole week keeps its highlight inside the calendar', async ({ app, page }) => {

@@ -1,3 +1,4 @@
+import { getWeeksInMonth } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import type { DayPickerProps } from 'react-day-picker';
 import { Skeleton } from '../skeleton';
@@ -11,12 +12,16 @@ const DayPickerCalendar = lazy(() =>
 
 /**
  * react-day-picker themed with the app tokens, Russian, weeks from Monday: the base of DatePicker,
- * DateRangePicker and MultiDatePicker. Accepts every DayPicker prop. Holds a calendar-sized placeholder
- * until the library has loaded.
+ * DateRangePicker and MultiDatePicker. Accepts every DayPicker prop. Holds a placeholder of the calendar's exact
+ * size until the library has loaded, so nothing below it moves when it comes.
  */
 export function Calendar(props: DayPickerProps) {
+  // The month the calendar opens on, as react-day-picker picks it; its rows of weeks (4 to 6) set the height.
+  const shown = props.month ?? props.defaultMonth ?? props.today ?? new Date();
+  const weeks = getWeeksInMonth(shown, { weekStartsOn: 1 });
+  const height = `calc(var(--calendar-caption) + var(--calendar-weekdays) + ${weeks} * var(--calendar-day))`;
   return (
-    <Suspense fallback={<Skeleton className={styles.placeholder} radius="var(--radius)" />}>
+    <Suspense fallback={<Skeleton className={styles.placeholder} height={height} radius="var(--radius)" />}>
       <DayPickerCalendar {...props} />
     </Suspense>
   );
