@@ -37,19 +37,38 @@ export async function findFreePort(from, to, host = '127.0.0.1') {
 }
 
 /**
- * Starts Prism and resolves once it listens.
+ * Whether something accepts connections on host:port.
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<boolean>}
+ */
+function accepts(port, host) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts Prism and resolves once it listens. It logs warnings and errors only: its line for every request cost about
+ * a third of its CPU, and the callers read violations from its answers (`sl-violations`), not from its log.
  * @param {{ args: string[], port: number, host?: string, cwd?: string, timeoutMs?: number }} options
  *   args: everything after `prism`, without --host/--port (e.g. ['mock', 'openapi.yaml']).
  * @returns {Promise<PrismProcess>}
  */
 export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, timeoutMs = 60_000 }) {
   if (!(await isPortFree(port, host))) throw new Error(`Cannot start Prism: ${host}:${port} is already in use.`);
-  const child = spawn(process.execPath, [prismBin, ...args, '--host', host, '--port', String(port)], {
+  const command = [prismBin, ...args, '--host', host, '--port', String(port), '--verboseLevel', 'warn'];
+  const child = spawn(process.execPath, command, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
-  // The latest output, for the error message when Prism does not start (it logs every request later on).
+  // The latest output, for the error message when Prism does not start.
   let output = '';
   const collect = (/** @type {string} */ chunk) => {
     output = (output + chunk).slice(-64 * 1024);
@@ -76,29 +95,27 @@ export async function startPrism({ args, port, host = '127.0.0.1', cwd = root, t
   };
 
   await new Promise((resolve, reject) => {
+    let waiting = true;
     const timer = setTimeout(() => {
-      cleanup();
+      waiting = false;
       reject(new Error(`Prism did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
-    const onData = () => {
-      if (output.includes('Prism is listening on')) {
-        cleanup();
-        resolve(undefined);
-      }
-    };
-    const onExit = (/** @type {ExitStatus} */ { code, signal }) => {
-      cleanup();
-      reject(new Error(`Prism exited (${code ?? signal}) before listening:\n${output}`));
-    };
-    function cleanup() {
+    exited.then(({ code, signal }) => {
+      if (!waiting) return;
+      waiting = false;
       clearTimeout(timer);
-      child.stdout.off('data', onData);
-      child.stderr.off('data', onData);
-    }
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    exited.then(onExit);
-    onData();
+      reject(new Error(`Prism exited (${code ?? signal}) before listening:\n${output}`));
+    });
+    const poll = async () => {
+      if (!waiting) return;
+      if (await accepts(port, host)) {
+        if (!waiting) return;
+        waiting = false;
+        clearTimeout(timer);
+        resolve(undefined);
+      } else setTimeout(poll, 100);
+    };
+    void poll();
   }).catch(async (error) => {
     await stop();
     throw error;
