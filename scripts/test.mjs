@@ -1,9 +1,9 @@
 // `npm test`: every gate of the project. First the system packages the suites need (installed when it can, else
 // one line says what to run). The e2e suite, the longest step, starts as soon as its test build is made, and the
-// other steps run one after another beside it at the lowest CPU priority: they fill the CPU the e2e suite leaves
-// idle while its pages wait for answers, and never slow it down. Each step runs even when another failed; a step's output is
+// other steps run one after another beside it as idle tasks: they fill the CPU the e2e suite leaves idle while its
+// pages wait for answers. Each step runs even when another failed; a step's output is
 // printed in one piece when it ends, and a summary table with each step's time follows. Exits 1 if any step failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,20 @@ const steps = [
   { name: 'WebKit smoke tests', script: 'test:webkit', after: ['build:e2e'], env: { E2E_DIST: e2eDist } },
 ];
 
+/**
+ * How a step beside the lead one starts: as an idle task where Linux's `chrt` is there (the kernel runs it only on a
+ * core nothing else wants, and a waking e2e process takes that core at once, while under `nice` it would wait for
+ * the step's time slice to end), else at the lowest priority (`nice`, in every macOS base system), and on Windows at
+ * the normal one. The first element is the command, the rest its arguments.
+ * @type {string[]}
+ */
+const besideLead =
+  process.platform === 'win32'
+    ? []
+    : spawnSync('chrt', ['--idle', '0', 'true']).status === 0
+      ? ['chrt', '--idle', '0']
+      : ['nice', '-n', '19'];
+
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -66,11 +80,7 @@ function run(step, live) {
   return new Promise((resolve) => {
     const title = `── ${step.name} (npm run ${step.script}) `;
     if (live) console.log(banner(title));
-    // `nice` is in every Linux and macOS base system; on Windows every step keeps the normal priority.
-    const [command, args] =
-      step.lead || process.platform === 'win32'
-        ? [npm, ['run', step.script]]
-        : ['nice', ['-n', '19', npm, 'run', step.script]];
+    const [command = npm, ...args] = [...(step.lead ? [] : besideLead), npm, 'run', step.script];
     const child = spawn(command, args, {
       cwd: root,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@
  * @property {string[]} [after] Scripts of steps that must have passed before this one starts.
  * @property {number} [cores] How many of the slots it keeps busy (1 when not given).
  * @property {boolean} [lead] The step the whole run waits for: it keeps the normal CPU priority, while the others
- *   run at the lowest, so they take only the CPU it leaves idle.
+ *   run as idle tasks, so they take only the CPU it leaves idle.
  * @property {Record<string, string>} [env] Environment added for this step.
  */
 
