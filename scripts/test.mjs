@@ -1,8 +1,8 @@
 // `npm test`: every gate of the project. First the system packages the suites need (installed when it can, else
 // one line says what to run). The e2e suite, the longest step, starts as soon as its test build is made, and the
 // other steps run one after another beside it as idle tasks: they fill the CPU the e2e suite leaves idle while its
-// pages wait for answers. Each step runs even when another failed; a step's output is
-// printed in one piece when it ends, and a summary table with each step's time follows. Exits 1 if any step failed.
+// pages wait for answers. Each step runs even when another failed; a step's output is printed in one piece when it
+// ends, and a summary table with each step's time follows. Exits 1 if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';

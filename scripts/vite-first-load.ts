@@ -172,9 +172,9 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
         const entry = entryScript.exec(html);
         if (!entry) throw new Error('first-load: no entry <script type="module"> in index.html');
         // The entry, requested at once with the other first-load chunks (below) but run by a loader: after a kept
-        // screen was painted (the boot script marks the page), only once that frame is on screen, as evaluating the app's
-        // code (at once from the cache on a reopen) would otherwise hold that paint back. A hidden page, which never
-        // renders a frame, waits 100 ms.
+        // screen was painted (the boot script marks the page), only once that frame is on screen, as evaluating the
+        // app's code (at once from the cache on a reopen) would otherwise hold that paint back. A hidden page, which
+        // never renders a frame, waits 100 ms.
         const entryLoader =
           `<script type="module">` +
           `(document.documentElement.hasAttribute(${JSON.stringify(keptScreenAttribute)})?new Promise(function(painted){` +

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // A lazy chunk or a deferred render can take seconds when the CPU is shared (CI runs these tests beside the e2e
-  // suite at the lowest priority); RTL's default of one second for `findBy…`/`waitFor` is a budget for a quiet
+  // suite, on the CPU it leaves idle); RTL's default of one second for `findBy…`/`waitFor` is a budget for a quiet
   // machine. A passing wait costs nothing more for the longer budget.
   configure({ asyncUtilTimeout: 10_000 });
   // Every test starts from an empty document, whatever the previous one rendered.

@@ -184,6 +184,14 @@ async function keptLaunch(app: AppHarness, page: Page, launch: { view?: string; 
   return page.url();
 }
 
+const appCode = /\.js$/;
+
+/** Keeps the app's code from loading, so the test sees what the page paints before any of it runs. */
+async function withoutAppCode(app: AppHarness, page: Page) {
+  app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route(appCode, (route) => route.abort());
+}
+
 /** Launches again in the same browser (storage and HTTP cache kept). */
 async function reopen(page: Page, url: string) {
   await page.goto('about:blank');
@@ -250,8 +258,7 @@ test.describe('answers kept between launches', () => {
     page,
   }) => {
     const launchUrl = await keptLaunch(app, page);
-    app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
-    await page.route(/\.js$/, (route) => route.abort());
+    await withoutAppCode(app, page);
     await hold(page, /\/api\/v1\//);
     // A phone's network, on which the page arrives in parts, with frames in between.
     const cdp = await page.context().newCDPSession(page);
@@ -300,8 +307,7 @@ test.describe('answers kept between launches', () => {
     page,
   }) => {
     const launchUrl = await keptLaunch(app, page);
-    app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
-    await page.route(/\.js$/, (route) => route.abort());
+    await withoutAppCode(app, page);
     // The page as a slow network has brought it so far: up to the end of #root, before the first-load styles and
     // the call that paints the kept screen. A browser may paint it as it is.
     await page.route(
@@ -333,15 +339,14 @@ test.describe('answers kept between launches', () => {
       const shown = await page.getByTestId(content).textContent();
       expect(shown?.trim()).toBeTruthy();
 
-      app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
-      await page.route(/\.js$/, (route) => route.abort());
+      await withoutAppCode(app, page);
       await reopen(page, launchUrl);
       const screen = page.locator('#root > [data-screen][inert]');
       await expect(screen.getByTestId(content)).toHaveText(shown ?? '');
       await expect(page.getByTestId('refreshing')).toBeVisible();
       await expect(page.locator('.boot')).toHaveCount(0);
 
-      await page.unroute(/\.js$/);
+      await page.unroute(appCode);
       const release = await hold(page, /\/api\/v1\//);
       await reopen(page, launchUrl);
       // React's own render of the kept answers, while their fresh answers are still held back.
@@ -365,8 +370,7 @@ test.describe('answers kept between launches', () => {
           localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...patch })),
         { key: storageKey, patch },
       );
-      app.allowErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
-      await page.route(/\.js$/, (route) => route.abort());
+      await withoutAppCode(app, page);
       await reopen(page, launchUrl);
       await expect(page.locator('.boot')).toBeVisible();
       await expect(page.getByText('Коледино, Подольск', { exact: true })).toHaveCount(0);
