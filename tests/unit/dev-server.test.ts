@@ -23,6 +23,12 @@ interface DevServer {
 
 const started: DevServer[] = [];
 
+/** Midnight UTC of the day `ahead` days after today's UTC day, as the contract writes a trigger's dates. */
+function utcMidnightDaysAhead(ahead: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead)).toISOString();
+}
+
 /** `npm run dev`, as a newcomer, a process manager or an IDE starts it. */
 function startDev(env: Record<string, string>): DevServer {
   const child = spawn('npm', ['run', 'dev'], {
@@ -142,7 +148,9 @@ describe('npm run dev', () => {
       expect(user.status).toBe(200);
       expect(((await user.json()) as SchemaUser).autobookingCount).toBe(10);
 
-      // Коледино, 27–30.11, coefficient 5 stays as created, for the next read (a reload) too.
+      // Коледино, four days from tomorrow (UTC, so never before Moscow's today), coefficient 5 stays as created,
+      // for the next read (a reload) too. The dev backend runs on the real clock, so the days follow it.
+      const days = [1, 2, 3, 4].map((ahead) => utcMidnightDaysAhead(ahead));
       const created = await call('/api/v1/triggers', {
         method: 'POST',
         body: {
@@ -151,9 +159,9 @@ describe('npm run dev', () => {
           checkInterval: 180,
           maxCoefficient: 5,
           searchMode: 'RANGE',
-          startDate: '2026-11-27T00:00:00.000Z',
-          endDate: '2026-11-30T23:59:59.999Z',
-          selectedDates: ['27', '28', '29', '30'].map((day) => `2026-11-${day}T00:00:00.000Z`),
+          startDate: days[0],
+          endDate: days[3]!.replace('T00:00:00.000Z', 'T23:59:59.999Z'),
+          selectedDates: days,
         },
       });
       expect(created.status).toBe(200);
