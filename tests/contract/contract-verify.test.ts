@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 /** A reference server (with the defect, if any) on an ephemeral port of 127.0.0.1. */
-async function backend(options: { defect?: Defect; maxInitDataAgeSeconds?: number; rateLimitEvery?: number } = {}) {
+async function backend(
+  options: { defect?: Defect; maxInitDataAgeSeconds?: number; rateLimitEvery?: number; sellersStartNew?: boolean } = {},
+) {
   const server = createReferenceServer({ botToken, ...options });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -156,6 +158,28 @@ describe('contract:verify', () => {
       expect(
         output.split('\n').filter((line) => line.startsWith('✖')),
         `run ${run}`,
+      ).toEqual([]);
+      expect(result.conforms).toBe(true);
+    }
+  });
+
+  it('passes a backend that follows the Order of checks to the letter, with sellers in the new-seller state', async () => {
+    // Access before the object, request validation before both: a fresh seller without terms is refused 403 first.
+    const { result, output } = await verifyInProcess(await backend({ sellersStartNew: true }));
+    expect(output.split('\n').filter((line) => line.startsWith('✖'))).toEqual([]);
+    expect(output).toMatch(/listAutobookingAttempts of autobooking \d+ as another seller[^\n]*→ 404/);
+    expect(result.conforms).toBe(true);
+  });
+
+  it('does not flag a backend that reads the object before the access checks where the contract cannot tell', async () => {
+    // The kit's reader has what the read needs, so 404 is the answer whichever comes first.
+    for (const sellersStartNew of [true, false]) {
+      const { result, output } = await verifyInProcess(
+        await backend({ sellersStartNew, defect: { objectBeforeAccess: true } }),
+      );
+      expect(
+        output.split('\n').filter((line) => line.startsWith('✖')),
+        `new sellers: ${sellersStartNew}`,
       ).toEqual([]);
       expect(result.conforms).toBe(true);
     }

@@ -8,11 +8,12 @@
  * What the kit lends these checks.
  * @typedef {object} Kit
  * @property {(operationId: string) => boolean} has
- * @property {(label: string, operationId: string, options: { query?: Record<string, string>, auth?: string, expect?: number[], code?: string, why?: string }) => Promise<{ status: number, body: Json } | undefined>} call
+ * @property {(label: string, operationId: string, options: { query?: Record<string, string>, as?: import('./kit.mjs').Seller, expect?: number[], code?: string, why?: string }) => Promise<{ status: number, body: Json } | undefined>} call
  * @property {(value: Json, ...path: (string | number)[]) => Json} at
  * @property {(message: string) => void} behaviour
  * @property {(title: string) => void} section
- * @property {boolean} otherSeller whether a second, properly signed seller can be played (`auth: 'otherSeller'`)
+ * @property {boolean} otherSeller whether a second, properly signed seller can be played
+ * @property {() => Promise<import('./kit.mjs').Reader>} reader the run's second seller, with accepted terms where possible
  */
 
 /** The operations these checks read, and what names the object each reads for. */
@@ -186,11 +187,19 @@ export async function verifyOwnOutcomes(kit, kind, id) {
   const items = kit.at(own?.body, 'items');
   if (Array.isArray(items) && items.length) kit.behaviour(`the new ${kind} ${id} already has ${items.length} items`);
   if (!kit.otherSeller) return;
-  await kit.call(`${read.operationId} of ${kind} ${id} as another seller`, read.operationId, {
+  // The reader gets what the read needs (accepted terms), so only the owner of the object decides the answer: a
+  // fresh seller without terms may be refused 403 first, as the Order of checks puts access before the object.
+  const { seller: reader, provisioned } = await kit.reader();
+  const answer = await kit.call(`${read.operationId} of ${kind} ${id} as another seller`, read.operationId, {
     query: { [read.owner]: String(id) },
-    auth: 'otherSeller',
-    expect: [404],
-    code: 'not_found',
+    as: reader,
+    expect: provisioned ? [404] : [404, 403],
+    ...(provisioned ? { code: 'not_found' } : {}),
     why: `${kind} ${id} belongs to another seller`,
   });
+  const code = kit.at(answer?.body, 'code');
+  if (answer?.status === 403 && code !== undefined && code !== 'terms_not_accepted')
+    kit.behaviour(`a seller who only lacks accepted terms is refused with ${String(code)}, not terms_not_accepted`);
+  if (answer?.status === 404 && code !== undefined && code !== 'not_found')
+    kit.behaviour(`another seller's ${kind} is answered 404 with code ${String(code)}, not not_found`);
 }

@@ -36,7 +36,7 @@ export class Abort extends Error {}
  * @property {unknown} [body] The JSON body, or a RawBody sent as is.
  * @property {Record<string, string>} [query]
  * @property {Record<string, string>} [headers]
- * @property {string} [auth] 'valid', 'otherSeller' (another seller, properly signed), or which invalid init data to
+ * @property {string} [auth] 'valid', or which invalid init data to
  *   send (a key of the auth modes).
  * @property {number[]} [expect] The statuses this step needs.
  * @property {string} [why] Why, for the report.
@@ -49,6 +49,8 @@ export class Abort extends Error {}
  * @typedef {{ id: number, first_name: string, last_name?: string, username?: string }} Seller A Telegram user.
  * @typedef {{ status: number, body: Json, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
  * @typedef {{ label: string, value: () => string | undefined }} AuthMode invalid init data, as a probe sends it
+ * @typedef {{ seller: Seller, provisioned: boolean }} Reader a second seller that reads the first seller's objects;
+ *   provisioned: it has accepted terms, so every refusal it gets is about the object, not its own access
  */
 
 /**
@@ -86,11 +88,12 @@ export class Abort extends Error {}
  * @property {Seller} seller the main test seller
  * @property {(role: string) => Seller} freshSeller a seller of this run that no earlier run used
  * @property {(seller: Seller, state: Record<string, unknown>) => Promise<boolean>} provision the Test sellers call
+ * @property {() => Promise<Reader>} reader the run's second seller, with accepted terms where the backend can provision it
  * @property {boolean} canSign whether the kit signs init data itself (it has the bot token)
  * @property {() => string} today Moscow's calendar date
  * @property {ReadContext} context what the reads found
  * @property {(value: unknown, ...path: (string | number)[]) => unknown} at the value at a path of an answer
- * @property {boolean} otherSeller whether a second, properly signed seller can be played (`auth: 'otherSeller'`)
+ * @property {boolean} otherSeller whether a second, properly signed seller can be played (`as: kit.freshSeller(…)`)
  */
 
 /**
@@ -190,6 +193,8 @@ export function createKit({
   log = console.log,
   now = Date.now,
 }) {
+  /** @type {Promise<Reader> | undefined} */
+  let readerOfRun;
   /** @type {Kit} */
   const kit = {
     contract,
@@ -220,6 +225,7 @@ export function createKit({
     seller: { id: identity.userId, first_name: 'Contract', last_name: 'Verify', username: 'contract_verify' },
     freshSeller: (role) => freshSeller(kit, role),
     provision: (seller, state) => provision(kit, seller, state),
+    reader: () => (readerOfRun ??= provisionedReader(kit)),
     canSign: Boolean(identity.botToken),
     today: () => new Date(now() + moscowOffsetMs).toISOString().slice(0, 10),
     context: {},
@@ -244,14 +250,6 @@ function signAs(kit, seller, ageSeconds) {
 /** @param {Kit} kit */
 function validInitData(kit) {
   return kit.identity.initData ?? signAs(kit, kit.seller, 0);
-}
-
-/**
- * A second seller, properly signed: only with the bot token.
- * @param {Kit} kit
- */
-function otherSellerInitData(kit) {
-  return signAs(kit, { ...kit.seller, id: kit.seller.id + 1, first_name: 'Other' }, 0);
 }
 
 /**
@@ -330,7 +328,6 @@ export function documentedAnswer(op, status) {
 function credentialOf(kit, { auth = 'valid', as, authAgeSeconds }) {
   if (as || authAgeSeconds !== undefined) return signAs(kit, as ?? kit.seller, authAgeSeconds ?? 0);
   if (auth === 'valid') return validInitData(kit);
-  if (auth === 'otherSeller') return otherSellerInitData(kit);
   const mode = kit.authModes[auth];
   if (!mode) throw new Error(`No init data mode ${auth}.`);
   return mode.value();
@@ -633,4 +630,14 @@ async function provision(kit, seller, state) {
     }
   }
   return false;
+}
+
+/**
+ * The run's second seller for reads of the first seller's objects, given what those reads need (accepted terms).
+ * @param {Kit} kit
+ * @returns {Promise<Reader>}
+ */
+async function provisionedReader(kit) {
+  const seller = freshSeller(kit, 'reader');
+  return { seller, provisioned: await provision(kit, seller, { agreeTerms: true }) };
 }

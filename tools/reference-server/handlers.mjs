@@ -176,6 +176,7 @@ export function triggerHandlers(rules) {
     createTrigger(seller, body) {
       const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(body, moscowDay(now()));
       if (dateErrors.length) throw invalid(dateErrors);
+      const filters = filtersToStore(body, triggerDays(body), body.searchMode === 'CUSTOM_DATES');
       checkWarehouses(body.warehouseIds);
       if (activeTriggers(seller) >= activeTriggerLimit && !defect.noTriggerLimit) {
         throw new HttpError(409, 'trigger_limit_reached', 'Достигнут лимит активных таймслотов', {
@@ -186,7 +187,7 @@ export function triggerHandlers(rules) {
       const trigger = {
         id: newId(),
         ...body,
-        ...filtersToStore(body, triggerDays(body), body.searchMode === 'CUSTOM_DATES'),
+        ...filters,
         isActive: true,
         status: 'RELEVANT',
         lastNotificationAt: null,
@@ -200,6 +201,8 @@ export function triggerHandlers(rules) {
      * @param {TriggerUpdate} body
      */
     updateTrigger(seller, { triggerId, ...settings }) {
+      // Request validation (the filters against the days sent) comes before the trigger is looked up.
+      const filters = filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES');
       const trigger = findTrigger(seller, triggerId);
       checkWarehouses(settings.warehouseIds);
       if (trigger.status !== 'RELEVANT' && !defect.updateAnyStatus)
@@ -210,11 +213,7 @@ export function triggerHandlers(rules) {
       const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(settings, moscowDay(now()), trigger);
       if (dateErrors.length) throw invalid(dateErrors);
       // The settings are replaced: a filter left out goes back to its default.
-      Object.assign(
-        trigger,
-        settings,
-        filtersToStore(settings, triggerDays(settings), settings.searchMode === 'CUSTOM_DATES'),
-      );
+      Object.assign(trigger, settings, filters);
       return listedTrigger(seller, trigger);
     },
     /**
@@ -286,6 +285,7 @@ export function autobookingHandlers(rules) {
      * @param {URLSearchParams} query
      */
     listAutobookingAttempts(seller, _, query) {
+      if (defect.objectBeforeAccess) findAutobooking(seller, Number(query.get('id')));
       requireTerms(seller);
       const booking = findAutobooking(seller, Number(query.get('id')));
       return pageOf(seller.outcomes.attempts.get(booking.id) ?? [], {
@@ -321,15 +321,15 @@ export function autobookingHandlers(rules) {
     createAutobooking(seller, body) {
       const dateErrors = defect.skipDateWindows ? [] : autobookingDateErrors(body, moscowDay(now()));
       if (dateErrors.length) throw invalid(dateErrors);
-      const { profile } = seller;
-      requireTerms(seller);
-      requireSupplier(seller);
-      requireSubscription(seller);
       const filters = filtersToStore(body, bookingDays(body), body.dateType === 'CUSTOM_DATES');
       // Each custom date spends a credit: one the lead time excludes would be paid for and never booked.
       const firstDay = addDays(moscowDay(now()), body.minLeadDays ?? 0);
       const tooEarly = hasSlotFilters ? (body.customDates ?? []).findIndex((day) => day < firstDay) : -1;
       if (tooEarly >= 0) throw invalid([{ path: `/customDates/${tooEarly}`, message: 'before today + minLeadDays' }]);
+      const { profile } = seller;
+      requireTerms(seller);
+      requireSupplier(seller);
+      requireSubscription(seller);
       const cost = body.dateType === 'CUSTOM_DATES' ? (body.customDates ?? []).length : 1;
       if (profile.autobookingCount < cost && !defect.skipAccessGates)
         throw new HttpError(403, 'no_credits', 'Недостаточно автобронирований на балансе');

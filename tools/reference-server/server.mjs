@@ -144,8 +144,11 @@ function contractAt(file) {
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number, sellersStartNew?: boolean }} options
  *   seedSeller: changes a new seller's starting state (e.g. an end-to-end test's own triggers and bookings).
+ *   sellersStartNew: a seller starts in the contract's new-seller state (no terms, supplier, subscription or
+ *   credits) until the test-seller call provisions it, as a staging backend that does not provision its test
+ *   bot's sellers does; by default every seller starts provisioned.
  *   rateLimitEvery: refuses every n-th call with `429` and `Retry-After: 1` before doing anything, as a rate limit
  *   under load does.
  * @typedef {object} Defect A deliberate deviation, for the conformance kit's tests.
@@ -170,6 +173,7 @@ const isPlainObject = (value) => value !== null && typeof value === 'object' && 
  * @property {boolean} [ignoreSearch]
  * @property {boolean} [countsOfPage] counts only the page's items
  * @property {boolean} [triggersOldestFirst]
+ * @property {boolean} [objectBeforeAccess] a booking's attempts are looked up before the access checks (404 before 403)
  * @property {(answer: Answer, request: { operationId: string, method: string }) => Answer} [respond]
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string, headers?: Record<string, string> }} Answer
  */
@@ -181,6 +185,7 @@ export function createReferenceServer({
   contractFile = path.join(root, 'openapi.yaml'),
   seedSeller,
   rateLimitEvery = 0,
+  sellersStartNew = false,
 }) {
   const { contract, validator } = contractAt(contractFile);
   const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
@@ -248,13 +253,13 @@ export function createReferenceServer({
       seller = {
         profile: {
           name: [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.id),
-          autobookingCount: 10,
-          subscriptionExpiresAt: new Date(now() + 30 * dayMs).toISOString(),
+          autobookingCount: sellersStartNew ? 0 : 10,
+          subscriptionExpiresAt: sellersStartNew ? null : new Date(now() + 30 * dayMs).toISOString(),
           payments: [],
-          supplierId: suppliers[0]?.id ?? null,
-          supplierName: suppliers[0]?.name ?? null,
-          agreeTerms: true,
-          authMessageSent: true,
+          supplierId: sellersStartNew ? null : (suppliers[0]?.id ?? null),
+          supplierName: sellersStartNew ? null : (suppliers[0]?.name ?? null),
+          agreeTerms: !sellersStartNew,
+          authMessageSent: !sellersStartNew,
         },
         // Some history, as a seller of the contract's examples has it, so lists page and filter.
         triggers: structuredClone(seedTriggers).map((trigger) =>
@@ -264,7 +269,7 @@ export function createReferenceServer({
           hasSlotFilters ? { ...booking, ...storedFilters(booking) } : booking,
         ),
         idempotency: defect.globalIdempotency ? sharedIdempotency : new Map(),
-        marketplace: 'valid',
+        marketplace: sellersStartNew ? 'none' : 'valid',
         userId: user.id,
         outcomes: seedOutcomes(example),
       };
