@@ -9,6 +9,7 @@ export const AutobookingStatusValues = ['ACTIVE', 'COMPLETED', 'ARCHIVED', 'ERRO
 export const DateTypeValues = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES'] as const;
 export const TariffIdValues = ['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m', 'pack_1', 'pack_5', 'pack_10', 'pack_30', 'pack_100'] as const;
 export const PaymentStatusValues = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
+export const CheckResultValues = ['no_slot', 'found', 'coefficient_above_limit', 'booked', 'failed', 'source_unavailable'] as const;
 export const PauseReasonValues = ['subscription_inactive', 'no_credits', 'supplier_auth_revoked', 'source_unavailable', 'bot_cannot_write'] as const;
 export const NotificationFailureValues = ['bot_blocked', 'no_write_access', 'telegram_unavailable'] as const;
 export const AutobookingFailureCodeValues = ['supplier_auth_revoked', 'supplier_not_linked', 'subscription_inactive', 'no_credits', 'draft_not_found', 'draft_invalid', 'warehouse_inactive', 'refused_by_marketplace', 'booking_unavailable', 'internal_error'] as const;
@@ -107,6 +108,10 @@ export const TriggerLimits = {
   createdAt: { maxLength: 64 },
 } as const;
 
+export const LastCheckLimits = {
+  at: { maxLength: 64 },
+} as const;
+
 export const TriggerFindNotificationLimits = {
   at: { maxLength: 64 },
 } as const;
@@ -127,6 +132,8 @@ export const TriggerFindPageLimits = {
 
 export const TriggerFindsSummaryLimits = {
   count: { minimum: 0, maximum: 1000000000 },
+  slotCount: { minimum: 0, maximum: 1000000000 },
+  todaySlotCount: { minimum: 0, maximum: 1000000000 },
 } as const;
 
 export const BookedSlotLimits = {
@@ -152,6 +159,7 @@ export const AutobookingAttemptLimits = {
   warehouseId: { minimum: 1, maximum: 9007199254740991 },
   transitWarehouseId: { minimum: 1, maximum: 9007199254740991 },
   coefficient: { minimum: 0, maximum: 20 },
+  coefficientDay: { maxLength: 10 },
   supplyId: { minLength: 1, maxLength: 64 },
   preorderId: { minLength: 1, maxLength: 64 },
 } as const;

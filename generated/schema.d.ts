@@ -772,9 +772,30 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             findsSummary?: components["schemas"]["TriggerFindsSummary"];
+            /** @description The service's last check of it (since 2.2); `null` before the first. */
+            lastCheck?: components["schemas"]["LastCheck"] | null;
             /** @description Whether the service watches it right now; `null` when it is stopped or finished. */
             runState?: components["schemas"]["RunState"] | null;
         };
+        /**
+         * @description When the service last checked a trigger or tried an autobooking, and what it saw. It moves with every check,
+         *     also when nothing matched, so the seller can tell a working item from a stuck one; an item that is paused or
+         *     no longer runs keeps its last one.
+         */
+        LastCheck: {
+            /** Format: date-time */
+            at: string;
+            result: components["schemas"]["CheckResult"];
+        };
+        /**
+         * @description What a check saw: `no_slot` (no slot on the days checked), `found` (a trigger's match, recorded as a
+         *     `TriggerFind`), `coefficient_above_limit` (slots only above `maxCoefficient` or outside the slot filters),
+         *     `booked` (an autobooking's attempt booked a slot), `failed` (an autobooking's attempt saw a slot and could not
+         *     book it, or failed otherwise; its `AutobookingAttempt` says why), `source_unavailable` (the slot source did
+         *     not answer). A trigger's check is never `booked` or `failed`; an autobooking's never `found`.
+         * @enum {string}
+         */
+        CheckResult: "no_slot" | "found" | "coefficient_above_limit" | "booked" | "failed" | "source_unavailable";
         /**
          * @description Whether the service works on this trigger or autobooking right now. `paused` names the first cause in the
          *     order of `PauseReason`; `reason` is `null` while `running`. The object itself is `null` when the item is not
@@ -853,10 +874,25 @@ export interface components {
             /** @description Opaque; send it as `cursor` (with the same `triggerId`) for the next page. `null` on the last page. */
             nextCursor: string | null;
         };
-        /** @description How many slots the trigger found, and the newest find (`null` before the first). */
+        /**
+         * @description How often the trigger found slots (`count`, every find, repeats of one slot included), how many different
+         *     slots that was (`slotCount`; a slot is one warehouse, day and supply type), how many different slots were
+         *     found today (`todaySlotCount`, the Moscow calendar day of `foundAt`), and the newest find (`null` before the
+         *     first). `slotCount` and `todaySlotCount` are sent since 2.2.
+         */
         TriggerFindsSummary: {
             /** Format: int32 */
             count: number;
+            /**
+             * Format: int32
+             * @description Different slots among the finds; at most `count`.
+             */
+            slotCount?: number;
+            /**
+             * Format: int32
+             * @description Different slots found today (Moscow calendar); at most `slotCount`.
+             */
+            todaySlotCount?: number;
             lastFind: components["schemas"]["TriggerFind"] | null;
         };
         /** @description One date the service booked. The marketplace names it by `supplyId` or, before the supply is formed, by `preorderId`; at least one is set. */
@@ -929,6 +965,11 @@ export interface components {
              * @description The lowest acceptance coefficient seen (booked with `booked`); `null` when no slot was seen.
              */
             coefficient: number | null;
+            /**
+             * Format: date
+             * @description The day of the slot with that `coefficient` (the earliest of several); `null` when no slot was seen. Sent since 2.2.
+             */
+            coefficientDay?: string | null;
             outcome: components["schemas"]["AttemptOutcome"];
             /** @description With `booked`. */
             supplyId: string | null;
@@ -1154,6 +1195,8 @@ export interface components {
             bookedSlots?: components["schemas"]["BookedSlot"][];
             /** @description Set on an `ERROR` booking (why it stopped), `null` otherwise. */
             error?: components["schemas"]["AutobookingFailure"] | null;
+            /** @description The service's last try for it (since 2.2); `null` before the first. */
+            lastCheck?: components["schemas"]["LastCheck"] | null;
             /** @description Whether the service books for it right now; `null` unless it is `ACTIVE`. */
             runState?: components["schemas"]["RunState"] | null;
         };
@@ -1460,6 +1503,8 @@ export type SchemaDraftRef = components['schemas']['DraftRef'];
 export type SchemaDraftGood = components['schemas']['DraftGood'];
 export type SchemaDraftGoodList = components['schemas']['DraftGoodList'];
 export type SchemaTrigger = components['schemas']['Trigger'];
+export type SchemaLastCheck = components['schemas']['LastCheck'];
+export type SchemaCheckResult = components['schemas']['CheckResult'];
 export type SchemaRunState = components['schemas']['RunState'];
 export type SchemaPauseReason = components['schemas']['PauseReason'];
 export type SchemaNotificationFailure = components['schemas']['NotificationFailure'];
