@@ -107,6 +107,40 @@ function checkRunState(kit, what, item, meantToRun) {
 }
 
 /**
+ * A finds summary's counts nest (openapi.yaml, `TriggerFindsSummary`): today's different slots are among all
+ * different slots, which are at most every find.
+ * @param {Kit} kit
+ * @param {string} what
+ * @param {Json} summary
+ */
+function checkSlotCounts(kit, what, summary) {
+  const count = kit.at(summary, 'count');
+  const slots = kit.at(summary, 'slotCount');
+  const today = kit.at(summary, 'todaySlotCount');
+  if (typeof slots === 'number' && typeof count === 'number' && slots > count)
+    kit.behaviour(`${what}: slotCount ${slots} above count ${count} (different slots are among the finds)`);
+  if (typeof today === 'number' && typeof slots === 'number' && today > slots)
+    kit.behaviour(`${what}: todaySlotCount ${today} above slotCount ${slots}`);
+  if (typeof count === 'number' && count > 0 && slots === 0) kit.behaviour(`${what}: ${count} finds but slotCount 0`);
+}
+
+/**
+ * A last check is not in the future, and its result is one the item's kind can see (`CheckResult`).
+ * @param {Kit} kit
+ * @param {string} what
+ * @param {Json} lastCheck
+ * @param {string[]} impossible the results this kind never sees
+ */
+function checkLastCheck(kit, what, lastCheck, impossible) {
+  const result = kit.at(lastCheck, 'result');
+  if (typeof result === 'string' && impossible.includes(result))
+    kit.behaviour(`${what}: lastCheck.result ${result}, which its kind never sees`);
+  const at = kit.at(lastCheck, 'at');
+  if (typeof at === 'string' && Date.parse(at) > Date.now() + 5 * 60_000)
+    kit.behaviour(`${what}: lastCheck.at ${at} lies in the future`);
+}
+
+/**
  * The outcome reads of the seller's own triggers and autobookings: paging, codes, and a cursor issued for one
  * object refused for another.
  * @param {Kit} kit
@@ -125,6 +159,8 @@ export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
     );
     const last = kit.at(trigger, 'findsSummary', 'lastFind');
     if (last) checkCodes(kit, `findsSummary of trigger ${String(kit.at(trigger, 'id'))}`, last);
+    checkSlotCounts(kit, `trigger ${String(kit.at(trigger, 'id'))}`, kit.at(trigger, 'findsSummary'));
+    checkLastCheck(kit, `trigger ${String(kit.at(trigger, 'id'))}`, kit.at(trigger, 'lastCheck'), ['booked', 'failed']);
   }
   const bookings = autobookings.flatMap((page) => {
     const items = kit.at(page, 'items');
@@ -134,6 +170,7 @@ export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
     const status = kit.at(booking, 'status');
     const what = `autobooking ${String(kit.at(booking, 'id'))}`;
     checkRunState(kit, what, booking, status === 'ACTIVE');
+    checkLastCheck(kit, what, kit.at(booking, 'lastCheck'), ['found']);
     const error = kit.at(booking, 'error');
     if (error !== undefined && (status === 'ERROR') !== (error !== null))
       kit.behaviour(`${what} is ${String(status)} with error ${JSON.stringify(error)} (a failure exactly on ERROR)`);

@@ -365,4 +365,21 @@ export const brokenBackends = [
     },
     finding: /behaviour: listTriggerFinds: notification (sent|suppressed_repeat) with failure bot_blocked/,
   },
+  {
+    name: 'counts every find as a different slot, and checks triggers in the future',
+    defect: {
+      respond: on200('listTriggers', (/** @type {AnswerOf<Trigger[]>} */ a) => ({
+        ...a,
+        body: a.body.map((trigger) => ({
+          ...trigger,
+          ...(trigger.findsSummary
+            ? { findsSummary: { ...trigger.findsSummary, slotCount: trigger.findsSummary.count + 1 } }
+            : {}),
+          lastCheck: { at: '2099-01-01T00:00:00.000Z', result: 'booked' },
+        })),
+      })),
+    },
+    finding:
+      /behaviour: trigger \d+: slotCount \d+ above count \d+[\s\S]*behaviour: trigger \d+: lastCheck.result booked, which its kind never sees/,
+  },
 ];

@@ -3,6 +3,8 @@
 // seeded triggers and autobookings start with the finds and attempts of the contract's examples; the test hook
 // (`simulate` on the server) records new ones, as the checking and booking jobs of a real backend would.
 
+import { moscowDay } from './dates.mjs';
+
 /** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
 /** @typedef {import('../../generated/schema').SchemaTriggerFind} TriggerFind */
 /** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
@@ -114,37 +116,73 @@ export function pageOf(items, { owner, instant, query, pageSize, invalidCursor }
 }
 
 /**
- * A trigger as the list answers it: with its finds summary and its run state.
+ * A trigger as the list answers it: with its finds summary and its run state, and, where the contract has them
+ * (`checks`), its last check and the count of different slots among its finds, all of them and today's.
  * @param {Trigger} trigger
  * @param {SellerOutcomes} outcomes
  * @param {boolean} subscriptionActive
+ * @param {{ checks: boolean, today: string }} options `today`: the Moscow calendar day
  * @returns {Trigger}
  */
-export function withTriggerOutcomes(trigger, outcomes, subscriptionActive) {
+export function withTriggerOutcomes(trigger, outcomes, subscriptionActive, { checks, today }) {
   const finds = [...(outcomes.finds.get(trigger.id) ?? [])].sort(newestBy('foundAt'));
   const meantToRun = trigger.status === 'RELEVANT' && trigger.isActive;
+  const summary = { count: finds.length, lastFind: finds[0] ?? null };
   return {
     ...trigger,
-    findsSummary: { count: finds.length, lastFind: finds[0] ?? null },
+    ...(checks ? { lastCheck: trigger.lastCheck ?? null } : {}),
+    findsSummary: checks
+      ? {
+          ...summary,
+          slotCount: differentSlots(finds),
+          todaySlotCount: differentSlots(finds.filter((find) => moscowDay(Date.parse(find.foundAt)) === today)),
+        }
+      : summary,
     runState: meantToRun ? runState(outcomes.service, subscriptionActive, true) : null,
   };
 }
 
 /**
- * An autobooking as the list answers it: with its run state (booked slots and the failure are kept on it).
+ * How many different slots (warehouse, day, supply type) the finds are: a slot seen at every check is one.
+ * @param {TriggerFind[]} finds
+ */
+function differentSlots(finds) {
+  return new Set(finds.map((find) => `${find.warehouseId} ${find.day} ${find.supplyType}`)).size;
+}
+
+/**
+ * What a booking's last try saw, from the attempt's outcome (openapi.yaml, `CheckResult`).
+ * @param {AutobookingAttempt['outcome']} outcome
+ * @returns {import('../../generated/schema').SchemaCheckResult}
+ */
+export function checkResultOf(outcome) {
+  if (outcome === 'no_slot' || outcome === 'coefficient_above_limit' || outcome === 'booked') return outcome;
+  if (outcome === 'source_unavailable') return outcome;
+  return 'failed';
+}
+
+/**
+ * An autobooking as the list answers it: with its run state (booked slots, the failure and, where the contract has
+ * it (`checks`), the last check are kept on it).
  * @param {Autobooking} booking
  * @param {SellerOutcomes} outcomes
- * @param {{ subscriptionActive: boolean, authorised: boolean }} seller
+ * @param {{ subscriptionActive: boolean, authorised: boolean, checks: boolean }} seller
  * @returns {Autobooking}
  */
-export function withBookingOutcomes(booking, outcomes, { subscriptionActive, authorised }) {
+export function withBookingOutcomes(booking, outcomes, { subscriptionActive, authorised, checks }) {
   const state =
     booking.status !== 'ACTIVE'
       ? null
       : authorised || !subscriptionActive
         ? runState(outcomes.service, subscriptionActive, false)
         : /** @type {RunState} */ ({ state: 'paused', reason: 'supplier_auth_revoked' });
-  return { bookedSlots: [], error: null, ...booking, runState: state };
+  return {
+    bookedSlots: [],
+    error: null,
+    ...booking,
+    ...(checks ? { lastCheck: booking.lastCheck ?? null } : {}),
+    runState: state,
+  };
 }
 
 /**

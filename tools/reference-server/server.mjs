@@ -75,6 +75,7 @@ import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } 
  * @property {Defect} defect
  * @property {() => number} now
  * @property {() => number} newId the next id of a created object
+ * @property {boolean} hasChecks whether the contract has the last checks and slot counts
  * @property {boolean} hasOutcomes whether the contract has the outcomes
  * @property {boolean} hasSlotFilters whether the contract has the slot filters
  * @property {(operationId: string) => ContractOperation | undefined} operation
@@ -324,13 +325,21 @@ export function createReferenceServer({
   const hasOutcomes = 'service' in propertiesOf(schemas.User);
   const subscriptionActive = (/** @type {Seller} */ seller) =>
     seller.profile.subscriptionExpiresAt !== null && Date.parse(seller.profile.subscriptionExpiresAt) > now();
+  // The last checks and slot counts, where the contract has them (2.2).
+  const hasChecks = 'lastCheck' in propertiesOf(schemas.Trigger);
   const listedTrigger = (/** @type {Seller} */ seller, /** @type {Trigger} */ trigger) =>
-    hasOutcomes ? withTriggerOutcomes(trigger, seller.outcomes, subscriptionActive(seller)) : trigger;
+    hasOutcomes
+      ? withTriggerOutcomes(trigger, seller.outcomes, subscriptionActive(seller), {
+          checks: hasChecks,
+          today: moscowDay(now()),
+        })
+      : trigger;
   const listedBooking = (/** @type {Seller} */ seller, /** @type {Autobooking} */ booking) =>
     hasOutcomes
       ? withBookingOutcomes(booking, seller.outcomes, {
           subscriptionActive: subscriptionActive(seller),
           authorised: seller.profile.supplierId !== null && seller.marketplace !== 'revoked',
+          checks: hasChecks,
         })
       : booking;
   const activeTriggers = (/** @type {Seller} */ seller) =>
@@ -420,6 +429,7 @@ export function createReferenceServer({
     defect,
     now,
     newId: () => nextId++,
+    hasChecks,
     hasOutcomes,
     hasSlotFilters,
     operation,

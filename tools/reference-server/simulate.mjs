@@ -2,7 +2,7 @@
 // seller with a Telegram user id (a find of a trigger, a booked or failed autobooking, the service's status). Each
 // returns what it recorded; the next read of the lists shows it.
 import { moscowDay } from './dates.mjs';
-import { healthyService } from './outcomes.mjs';
+import { checkResultOf, healthyService } from './outcomes.mjs';
 import { slotPasses, storedFilters } from './slot-filters.mjs';
 
 /** @typedef {import('./server.mjs').Rules} Rules */
@@ -14,7 +14,7 @@ import { slotPasses, storedFilters } from './slot-filters.mjs';
  * @param {Rules} rules
  */
 export function simulation(rules) {
-  const { findAutobooking, findTrigger, hasSlotFilters, newId, now, sellerOf } = rules;
+  const { findAutobooking, findTrigger, hasChecks, hasSlotFilters, newId, now, sellerOf } = rules;
   /**
    * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
    * @param {Trigger | Autobooking} item
@@ -36,22 +36,32 @@ export function simulation(rules) {
    * @param {Partial<import('./outcomes.mjs').AutobookingAttempt>} attempt
    */
   function recordAttempt(seller, booking, attempt) {
-    seller.outcomes.attempts.set(booking.id, [
-      ...(seller.outcomes.attempts.get(booking.id) ?? []),
-      {
-        id: newId(),
-        at: new Date(now()).toISOString(),
-        days: [],
-        warehouseId: booking.warehouseId,
-        transitWarehouseId: booking.transitWarehouseId,
-        coefficient: null,
-        outcome: 'no_slot',
-        supplyId: null,
-        preorderId: null,
-        ...attempt,
-      },
-    ]);
+    /** @type {import('./outcomes.mjs').AutobookingAttempt} */
+    const recorded = {
+      id: newId(),
+      at: new Date(now()).toISOString(),
+      days: [],
+      warehouseId: booking.warehouseId,
+      transitWarehouseId: booking.transitWarehouseId,
+      coefficient: null,
+      ...(hasChecks ? { coefficientDay: null } : {}),
+      outcome: 'no_slot',
+      supplyId: null,
+      preorderId: null,
+      ...attempt,
+    };
+    seller.outcomes.attempts.set(booking.id, [...(seller.outcomes.attempts.get(booking.id) ?? []), recorded]);
+    if (hasChecks) booking.lastCheck = { at: recorded.at, result: checkResultOf(recorded.outcome) };
   }
+  /**
+   * The trigger was checked: when, and what the check saw.
+   * @param {Trigger} trigger
+   * @param {string} at
+   * @param {import('../../generated/schema').SchemaCheckResult} result
+   */
+  const checked = (trigger, at, result) => {
+    if (hasChecks) trigger.lastCheck = { at, result };
+  };
 
   return {
     /**
@@ -85,7 +95,11 @@ export function simulation(rules) {
           day: recorded.day,
           deliveryCoef: recorded.logisticsCoefficient,
         });
-      if (!wanted) return null;
+      if (!wanted) {
+        checked(trigger, at, 'coefficient_above_limit');
+        return null;
+      }
+      checked(trigger, at, 'found');
       seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
       if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
       return recorded;
@@ -130,6 +144,7 @@ export function simulation(rules) {
           outcome: aboveLimit ? 'coefficient_above_limit' : 'no_slot',
           days: [day],
           coefficient: booked.coefficient,
+          ...(hasChecks ? { coefficientDay: day } : {}),
         });
         return null;
       }
@@ -141,6 +156,7 @@ export function simulation(rules) {
         outcome: 'booked',
         days: [day],
         coefficient: booked.coefficient,
+        ...(hasChecks ? { coefficientDay: day } : {}),
         supplyId: booked.supplyId,
       });
       return booked;
@@ -156,6 +172,7 @@ export function simulation(rules) {
       const booking = findAutobooking(seller, bookingId);
       booking.status = 'ERROR';
       booking.error = { ...failure, at: new Date(now()).toISOString() };
+      if (hasChecks) booking.lastCheck = { at: booking.error.at, result: 'failed' };
       return booking.error;
     },
     /**
