@@ -1,0 +1,104 @@
+// `npm run test:dates`: the unit and contract tests that read a date run again with the machine's clock moved 40 and
+// 400 days ahead (Debian's faketime), so a test that holds only until some day fails today, not on that day. A test
+// reads a date when its file, or a test helper of src/testing it imports, writes a date (2026-11-21, 21.11.2026),
+// uses `Date`, or starts something that reads the clock (the reference server, the conformance kit, `npm run dev`).
+// The rest run on no date at all, and `npm run test:unit` runs them once. Without faketime this fails, never skips.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from './lib/prism.mjs';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+
+/** How far ahead the clock moves: past the end of every month-long window, and past a year's. */
+const daysAhead = [40, 400];
+
+/** What reads a date: a date written out, the `Date` object, a server or tool that runs on the machine's clock. */
+const readsDate =
+  /\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4}|\bDate\b|tools\/(?:reference-server|conformance-kit)\/|'run', 'dev'/;
+
+/**
+ * Files the pattern finds that read no date of today, each with the reason.
+ * @type {Record<string, string>}
+ */
+const notOnToday = {
+  // Prism checks a date's format, never its day: the dates of these requests mean nothing to it.
+  'tests/contract/operations.test.ts': 'Prism only',
+};
+
+/**
+ * Every file under `dir` (relative to the root) whose name matches `name`.
+ * @param {string} dir
+ * @param {RegExp} name
+ * @returns {string[]}
+ */
+function filesUnder(dir, name) {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The test helpers of src/testing a file imports (`@/testing/<name>`). */
+function helpersOf(/** @type {string} */ text) {
+  return [...text.matchAll(/from '@\/testing\/([\w-]+)'/g)].map((match) => `src/testing/${match[1]}.ts`);
+}
+
+/** Whether a test file reads a date, itself or through a helper of src/testing. */
+function readsADate(/** @type {string} */ file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [text, ...helpersOf(text).map((helper) => readFileSync(path.join(root, helper), 'utf8'))].some((source) =>
+    readsDate.test(source),
+  );
+}
+
+const testFile = /\.test\.tsx?$/;
+const suites = [
+  { name: 'unit', options: [], files: [...filesUnder('src', testFile), ...filesUnder('tests/unit', testFile)] },
+  {
+    name: 'contract',
+    // Of the conformance kit's tests, its pass of the reference server: the kit and the server both read the clock.
+    // Its runs against the broken copies of the server, and its other runs, show what the kit finds, on any day.
+    options: [
+      '--config',
+      'tests/contract/vitest.config.ts',
+      '--testNamePattern',
+      '^(?!contract:verify )|^contract:verify passes the reference server,',
+    ],
+    files: filesUnder('tests/contract', testFile),
+  },
+].map((suite) => ({ ...suite, files: suite.files.filter((file) => !(file in notOnToday) && readsADate(file)) }));
+
+if (spawnSync('faketime', ['-f', '+0d', 'true']).status !== 0) {
+  console.error(
+    'test:dates needs faketime, to run the tests with the clock moved ahead: `apt-get install faketime` ' +
+      '(Debian; npm test installs it when run as root).',
+  );
+  process.exit(1);
+}
+
+/**
+ * Runs one suite's date-reading files with the clock `days` ahead; resolves with the exit code.
+ * @param {{ name: string, options: string[], files: string[] }} suite
+ * @param {number} days
+ * @returns {Promise<number>}
+ */
+function runAhead(suite, days) {
+  console.log(`\n── ${suite.name} tests that read a date, the clock ${days} days ahead (${suite.files.length} files)`);
+  const child = spawn(
+    'faketime',
+    ['-f', `+${days}d`, process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...suite.options, ...suite.files],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CONTRACT_PRISM_PORT: String(prismPort) } },
+  );
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}
+
+// The contract suite's Prism on a port of its own, so this step may run beside `npm run test:contract`.
+const prismPort = await findFreePort(4050, 4059);
+let failed = 0;
+for (const days of daysAhead) for (const suite of suites) if ((await runAhead(suite, days)) !== 0) failed++;
+process.exit(failed ? 1 : 0);
