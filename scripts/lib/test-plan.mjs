@@ -1,7 +1,6 @@
 // The order `npm test` runs its steps in: in the listed order as soon as what they need has passed, as many at a
 // time as their `cores` fit in the machine's slots. A ready step that does not fit holds back the steps listed after
-// it, so a long step listed early starts as soon as it can instead of waiting behind short ones. Kept apart from the
-// runner so the order can be tested without running anything.
+// it, so a long step listed early starts as soon as it can instead of waiting behind short ones.
 
 /**
  * @typedef {object} Step
@@ -25,10 +24,10 @@
  * @param {Step[]} steps
  * @param {number} slots
  * @param {(step: Step, live: boolean) => Promise<number>} run
- * @param {() => number} [clock] Seconds since some start.
  * @returns {Promise<StepResult[]>}
  */
-export function planSteps(steps, slots, run, clock = () => performance.now() / 1000) {
+export function planSteps(steps, slots, run) {
+  const clock = () => performance.now() / 1000;
   const start = clock();
   /** @type {Map<string, StepResult>} */
   const results = new Map();

@@ -161,7 +161,7 @@ async function launch(context, url) {
  * @param {string[]} neededFiles
  * @returns {string[]} their paths
  */
-export function unneededBeforeContent(resources, contentAt, neededFiles) {
+function unneededBeforeContent(resources, contentAt, neededFiles) {
   return resources
     .filter((entry) => contentAt !== undefined && entry.start < contentAt)
     .filter((entry) => !entry.path.startsWith('/api/') && !neededFiles.some((file) => entry.path.endsWith(file)))
@@ -246,7 +246,7 @@ const hasView = (/** @type {Build} */ build, /** @type {LaunchView} */ view) => 
  * @param {number} runs
  * @returns {{ view: LaunchView, build: Build }[]}
  */
-export function launchOrder(builds, views, runs) {
+function launchOrder(builds, views, runs) {
   const order = [];
   for (let run = 0; run < runs; run++) {
     for (const view of views) {

@@ -1,6 +1,5 @@
-// Generated API data for the growth measurements, valid per openapi.yaml (tests/unit/bench-data.test.ts checks it
-// against the contract's schemas; tsc checks it against the generated types). Deterministic: the same seed gives the
-// same data, so runs compare.
+// Generated API data for the growth measurements, of the contract's types (tsc checks it against the generated
+// types). Deterministic: the same seed gives the same data, so runs compare.
 
 /** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
 /** @typedef {import('../../generated/schema').SchemaUser} User */
