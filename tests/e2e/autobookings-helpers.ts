@@ -60,6 +60,26 @@ export async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
+/**
+ * Resolves once the browser has told the list whether its end is in view, as the page is now: an observer of the
+ * list's end made now hears after the list's own (observers hear in the order they were made), and the list starts
+ * the read of its next page, if it does, as it hears. Then `app.requestsSettled()` shows that read.
+ */
+export function listEndReported(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const end = document.querySelector('[role="tabpanel"] > [aria-hidden="true"]');
+        if (!end) return reject(new Error('The list has no end to watch'));
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(end);
+      }),
+  );
+}
+
 /** Opens a select of the form by its label and picks the option (typing into the search first when given). */
 export async function pick(page: Page, label: string | RegExp, option: string | RegExp, search?: string) {
   await page.getByRole('button', { name: typeof label === 'string' ? new RegExp(`^${label}`) : label }).click();

@@ -1,6 +1,14 @@
 import type { SchemaUser } from '@generated/schema';
 import { test, expect } from './fixtures';
-import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd, toast } from './autobookings-helpers';
+import {
+  bookingCards,
+  callsTo,
+  listEndReported,
+  nextCall,
+  scrollToCard,
+  scrollToEnd,
+  toast,
+} from './autobookings-helpers';
 
 const list = '/api/v1/autobooking';
 
@@ -169,7 +177,8 @@ test('the next page loads by its cursor when scrolled within 50 px of the end, o
   await page.setViewportSize({ width: 390, height: 600 });
   await app.open({ view: 'autobookings-main' });
   await expect(bookingCards(page)).toHaveCount(3);
-  await page.waitForTimeout(300);
+  await listEndReported(page);
+  await app.requestsSettled();
   const reads = () => callsTo(app.apiRequests, 'GET', list).map((call) => call.path);
   expect(reads()).toEqual([`${list}?group=active`]);
 
@@ -181,7 +190,8 @@ test('the next page loads by its cursor when scrolled within 50 px of the end, o
   await expect(bookingCards(page, 'Невинномысск')).toContainText('Транзит: СЦ Пушкино');
   await expect(page.getByRole('tab', { name: /Активные/ })).toHaveText('Активные4');
   await scrollToEnd(page);
-  await page.waitForTimeout(300);
+  await listEndReported(page);
+  await app.requestsSettled();
   // The last page's nextCursor is null.
   expect(reads()).toHaveLength(2);
 
@@ -190,7 +200,8 @@ test('the next page loads by its cursor when scrolled within 50 px of the end, o
   await expect(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)')).toBeVisible();
   await scrollToEnd(page);
   await expect(bookingCards(page, 'Коледино')).toContainText('03.12.2026');
-  await page.waitForTimeout(300);
+  await listEndReported(page);
+  await app.requestsSettled();
   expect(reads().slice(2)).toEqual([`${list}?group=archive`]);
   // Back to a tab already read: no new request.
   await page.getByRole('tab', { name: /Активные/ }).click();

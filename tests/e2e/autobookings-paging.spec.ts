@@ -99,11 +99,27 @@ async function scrollThrough(page: Page, reads: ListRead[], pages: number) {
   }).toPass({ intervals: [200] });
 }
 
+/** Waits until the virtual list has rendered the rows of the part of it now in the viewport. */
+function rowsCoverViewport(page: Page) {
+  return page.waitForFunction(() => {
+    const list = document.querySelector('[role="tabpanel"] [role="list"]')?.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('[role="tabpanel"] [role="listitem"][data-index]')].map((row) =>
+      row.getBoundingClientRect(),
+    );
+    if (!list || rows.length === 0) return false;
+    return (
+      Math.min(...rows.map((row) => row.top)) <= Math.max(0, list.top) + 1 &&
+      Math.max(...rows.map((row) => row.bottom)) >= Math.min(window.innerHeight, list.bottom) - 1
+    );
+  });
+}
+
 /** Every card of the (virtualised) list, in order, by one pass from the top: its position and warehouse. */
 async function shownInOrder(page: Page) {
   const shown = new Map<number, string>();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 200; step++) {
+    await rowsCoverViewport(page);
     const { rows, atEnd } = await page.evaluate(() => {
       const rows = [...document.querySelectorAll('[role="tabpanel"] [role="listitem"][data-index]')].map(
         (row) => [Number(row.getAttribute('data-index')), row.querySelector('h3')?.textContent ?? ''] as const,
@@ -114,7 +130,6 @@ async function shownInOrder(page: Page) {
     });
     for (const [index, name] of rows) shown.set(index, name);
     if (atEnd) break;
-    await page.waitForTimeout(50);
   }
   return [...shown.entries()].sort(([a], [b]) => a - b).map(([, name]) => name);
 }

@@ -31,6 +31,12 @@ export interface AppHarness {
    * those matching `expected` (e.g. the browser's log of a failed request), so any other error still fails it.
    */
   allowErrors: (expected?: RegExp) => void;
+  /**
+   * Resolves once the test has heard of every request the page started so far: the page asks its own server for a
+   * marker, and the browser reports requests in the order the page makes them. A test that shows nothing more is
+   * requested after an event waits on this, not on a fixed time.
+   */
+  requestsSettled: () => Promise<void>;
   telegramEvents: () => Promise<{ method: string; params: unknown }[]>;
   /**
    * Waits until the app has loaded and started the Telegram SDK, which it does once it has rendered: Telegram's
@@ -50,6 +56,7 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
   oldestEngine: [false, { option: true }],
   app: async ({ page, oldestEngine }, use) => {
     let errorsAllowed = false as RegExp | boolean;
+    let markers = 0;
     const harness: AppHarness = {
       apiRequests: [],
       violations: [],
@@ -66,6 +73,12 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
         for (const [key, value] of Object.entries(options.query ?? {})) query.set(key, value);
         const search = query.toString();
         await page.goto(search ? `/?${search}` : '/');
+      },
+      async requestsSettled() {
+        const marker = `/?requests-settled=${++markers}`;
+        const heard = page.waitForRequest((request) => request.url().endsWith(marker));
+        await page.evaluate((url) => void fetch(url), marker);
+        await heard;
       },
       telegramEvents: () => page.evaluate(() => window.__telegramEvents ?? []),
       telegramReady: () =>

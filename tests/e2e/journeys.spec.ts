@@ -74,12 +74,20 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
     await expect(app.mainButton).toHaveText('Создать таймслот');
 
-    // Saved: the draft is gone.
+    // Saved: the draft is gone from the cloud storage, so the form opens without an offer.
     await app.mainButton.click();
     await expect(page.getByRole('button', { name: 'добавить' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(JSON.parse(localStorage.getItem('dev-telegram-cloud-storage') ?? '{}') as object).filter((key) =>
+            key.includes('trigger_draft_new'),
+          ),
+        ),
+      )
+      .toEqual([]);
     await openTriggerForm(page);
     await expect(page.getByRole('list', { name: 'Выбранные значения' })).toBeHidden();
-    await page.waitForTimeout(1000);
     await expect(page.getByText('Вы не закончили заполнять форму')).toBeHidden();
   });
 

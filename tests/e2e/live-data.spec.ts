@@ -32,7 +32,7 @@ test.describe('reloading', () => {
     await expect.poll(() => calls(app, triggersPath)).toBe(triggers + 1);
     // Telegram's own 'activated' arriving with it counts once.
     await receive(page, 'visibility_changed', { is_visible: true });
-    await page.waitForTimeout(300);
+    await app.requestsSettled();
     expect(calls(app, triggersPath)).toBe(triggers + 1);
   });
 
@@ -58,7 +58,7 @@ test.describe('reloading', () => {
     // A focus alone is not a return from the chat.
     const users = calls(app, userPath);
     await focusAgain();
-    await page.waitForTimeout(300);
+    await app.requestsSettled();
     expect(calls(app, userPath)).toBe(users);
 
     await notice.getByRole('button', { name: 'Авторизоваться' }).click();
