@@ -54,7 +54,7 @@ async function loadStartView(
   await router.load().catch(() => undefined);
 }
 
-async function boot() {
+async function startApp() {
   // The launch view's reads the boot script sent with the page answer the app's first calls.
   takeEarlyAnswersFrom(takeStartRead);
   // Read before anything else: the launch URL carries the start view.
@@ -149,4 +149,4 @@ declare global {
   }
 }
 
-void boot();
+void startApp();

@@ -1,10 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { SchemaAutobooking, SchemaAutobookingGroup, SchemaAutobookingPage } from '@generated/schema';
+import type {
+  SchemaAutobooking,
+  SchemaAutobookingAttempt,
+  SchemaAutobookingAttemptPage,
+  SchemaAutobookingGroup,
+  SchemaAutobookingPage,
+} from '@generated/schema';
 import { normalizeSearch } from '@/shared/lib/search-text';
 import { ApiError, api, dataOf } from './client';
 
 export type Autobooking = SchemaAutobooking;
 export type AutobookingPage = SchemaAutobookingPage;
+export type AutobookingAttempt = SchemaAutobookingAttempt;
 /** A tab of the list: `active`, `completed`, or `archive` (archived and failed bookings). */
 export type AutobookingGroup = SchemaAutobookingGroup;
 /** Where a page starts: `null` for the first page, else the previous page's `nextCursor`. */
@@ -21,6 +28,7 @@ export const startFilter: AutobookingFilter = { group: 'active', search: '' };
 
 /** The prefix of every autobooking list's key: one list per group and search. */
 export const autobookingsQueryKey = ['autobookings'] as const;
+export const autobookingAttemptsQueryKey = ['autobooking-attempts'] as const;
 
 /**
  * The key of one list. The server ignores case and treats ё as е, so the search is keyed (and sent) in that
@@ -77,6 +85,22 @@ export function autobookingsQueryOptions(filter: AutobookingFilter = startFilter
     queryFn: ({ pageParam }): Promise<AutobookingPage> =>
       dataOf(api.GET('/api/v1/autobooking', { params: { query: pageQuery(filter, pageParam) } })),
     initialPageParam: null as AutobookingCursor,
+    getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
+    staleTime: 30_000,
+  });
+}
+
+/** What the service tried for one autobooking, newest first, page by page, read on demand (a card carries a summary). */
+export function autobookingAttemptsQueryOptions(id: number) {
+  return infiniteQueryOptions({
+    queryKey: [...autobookingAttemptsQueryKey, id],
+    queryFn: ({ pageParam }): Promise<SchemaAutobookingAttemptPage> =>
+      dataOf(
+        api.GET('/api/v1/autobooking/attempts', {
+          params: { query: { id, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    initialPageParam: null as string | null,
     getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
     staleTime: 30_000,
   });

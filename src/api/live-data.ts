@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { autobookingsQueryKey } from './autobookings';
-import { autobookingAttemptsQueryKey, triggerFindsQueryKey } from './outcomes';
-import { triggersQueryKey } from './triggers';
+import { autobookingAttemptsQueryKey, autobookingsQueryKey } from './autobookings';
+import { triggerFindsQueryKey, triggersQueryKey } from './triggers';
 import { userQueryKey } from './user';
 
 /**

@@ -1,19 +1,38 @@
 // The trigger list's reads and actions. The form's create and update live in trigger-writes.ts, out of the first load.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { SchemaTrigger } from '@generated/schema';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { SchemaTrigger, SchemaTriggerFind, SchemaTriggerFindPage } from '@generated/schema';
 import { uniqueBy } from '@/shared/lib/unique-by';
+import { cursorAfter } from './autobookings';
 import { updateCached } from './cache';
 import { api, dataOf } from './client';
 
 export type Trigger = SchemaTrigger;
+export type TriggerFind = SchemaTriggerFind;
 
 export const triggersQueryKey = ['triggers'] as const;
+export const triggerFindsQueryKey = ['trigger-finds'] as const;
 
 /** The seller's triggers in every status, newest first, each once. */
 export function triggersQueryOptions() {
   return queryOptions({
     queryKey: triggersQueryKey,
     queryFn: async () => uniqueBy(await dataOf(api.GET('/api/v1/triggers')), (trigger) => trigger.id),
+    staleTime: 30_000,
+  });
+}
+
+/** The slots one trigger found, newest first, page by page, read on demand (the list carries only a summary). */
+export function triggerFindsQueryOptions(triggerId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...triggerFindsQueryKey, triggerId],
+    queryFn: ({ pageParam }): Promise<SchemaTriggerFindPage> =>
+      dataOf(
+        api.GET('/api/v1/triggers/finds', {
+          params: { query: { triggerId, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
     staleTime: 30_000,
   });
 }

@@ -26,3 +26,8 @@ export function userQueryOptions() {
 export function updateCachedUser(queryClient: QueryClient, change: (user: User) => User) {
   updateCached(queryClient, userQueryKey, change);
 }
+
+/** Reads the seller's service status again (it is part of the user), e.g. once the bot was allowed to write. */
+export function recheckServiceStatus(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: userQueryKey });
+}

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { SchemaWarehouse } from '@generated/schema';
+import { warehouseNameOf, type WarehouseNameOf } from '@/domain/warehouse-names';
 import { uniqueBy } from '@/shared/lib/unique-by';
 import { api, dataOf } from './client';
 
@@ -15,7 +17,8 @@ export function warehousesQueryOptions() {
   });
 }
 
-/** Warehouse names by id, for cards that only carry ids. */
-export function warehouseNames(warehouses: readonly Warehouse[]): Map<number, string> {
-  return new Map(warehouses.map((warehouse) => [warehouse.ID, warehouse.name]));
+/** The display name of a warehouse by id, for screens that only carry ids (loads the warehouses if need be). */
+export function useWarehouseName(): WarehouseNameOf {
+  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
+  return useMemo(() => warehouseNameOf(warehouses), [warehouses]);
 }

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ViewName } from '@/shared/navigation/views';
 
 /**
  * The last answers of the launch views' reads (user, warehouses, triggers, the first page of the active autobookings,
@@ -24,6 +25,12 @@ export interface StoredAnswers {
    * the launch view's at once, under the same user, version and age rules.
    */
   screens?: Partial<Record<string, string>>;
+}
+
+/** A launch view's markup as React rendered it (start-snapshot.ts), to be kept with the answers it shows. */
+export interface ScreenSnapshot {
+  view: ViewName;
+  html: string;
 }
 
 /** This build's version of the kept answers. */

@@ -14,9 +14,16 @@ import { userQueryKey, userQueryOptions, type User } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { ApiError } from '@/api/client';
 import type { ViewName } from '@/shared/navigation/views';
-import type { ScreenSnapshot } from './start-snapshot';
 import { launchViews, type LaunchRead } from './launch-manifest';
-import { forgetKept, isInScope, readKept, storageKey, type CacheScope, type StoredAnswers } from './kept-store';
+import {
+  forgetKept,
+  isInScope,
+  readKept,
+  storageKey,
+  type CacheScope,
+  type ScreenSnapshot,
+  type StoredAnswers,
+} from './kept-store';
 
 /** Answers arrive in a burst at start-up: one write after it, not one per answer. */
 const saveDelayMs = 1000;

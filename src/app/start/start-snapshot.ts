@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { viewOfPath, type ViewName } from '@/shared/navigation/views';
+import { viewOfPath } from '@/shared/navigation/views';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import type { AnyRouter } from '@tanstack/react-router';
+import type { ScreenSnapshot } from './kept-store';
 import { snapshotViews } from './start-answers-cache';
 
 /**
@@ -21,11 +22,6 @@ const transientAttribute = 'data-transient';
 export const refreshingAttribute = 'data-refreshing';
 /** Inline styles travel under this name: a Content-Security-Policy without 'unsafe-inline' drops parsed ones. */
 const keptStyleAttribute = 'data-style';
-
-export interface ScreenSnapshot {
-  view: ViewName;
-  html: string;
-}
 
 /**
  * The markup of `screen` as the view opens: undefined when it shows something a launch would not (a search typed,

@@ -1,5 +1,5 @@
 import type { Autobooking } from '@/api/autobookings';
-import type { AutobookingAttempt } from '@/api/outcomes';
+import type { AutobookingAttempt } from '@/api/autobookings';
 import type { SchemaAttemptOutcome as AttemptOutcome, SchemaBookedSlot as BookedSlot } from '@generated/schema';
 import type { TransitWarehouse } from '@/api/transit-warehouses';
 import type { Trigger } from '@/api/triggers';

@@ -3,9 +3,9 @@ import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router';
 import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
 import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
-import type { User } from '@/api/user';
+import { recheckServiceStatus, type User } from '@/api/user';
+import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { recheckServiceStatus } from '@/api/outcomes';
 import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { useView } from '@/shared/navigation/use-view';
@@ -28,7 +28,6 @@ import { autobookingsCount } from './autobooking-labels';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
 import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
-import { useWarehouseName } from './use-warehouse-name';
 import styles from './autobookings-list-view.module.css';
 
 const tabLabels: Record<AutobookingGroup, string> = {

@@ -3,11 +3,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { draftsQueryOptions } from '@/api/drafts';
 import { transitWarehousesQueryOptions, type TransitWarehouse } from '@/api/transit-warehouses';
 import { triggersQueryOptions } from '@/api/triggers';
-import { warehousesQueryOptions } from '@/api/warehouses';
+import { useWarehouseName, warehousesQueryOptions } from '@/api/warehouses';
 import { formatInstant } from './autobooking-dates';
 import { templateLabel, transitStoresLabel } from './autobooking-labels';
 import { allowsTransit, isTransitUsable } from './autobooking-rules';
-import { useWarehouseName } from './use-warehouse-name';
 
 const noTransits: readonly TransitWarehouse[] = [];
 

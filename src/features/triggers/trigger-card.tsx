@@ -55,7 +55,7 @@ export const TriggerCard = memo(function TriggerCard({
   // A trigger with no finds yet shows no finds line: its history would be empty, and the notification line
   // already says that nothing was sent.
   const finds = trigger.findsSummary?.count
-    ? findsSummaryText(trigger, warehouseNames, now, { brief: true })
+    ? findsSummaryText(trigger, item.nameOf, now, { brief: true })
     : undefined;
   const relevant = trigger.status === 'RELEVANT';
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });

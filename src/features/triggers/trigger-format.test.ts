@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { warehouseNameOf } from '@/domain/warehouse-names';
 import { checkIntervalText, findsSummaryText, formatDateTime, searchFacts, triggerDatesText } from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
@@ -89,9 +90,12 @@ describe('searchFacts', () => {
 
 describe('findsSummaryText', () => {
   const now = new Date(2026, 10, 21, 9, 0);
+  const names = warehouseNameOf([
+    { ID: 507, name: 'Коледино' },
+    { ID: 117501, name: 'Подольск' },
+  ]);
   const find = (count: number) =>
     ({
-      warehouseIds: [507, 117501],
       findsSummary: {
         count,
         lastFind: {
@@ -108,23 +112,23 @@ describe('findsSummaryText', () => {
     }) as const;
 
   it('counts the finds and names the last one, the word agreeing with the number', () => {
-    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], now)).toBe(
+    expect(findsSummaryText(find(23), names, now)).toBe(
       '23 находки\u00a0· последняя: Подольск, 21.11, бесплатно',
     );
-    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], new Date(2027, 0, 2))).toBe(
+    expect(findsSummaryText(find(23), names, new Date(2027, 0, 2))).toBe(
       '23 находки\u00a0· последняя: Подольск, 21.11.2026, бесплатно',
     );
-    expect(findsSummaryText(find(23), ['Коледино', 'Подольск'], now, { brief: true })).toBe(
+    expect(findsSummaryText(find(23), names, now, { brief: true })).toBe(
       '23 находки\u00a0· последняя: Подольск, 21.11',
     );
-    expect(findsSummaryText(find(1), ['Коледино', 'Подольск'], now)).toMatch(/^1 находка/);
-    expect(findsSummaryText(find(5), ['Коледино', 'Подольск'], now)).toMatch(/^5 находок/);
+    expect(findsSummaryText(find(1), names, now)).toMatch(/^1 находка/);
+    expect(findsSummaryText(find(5), names, now)).toMatch(/^5 находок/);
   });
 
   it('says when nothing was found yet, and shows nothing without a summary', () => {
     expect(
-      findsSummaryText({ warehouseIds: [507], findsSummary: { count: 0, lastFind: null } }, ['Коледино'], now),
+      findsSummaryText({ findsSummary: { count: 0, lastFind: null } }, names, now),
     ).toBe('Слотов пока не найдено');
-    expect(findsSummaryText({ warehouseIds: [507] }, ['Коледино'], now)).toBeUndefined();
+    expect(findsSummaryText({}, names, now)).toBeUndefined();
   });
 });

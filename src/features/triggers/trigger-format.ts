@@ -1,8 +1,8 @@
-import type { TriggerFind } from '@/api/outcomes';
-import type { Trigger } from '@/api/triggers';
+import type { Trigger, TriggerFind } from '@/api/triggers';
 import type { SchemaNotificationFailure as NotificationFailure } from '@generated/schema';
 import { dayOfInstant, formatDay } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
+import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { pluralRu } from '@/shared/lib/plural';
 import { shortDate } from '@/shared/lib/short-date';
 import { formatDisplayDateTime } from '@/shared/ui/form/date-format';
@@ -73,8 +73,8 @@ export function searchFacts(
  * from a backend that sends no summary.
  */
 export function findsSummaryText(
-  trigger: { warehouseIds: readonly number[]; findsSummary?: Trigger['findsSummary'] },
-  warehouseNames: readonly string[],
+  trigger: { findsSummary?: Trigger['findsSummary'] },
+  nameOf: WarehouseNameOf,
   now: Date,
   { brief = false }: { brief?: boolean } = {},
 ): string | undefined {
@@ -82,8 +82,7 @@ export function findsSummaryText(
   if (!summary) return undefined;
   const { count, lastFind } = summary;
   if (count === 0 || !lastFind) return 'Слотов пока не найдено';
-  const place = trigger.warehouseIds.indexOf(lastFind.warehouseId);
-  const warehouse = warehouseNames[place] ?? `Склад ${lastFind.warehouseId}`;
+  const warehouse = nameOf(lastFind.warehouseId);
   const day = shortDate(new Date(`${lastFind.day}T00:00:00`), now);
   const last = [warehouse, day, brief ? null : slotCoefficientLabel(lastFind.coefficient)].filter(Boolean).join(', ');
   return `${findsCountText(count)}\u00a0· последняя: ${last}`;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { triggerFindsQueryOptions, type TriggerFind } from '@/api/outcomes';
+import { triggerFindsQueryOptions, type TriggerFind } from '@/api/triggers';
 import { formatDay } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
@@ -16,9 +16,7 @@ interface TriggerHistorySheetProps {
 /** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
 export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
   const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
-  const summary = findsSummaryText(item.trigger, item.warehouseNames, new Date());
-  const nameOf = (warehouseId: number) =>
-    item.warehouseNames[item.trigger.warehouseIds.indexOf(warehouseId)] ?? `Склад ${warehouseId}`;
+  const summary = findsSummaryText(item.trigger, item.nameOf, new Date());
 
   return (
     <PagedSheet
@@ -33,7 +31,7 @@ export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps)
       query={query}
       listLabel="Находки"
       getKey={(find) => find.id}
-      renderItem={(find) => <FindRow find={find} warehouseName={nameOf(find.warehouseId)} />}
+      renderItem={(find) => <FindRow find={find} warehouseName={item.nameOf(find.warehouseId)} />}
       emptyText="Слотов пока не найдено"
       errorText="Не удалось загрузить историю находок"
     />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '@/api/triggers';
+import { warehouseNameOf } from '@/domain/warehouse-names';
 import { aTrigger } from '@/testing/trigger-fixture';
 import { countFound, filterTriggers, listTriggers, searchTriggers } from './trigger-list';
 
@@ -7,11 +8,11 @@ function trigger(id: number, warehouseIds: number[], status: Trigger['status']):
   return aTrigger({ id, warehouseIds, status, isActive: status === 'RELEVANT' });
 }
 
-const names = new Map([
-  [507, 'Коледино'],
-  [117501, 'Подольск'],
-  [2737, 'Санкт-Петербург (Уткина Заводь)'],
-  [210515, 'Вёшки'],
+const names = warehouseNameOf([
+  { ID: 507, name: 'Коледино' },
+  { ID: 117501, name: 'Подольск' },
+  { ID: 2737, name: 'Санкт-Петербург (Уткина Заводь)' },
+  { ID: 210515, name: 'Вёшки' },
 ]);
 
 const listed = listTriggers(

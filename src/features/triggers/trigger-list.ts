@@ -1,4 +1,5 @@
 import type { Trigger } from '@/api/triggers';
+import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { normalizeSearch } from '@/shared/lib/search-text';
 import type { TriggerStatus } from './trigger-options';
 
@@ -6,17 +7,14 @@ import type { TriggerStatus } from './trigger-options';
 export interface ListedTrigger {
   trigger: Trigger;
   warehouseNames: string[];
+  /** The list's names of warehouses, for those its finds name. */
+  nameOf: WarehouseNameOf;
   searchText: string;
 }
 
-/** A warehouse's name; an id the warehouse list no longer has still shows as a number. */
-function warehouseName(id: number, names: ReadonlyMap<number, string>): string {
-  return names.get(id) ?? `Склад ${id}`;
-}
-
-function listTrigger(trigger: Trigger, names: ReadonlyMap<number, string>): ListedTrigger {
-  const warehouseNames = trigger.warehouseIds.map((id) => warehouseName(id, names));
-  return { trigger, warehouseNames, searchText: normalizeSearch(warehouseNames.join('\n')) };
+function listTrigger(trigger: Trigger, nameOf: WarehouseNameOf): ListedTrigger {
+  const warehouseNames = trigger.warehouseIds.map(nameOf);
+  return { trigger, warehouseNames, nameOf, searchText: normalizeSearch(warehouseNames.join('\n')) };
 }
 
 /**
@@ -25,13 +23,13 @@ function listTrigger(trigger: Trigger, names: ReadonlyMap<number, string>): List
  */
 export function listTriggers(
   triggers: readonly Trigger[],
-  names: ReadonlyMap<number, string>,
+  nameOf: WarehouseNameOf,
   cache?: WeakMap<Trigger, ListedTrigger>,
 ): ListedTrigger[] {
   return triggers.map((trigger) => {
     const known = cache?.get(trigger);
     if (known) return known;
-    const item = listTrigger(trigger, names);
+    const item = listTrigger(trigger, nameOf);
     cache?.set(trigger, item);
     return item;
   });

@@ -2,10 +2,9 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
-import { userQueryOptions } from '@/api/user';
-import { warehouseNames, warehousesQueryOptions } from '@/api/warehouses';
+import { recheckServiceStatus, userQueryOptions } from '@/api/user';
+import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { recheckServiceStatus } from '@/api/outcomes';
 import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { isSubscriptionActive } from '@/shared/lib/subscription';
@@ -38,18 +37,15 @@ const CARDS_PER_REVEAL = 5;
 export function TriggersListView() {
   const { setView } = useView();
   const { data: triggers } = useSuspenseQuery(triggersQueryOptions());
-  const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
+  const nameOf = useWarehouseName();
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const [status, setStatus] = useState<TriggerStatus>('RELEVANT');
   const [query, setQuery] = useState('');
   const panelId = useId();
 
   // The cards built for these names: new names (new warehouses) build every card again.
-  const { names, listedCache } = useMemo(
-    () => ({ names: warehouseNames(warehouses), listedCache: new WeakMap<Trigger, ListedTrigger>() }),
-    [warehouses],
-  );
-  const listed = useMemo(() => listTriggers(triggers, names, listedCache), [triggers, names, listedCache]);
+  const names = useMemo(() => ({ nameOf, listedCache: new WeakMap<Trigger, ListedTrigger>() }), [nameOf]);
+  const listed = useMemo(() => listTriggers(triggers, names.nameOf, names.listedCache), [triggers, names]);
   const found = useMemo(() => searchTriggers(listed, query), [listed, query]);
   const counts = useMemo(() => countFound(found), [found]);
   const visible = useMemo(() => filterTriggers(found, status), [found, status]);
