@@ -27,18 +27,22 @@ export const LEAD_DAYS_MAX = TriggerCreateLimits.minLeadDays.maximum;
 export const LOGISTICS_COEFFICIENT_MIN = TriggerCreateLimits.maxLogisticsCoefficient.minimum;
 export const LOGISTICS_COEFFICIENT_MAX = TriggerCreateLimits.maxLogisticsCoefficient.maximum;
 
+/**
+ * The filters, one shape from the forms' values to the request: both forms hold these three fields as they are, and
+ * the request sends those that differ from their defaults ({@link slotFiltersRequest}).
+ */
 export interface SlotFilters {
   /** A slot on day D counts only when D ≥ today + minLeadDays. */
   minLeadDays: number;
   /** The weekdays a slot may fall on, in ISO order. */
-  weekdays: readonly IsoWeekday[];
+  weekdays: IsoWeekday[];
   /** The highest logistics coefficient in percent (100 is the base tariff); null for any. */
   maxLogisticsCoefficient: number | null;
 }
 
-export const defaultSlotFilters: SlotFilters = {
+export const defaultSlotFilters: Readonly<SlotFilters> = {
   minLeadDays: 0,
-  weekdays: ALL_WEEKDAYS,
+  weekdays: [...ALL_WEEKDAYS],
   maxLogisticsCoefficient: null,
 };
 
@@ -63,9 +67,14 @@ export function slotFiltersOf(stored: StoredSlotFilters): SlotFilters {
   const weekdays = sortedWeekdays((stored.weekdays ?? ALL_WEEKDAYS).filter(isWeekday));
   return {
     minLeadDays: stored.minLeadDays ?? defaultSlotFilters.minLeadDays,
-    weekdays: weekdays.length > 0 ? weekdays : ALL_WEEKDAYS,
+    weekdays: weekdays.length > 0 ? weekdays : [...ALL_WEEKDAYS],
     maxLogisticsCoefficient: stored.maxLogisticsCoefficient ?? null,
   };
+}
+
+/** The filters among the values of a form that holds more. */
+function slotFiltersIn({ minLeadDays, weekdays, maxLogisticsCoefficient }: SlotFilters): SlotFilters {
+  return { minLeadDays, weekdays, maxLogisticsCoefficient };
 }
 
 function sameWeekdays(a: readonly number[], b: readonly number[]): boolean {
@@ -89,13 +98,11 @@ export function slotFiltersRequest(filters: SlotFilters): {
 }
 
 /**
- * The filters as they apply to dates: days picked one by one (CUSTOM_DATES) are named by the seller, so the weekdays
- * do not apply to them.
+ * The filters of a form's values as they apply to its dates: days picked one by one (CUSTOM_DATES) are named by the
+ * seller, so the weekdays do not apply to them.
  */
-export function filtersForDates<Filters extends { weekdays: readonly number[] }>(
-  filters: Filters,
-  daysPicked: boolean,
-): Filters {
+export function filtersForDates(values: SlotFilters, daysPicked: boolean): SlotFilters {
+  const filters = slotFiltersIn(values);
   return daysPicked ? { ...filters, weekdays: [...ALL_WEEKDAYS] } : filters;
 }
 

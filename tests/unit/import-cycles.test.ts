@@ -61,7 +61,15 @@ describe('imports of src/', () => {
   it('finds a circle, a type-only one too', () => {
     const graph = importGraph([join(root, 'app/start/kept-store.ts')]);
     expect(importCircles(graph)).toEqual([]);
-    expect(importCircles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      importCircles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
     const typeOnly = ts.preProcessFile("import type { A } from './a';\n", true, true).importedFiles;
     expect(typeOnly.map(({ fileName }) => fileName)).toEqual(['./a']);
   });

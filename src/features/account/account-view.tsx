@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
 import { userQueryOptions } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
-import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { isSubscriptionActive } from '@/domain/subscription';
 import { supportUrlOf } from '@/shared/lib/support-link';
 import { subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';

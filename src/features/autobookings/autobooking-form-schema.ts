@@ -4,13 +4,14 @@ import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
 import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
-import { filtersForDates, firstLeadDay, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
 import {
-  checkFiltersLeaveDays,
-  slotFiltersShape,
-  slotFiltersValues,
-  type SlotFiltersValues,
-} from '@/shared/ui/form/slot-filters-schema';
+  filtersForDates,
+  firstLeadDay,
+  slotFiltersOf,
+  slotFiltersRequest,
+  type SlotFilters,
+} from '@/domain/slot-filters';
+import { checkFiltersLeaveDays, slotFiltersShape } from '@/domain/slot-filters-schema';
 import { bookingDays, CUSTOM_DATES_WINDOW_DAYS, lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 
 /** Validation messages of the autobooking form (docs/autobookings.md), word for word. */
@@ -71,15 +72,12 @@ export const emptyAutobookingForm: AutobookingFormValues = {
   endDate: null,
   customDates: [],
   maxCoefficient: 0,
-  ...slotFiltersValues({}),
+  ...slotFiltersOf({}),
 };
 
 /** The filters as they apply to the booking's dates (docs/autobookings.md#additional-filters). */
-export function filtersApplied(
-  values: Pick<AutobookingFormValues, 'dateType' | 'minLeadDays' | 'weekdays' | 'maxLogisticsCoefficient'>,
-): SlotFiltersValues {
-  const { minLeadDays, weekdays, maxLogisticsCoefficient } = values;
-  return filtersForDates({ minLeadDays, weekdays, maxLogisticsCoefficient }, values.dateType === 'CUSTOM_DATES');
+function filtersApplied(values: AutobookingFormValues): SlotFilters {
+  return filtersForDates(values, values.dateType === 'CUSTOM_DATES');
 }
 
 /**
@@ -156,7 +154,7 @@ export function toCreatePayload(values: AutobookingFormValues): AutobookingCreat
     supplyType,
     dateType,
     maxCoefficient,
-    ...slotFiltersRequest(slotFiltersOf(filtersApplied(values))),
+    ...slotFiltersRequest(filtersApplied(values)),
   };
   if (values.useTransit) payload.transitWarehouseId = values.transitWarehouseId;
   if (dateType === 'CUSTOM_DATES') payload.customDates = [...new Set(values.customDates)].sort();

@@ -17,8 +17,7 @@ import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
 import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
-import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
-import { slotFiltersErrors } from '@/shared/ui/form/slot-filters-schema';
+import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
@@ -301,17 +300,7 @@ function AutobookingForm({ balance }: { balance: number }) {
       </Card>
 
       <Card>
-        <SlotFiltersFields
-          value={{
-            minLeadDays: values.minLeadDays,
-            weekdays: values.weekdays,
-            maxLogisticsCoefficient: values.maxLogisticsCoefficient,
-          }}
-          onChange={model.setFilters}
-          errors={slotFiltersErrors(errors, model.filtersIssue)}
-          today={model.today}
-          weekdaysOff={values.dateType === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
-        />
+        <SlotFiltersFields {...model.filters} />
       </Card>
 
       <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">

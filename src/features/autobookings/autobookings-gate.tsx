@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
-import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { isSubscriptionActive } from '@/domain/subscription';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import styles from './autobookings-gate.module.css';

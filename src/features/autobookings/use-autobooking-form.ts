@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaSupplyType } from '@generated/schema';
 import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
+import { slotFiltersOf } from '@/domain/slot-filters';
 import { supplyTypeLabels } from '@/domain/supply-types';
+import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-field';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { filtersDaysIssue, slotFiltersValues, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
 import { bookingDays } from './autobooking-dates';
 import {
   autobookingFormSchema,
   emptyAutobookingForm,
-  filtersApplied,
   restoredAutobookingDraft,
   sellerChoice,
   type AutobookingFormValues,
@@ -44,13 +44,15 @@ export function useAutobookingForm() {
     if (!choices.allowsTransitFor(warehouseId)) setValue('useTransit', false);
   };
 
-  const setFilters = (filters: SlotFiltersValues) => {
-    setValue('minLeadDays', filters.minLeadDays, sellerChoice);
-    setValue('weekdays', filters.weekdays, sellerChoice);
-    setValue('maxLogisticsCoefficient', filters.maxLogisticsCoefficient, sellerChoice);
+  const filters = useSlotFiltersField(form, {
+    days: bookingDays(values),
+    today,
+    daysPicked: values.dateType === 'CUSTOM_DATES',
     // Picked dates are checked against the lead time: their message follows it.
-    if (getValues('customDates').length > 0) void form.trigger('customDates');
-  };
+    onChanged: () => {
+      if (getValues('customDates').length > 0) void form.trigger('customDates');
+    },
+  });
 
   const chooseTemplate = (triggerId: number | null) => {
     setTemplateId(triggerId);
@@ -58,7 +60,7 @@ export function useAutobookingForm() {
     if (!trigger) return;
     supply.preferSupplyType(trigger.supplyTypes[0] ?? null);
     setValue('maxCoefficient', trigger.maxCoefficient, sellerChoice);
-    setFilters(slotFiltersValues(trigger));
+    filters.onChange(slotFiltersOf(trigger));
     const [warehouseId] = trigger.warehouseIds;
     // A trigger always names at least one warehouse (contract: minItems 1).
     if (warehouseId === undefined) return;
@@ -131,8 +133,7 @@ export function useAutobookingForm() {
     },
     setCustomDates: (days: CalendarDay[]) => setValue('customDates', days, sellerChoice),
     setMaxCoefficient: (value: number) => setValue('maxCoefficient', value, sellerChoice),
-    setFilters,
-    /** Why the additional filters leave none of the booking's days, on the field to change. */
-    filtersIssue: filtersDaysIssue(filtersApplied(values), bookingDays(values), today),
+    /** 'Дополнительные фильтры' bound to the form. */
+    filters,
   };
 }

@@ -54,9 +54,7 @@ export const TriggerCard = memo(function TriggerCard({
   const search = searchFacts(trigger);
   // A trigger with no finds yet shows no finds line: its history would be empty, and the notification line
   // already says that nothing was sent.
-  const finds = trigger.findsSummary?.count
-    ? findsSummaryText(trigger, item.nameOf, now, { brief: true })
-    : undefined;
+  const finds = trigger.findsSummary?.count ? findsSummaryText(trigger, item.nameOf, now, { brief: true }) : undefined;
   const relevant = trigger.status === 'RELEVANT';
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });
   const filterFacts = filtersFacts(slotFiltersOf(trigger));

@@ -5,7 +5,7 @@ import { MultiDatePicker } from '@/shared/ui/form/multi-date-picker';
 import type { AppForm } from '@/shared/ui/form/use-app-form';
 import { calendarDayOf, dayOfInstant, localDateOf, type CalendarDay } from '@/domain/calendar-day';
 import { customDates, periodDates, pickableWindow, selectedDays, type TriggerDates } from './trigger-dates';
-import type { TriggerFormOutput, TriggerFormValues } from './trigger-schema';
+import type { TriggerFormOutput, TriggerFormValues } from './trigger-form-schema';
 
 interface TriggerDatesFieldProps {
   form: AppForm<TriggerFormValues, TriggerFormOutput>;

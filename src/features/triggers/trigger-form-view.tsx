@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -16,12 +16,10 @@ import { COEFFICIENT_HELP, CoefficientSlider } from '@/shared/ui/form/coefficien
 import { DraftOffer } from '@/shared/ui/form/draft-offer';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MissingFieldsLine } from '@/shared/ui/form/missing-fields-line';
-import { missingFieldNames, missingFieldsText, schemaIssuePaths } from '@/shared/ui/form/missing-fields';
+import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
-import { SlotFiltersFields } from '@/shared/ui/form/slot-filters-fields';
-import { filtersDaysIssue, slotFiltersErrors, type SlotFiltersValues } from '@/shared/ui/form/slot-filters-schema';
-import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -30,19 +28,12 @@ import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/doma
 import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './use-trigger-form-writes';
 import { TriggerDatesField } from './trigger-dates-field';
-import { datesForMode, selectedDays, type SearchMode } from './trigger-dates';
 import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
-import {
-  filtersApplied,
-  newTriggerValues,
-  restoredTriggerDraft,
-  triggerFormSchema,
-  triggerRequest,
-  triggerValues,
-} from './trigger-schema';
+import { triggerRequest } from './trigger-form-schema';
+import { useTriggerForm } from './use-trigger-form';
 import styles from './trigger-form-view.module.css';
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
@@ -93,18 +84,17 @@ interface TriggerFormProps {
 function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
   const { returnTo } = useView();
   const [hintsOpen, setHintsOpen] = useState(false);
-  const schema = useMemo(() => triggerFormSchema(today), [today]);
-  const form = useAppForm(schema, {
-    defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
-  });
-  const { control, handleSubmit, setValue, clearErrors } = form;
-  const { isValid, isDirty, errors } = form.formState;
+  const model = useTriggerForm({ today, trigger });
+  const { form, chooseMode } = model;
+  const { searchMode, startDate, endDate, selectedDates } = model.dates;
+  const { control, handleSubmit } = form;
+  const { isValid, isDirty } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
   const saving = createTrigger.isPending || updateTrigger.isPending;
   useUnsavedChanges(isDirty);
   const draft = useFormDraft(form, trigger ? `trigger_draft_${trigger.id}` : 'trigger_draft_new', {
-    restore: (stored) => restoredTriggerDraft(stored, today),
+    restore: model.restoreDraft,
   });
   const leaveAfterSave = useLeaveGuard(() => form.formState.isDirty, draft.forget);
 
@@ -113,18 +103,6 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
     () => recentFirst(warehouses.map((warehouse) => ({ value: warehouse.ID, label: warehouse.name }))),
     [warehouses, recentFirst],
   );
-  const [searchMode, startDate, endDate, selectedDates] = useWatch({
-    control,
-    name: ['searchMode', 'startDate', 'endDate', 'selectedDates'],
-  });
-  const chooseMode = (mode: SearchMode) => {
-    // A new mode drops the previous dates and sets its own (docs/triggers.md).
-    const dates = datesForMode(mode, today);
-    setValue('startDate', dates.startDate, { shouldDirty: true });
-    setValue('endDate', dates.endDate, { shouldDirty: true });
-    setValue('selectedDates', dates.selectedDates, { shouldDirty: true });
-    clearErrors(['startDate', 'endDate', 'selectedDates']);
-  };
 
   // One request per tap, however fast the taps: the guard drops calls while one is in flight.
   const submit = useSingleFlight(() =>
@@ -139,23 +117,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
     })(),
   );
 
-  const allValues = useWatch({ control });
-  const missingText = useMemo(
-    () => missingFieldsText(missingFieldNames(schemaIssuePaths(schema, allValues), missingNames)),
-    [schema, allValues],
-  );
-
-  const [minLeadDays, weekdays, maxLogisticsCoefficient] = useWatch({
-    control,
-    name: ['minLeadDays', 'weekdays', 'maxLogisticsCoefficient'],
-  });
-  const filters: SlotFiltersValues = { minLeadDays, weekdays, maxLogisticsCoefficient };
-  // Whether the filters leave a watched day depends on the mode and dates too: said as soon as it happens.
-  const daysIssue = filtersDaysIssue(
-    filtersApplied({ searchMode, ...filters }),
-    selectedDays({ selectedDates }),
-    today,
-  );
+  const missingText = missingFieldsText(missingFieldNames(model.missingFields, missingNames));
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
@@ -296,18 +258,7 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
       </div>
 
       <div className={styles.section}>
-        <SlotFiltersFields
-          value={filters}
-          onChange={(next) => {
-            const choice = { shouldDirty: true, shouldValidate: true } as const;
-            setValue('minLeadDays', next.minLeadDays, choice);
-            setValue('weekdays', next.weekdays, choice);
-            setValue('maxLogisticsCoefficient', next.maxLogisticsCoefficient, choice);
-          }}
-          errors={slotFiltersErrors(errors, daysIssue)}
-          today={today}
-          weekdaysOff={searchMode === 'CUSTOM_DATES' ? 'Для выбранных дат дни недели не применяются' : undefined}
-        />
+        <SlotFiltersFields {...model.filters} />
       </div>
 
       <MissingFieldsLine text={isValid ? undefined : missingText} />

@@ -112,9 +112,7 @@ describe('findsSummaryText', () => {
     }) as const;
 
   it('counts the finds and names the last one, the word agreeing with the number', () => {
-    expect(findsSummaryText(find(23), names, now)).toBe(
-      '23 находки\u00a0· последняя: Подольск, 21.11, бесплатно',
-    );
+    expect(findsSummaryText(find(23), names, now)).toBe('23 находки\u00a0· последняя: Подольск, 21.11, бесплатно');
     expect(findsSummaryText(find(23), names, new Date(2027, 0, 2))).toBe(
       '23 находки\u00a0· последняя: Подольск, 21.11.2026, бесплатно',
     );
@@ -126,9 +124,7 @@ describe('findsSummaryText', () => {
   });
 
   it('says when nothing was found yet, and shows nothing without a summary', () => {
-    expect(
-      findsSummaryText({ findsSummary: { count: 0, lastFind: null } }, names, now),
-    ).toBe('Слотов пока не найдено');
+    expect(findsSummaryText({ findsSummary: { count: 0, lastFind: null } }, names, now)).toBe('Слотов пока не найдено');
     expect(findsSummaryText({}, names, now)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
 import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
-import { isSubscriptionActive } from '@/shared/lib/subscription';
+import { isSubscriptionActive } from '@/domain/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';

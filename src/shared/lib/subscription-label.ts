@@ -1,6 +1,6 @@
 import { lightFormat, subDays } from 'date-fns';
 import { pluralRu } from './plural';
-import { isSubscriptionActive, remainingDays } from './subscription';
+import { isSubscriptionActive, remainingDays } from '@/domain/subscription';
 
 /** The store badge: 'осталось 30 дней', 'остался 1 день', or 'нет подписки' when none is active. */
 export function subscriptionLabel(expiresAt: string | null | undefined, now: Date): string {

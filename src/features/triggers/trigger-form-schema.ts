@@ -11,13 +11,8 @@ import {
   isCheckInterval,
 } from '@/domain/limits';
 import { type CalendarDay } from '@/domain/calendar-day';
-import { filtersForDates, slotFiltersOf, slotFiltersRequest } from '@/domain/slot-filters';
-import {
-  checkFiltersLeaveDays,
-  slotFiltersShape,
-  slotFiltersValues,
-  type SlotFiltersValues,
-} from '@/shared/ui/form/slot-filters-schema';
+import { filtersForDates, slotFiltersOf, slotFiltersRequest, type SlotFilters } from '@/domain/slot-filters';
+import { checkFiltersLeaveDays, slotFiltersShape } from '@/domain/slot-filters-schema';
 import { datesForMode, editableDates, selectedDays } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
@@ -97,11 +92,8 @@ export type TriggerFormValues = z.input<typeof triggerFormShape>;
 export type TriggerFormOutput = z.output<typeof triggerFormShape>;
 
 /** The filters as they apply to the trigger's dates (docs/triggers.md#additional-filters). */
-export function filtersApplied(
-  values: Pick<TriggerFormValues, 'searchMode' | 'minLeadDays' | 'weekdays' | 'maxLogisticsCoefficient'>,
-): SlotFiltersValues {
-  const { minLeadDays, weekdays, maxLogisticsCoefficient } = values;
-  return filtersForDates({ minLeadDays, weekdays, maxLogisticsCoefficient }, values.searchMode === 'CUSTOM_DATES');
+function filtersApplied(values: TriggerFormValues): SlotFilters {
+  return filtersForDates(values, values.searchMode === 'CUSTOM_DATES');
 }
 
 /** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (docs/triggers.md). */
@@ -113,7 +105,7 @@ export function newTriggerValues(today: CalendarDay): TriggerFormValues {
     maxCoefficient: DEFAULT_COEFFICIENT,
     searchMode: 'TODAY',
     ...datesForMode('TODAY', today),
-    ...slotFiltersValues({}),
+    ...slotFiltersOf({}),
   };
 }
 
@@ -126,7 +118,7 @@ export function triggerValues(trigger: Trigger, today: CalendarDay): TriggerForm
     maxCoefficient: trigger.maxCoefficient,
     searchMode: trigger.searchMode,
     ...editableDates(trigger.searchMode, trigger, today),
-    ...slotFiltersValues(trigger),
+    ...slotFiltersOf(trigger),
   };
 }
 
@@ -157,6 +149,6 @@ export function triggerRequest(values: TriggerFormOutput): SchemaTriggerCreate {
     startDate: values.startDate,
     endDate: values.endDate,
     selectedDates: values.selectedDates,
-    ...slotFiltersRequest(slotFiltersOf(filtersApplied(values))),
+    ...slotFiltersRequest(filtersApplied(values)),
   };
 }

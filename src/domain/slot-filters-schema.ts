@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { daysText } from '@/shared/lib/plural';
-import type { CalendarDay } from '@/domain/calendar-day';
+import type { CalendarDay } from './calendar-day';
 import {
   ALL_WEEKDAYS,
   LEAD_DAYS_MAX,
@@ -11,9 +11,10 @@ import {
   filtersConflict,
   slotFiltersOf,
   type FiltersConflict,
-} from '@/domain/slot-filters';
+  type SlotFilters,
+} from './slot-filters';
 
-/** Validation messages of the additional filters (docs/triggers.md#additional-filters), word for word. */
+/** Validation messages of the additional filters (docs/triggers.md#additional-filters), word for word: the rules of the filters' fields in both forms. */
 const slotFiltersMessages = {
   leadDays: `От ${LEAD_DAYS_MIN} до ${daysText(LEAD_DAYS_MAX)}`,
   weekdaysRequired: 'Выберите хотя бы один день недели',
@@ -28,9 +29,7 @@ const isWhole = (min: number, max: number) => (value: number) =>
 /** The filters' fields of a form schema: one rule each; what they leave of the dates is {@link checkFiltersLeaveDays}. */
 export const slotFiltersShape = {
   minLeadDays: z.number().check(z.refine(isWhole(LEAD_DAYS_MIN, LEAD_DAYS_MAX), m.leadDays)),
-  weekdays: z
-    .array(z.number().check(z.refine(isWhole(1, ALL_WEEKDAYS.length))))
-    .check(z.minLength(1, m.weekdaysRequired)),
+  weekdays: z.array(z.literal(ALL_WEEKDAYS)).check(z.minLength(1, m.weekdaysRequired)),
   maxLogisticsCoefficient: z
     .nullable(z.number())
     .check(
@@ -41,21 +40,18 @@ export const slotFiltersShape = {
     ),
 };
 
-/** The filters' values of a form. */
-export type SlotFiltersValues = { minLeadDays: number; weekdays: number[]; maxLogisticsCoefficient: number | null };
-
-/** Form values of stored filters (absent fields are their defaults). */
-export function slotFiltersValues(stored: Parameters<typeof slotFiltersOf>[0]): SlotFiltersValues {
-  const filters = slotFiltersOf(stored);
-  return { ...filters, weekdays: [...filters.weekdays] };
+/** Why the filters leave none of the days: the field to change and the message. */
+export interface FiltersDaysIssue {
+  path: FiltersConflict;
+  message: string;
 }
 
 /** The field to change and the message, when no day of `days` passes the lead time and the weekdays. */
 export function filtersDaysIssue(
-  filters: SlotFiltersValues,
+  filters: SlotFilters,
   days: readonly CalendarDay[],
   today: CalendarDay,
-): { path: FiltersConflict; message: string } | undefined {
+): FiltersDaysIssue | undefined {
   // A value out of its bounds has its own message first.
   if (filters.weekdays.length === 0 || !isWhole(LEAD_DAYS_MIN, LEAD_DAYS_MAX)(filters.minLeadDays)) return undefined;
   const parsed = slotFiltersOf(filters);
@@ -68,7 +64,7 @@ export function filtersDaysIssue(
  * the field to change, with a message that says why. `days` are the days the dates cover (none when unbounded).
  */
 export function checkFiltersLeaveDays(
-  filters: SlotFiltersValues,
+  filters: SlotFilters,
   days: readonly CalendarDay[],
   today: CalendarDay,
   context: z.core.$RefinementCtx<unknown>,
@@ -85,10 +81,10 @@ const ownMessages: ReadonlySet<string> = new Set(Object.values(slotFiltersMessag
  * kept message about the dates could be stale).
  */
 export function slotFiltersErrors(
-  errors: Partial<Record<keyof SlotFiltersValues, { message?: string } | undefined>>,
-  daysIssue: ReturnType<typeof filtersDaysIssue>,
-): Record<keyof SlotFiltersValues, string | undefined> {
-  const own = (field: keyof SlotFiltersValues) => {
+  errors: Partial<Record<keyof SlotFilters, { message?: string } | undefined>>,
+  daysIssue: FiltersDaysIssue | undefined,
+): Record<keyof SlotFilters, string | undefined> {
+  const own = (field: keyof SlotFilters) => {
     const message = errors[field]?.message;
     return message && ownMessages.has(message) ? message : undefined;
   };

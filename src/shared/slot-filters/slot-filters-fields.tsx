@@ -11,26 +11,27 @@ import {
   slotFiltersOf,
   sortedWeekdays,
   weekdayShortNames,
+  type IsoWeekday,
+  type SlotFilters,
 } from '@/domain/slot-filters';
 import { daysText } from '@/shared/lib/plural';
 import { haptics } from '@/shared/telegram/haptics';
-import { ChevronDownIcon } from '../icons';
-import { cx } from '../cx';
-import { useFieldControl } from './field-context';
-import { FieldGroup } from './field-group';
-import { FormField } from './form-field';
-import { Segmented } from './segmented';
-import type { SlotFiltersValues } from './slot-filters-schema';
-import { Stepper } from './stepper';
-import { TextInput } from './text-input';
+import { ChevronDownIcon } from '@/shared/ui/icons';
+import { cx } from '@/shared/ui/cx';
+import { useFieldControl } from '@/shared/ui/form/field-context';
+import { FieldGroup } from '@/shared/ui/form/field-group';
+import { FormField } from '@/shared/ui/form/form-field';
+import { Segmented } from '@/shared/ui/form/segmented';
+import { Stepper } from '@/shared/ui/form/stepper';
+import { TextInput } from '@/shared/ui/form/text-input';
 import styles from './slot-filters-fields.module.css';
 
-type FilterField = keyof SlotFiltersValues;
+type FilterField = keyof SlotFilters;
 
 export interface SlotFiltersFieldsProps {
-  value: SlotFiltersValues;
+  value: SlotFilters;
   /** Receives all three values whenever one changes. */
-  onChange: (value: SlotFiltersValues) => void;
+  onChange: (value: SlotFilters) => void;
   errors: Partial<Record<FilterField, string | undefined>>;
   today: CalendarDay;
   /** Why the weekdays do not apply (the dates are picked one by one); the choice is then shown disabled. */
@@ -138,13 +139,13 @@ function WeekdaysControl({
   onChange,
   disabled,
 }: {
-  value: readonly number[];
-  onChange: (weekdays: number[]) => void;
+  value: readonly IsoWeekday[];
+  onChange: (weekdays: IsoWeekday[]) => void;
   disabled: boolean;
 }) {
   const field = useFieldControl();
   const chosen = new Set(value);
-  const toggle = (weekday: number, on: boolean) => {
+  const toggle = (weekday: IsoWeekday, on: boolean) => {
     haptics.selected();
     onChange(ALL_WEEKDAYS.filter((day) => (day === weekday ? on : chosen.has(day))));
   };

@@ -7,7 +7,7 @@ import {
   triggerRequest,
   triggerValues,
   type TriggerFormValues,
-} from './trigger-schema';
+} from './trigger-form-schema';
 
 const today = '2026-11-21';
 const valid: TriggerFormValues = { ...newTriggerValues(today), warehouseIds: [507], supplyTypes: ['BOX'] };

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { Trigger } from '@/api/triggers';
+import type { CalendarDay } from '@/domain/calendar-day';
+import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-field';
+import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
+import { useAppForm } from '@/shared/ui/form/use-app-form';
+import { datesForMode, selectedDays, type SearchMode } from './trigger-dates';
+import {
+  newTriggerValues,
+  restoredTriggerDraft,
+  triggerFormSchema,
+  triggerValues,
+  type TriggerFormValues,
+} from './trigger-form-schema';
+
+/**
+ * The trigger form's state: its values checked by the schema on `today`, and the rules that tie its fields together
+ * (docs/triggers.md): a new search mode drops the previous dates and sets its own; the additional filters speak as
+ * soon as the mode or the dates leave them no day. Edits `trigger` when given, else starts a new one.
+ */
+export function useTriggerForm({ today, trigger }: { today: CalendarDay; trigger?: Trigger }) {
+  const schema = useMemo(() => triggerFormSchema(today), [today]);
+  const form = useAppForm(schema, {
+    defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
+  });
+  const { control, setValue, clearErrors } = form;
+  const [searchMode, startDate, endDate, selectedDates] = useWatch({
+    control,
+    name: ['searchMode', 'startDate', 'endDate', 'selectedDates'],
+  });
+  const allValues = useWatch({ control });
+  /** The fields still to fix before saving, in no particular order. */
+  const missingFields = useMemo(() => schemaIssuePaths(schema, allValues), [schema, allValues]);
+  const filters = useSlotFiltersField(form, {
+    days: selectedDays({ selectedDates }),
+    today,
+    daysPicked: searchMode === 'CUSTOM_DATES',
+  });
+
+  return {
+    form,
+    today,
+    /** The search mode and its dates. */
+    dates: { searchMode, startDate, endDate, selectedDates },
+    restoreDraft: (stored: TriggerFormValues) => restoredTriggerDraft(stored, today),
+    missingFields,
+    chooseMode: (mode: SearchMode) => {
+      // A new mode drops the previous dates and sets its own (docs/triggers.md).
+      const dates = datesForMode(mode, today);
+      setValue('startDate', dates.startDate, { shouldDirty: true });
+      setValue('endDate', dates.endDate, { shouldDirty: true });
+      setValue('selectedDates', dates.selectedDates, { shouldDirty: true });
+      clearErrors(['startDate', 'endDate', 'selectedDates']);
+    },
+    /** 'Дополнительные фильтры' bound to the form. */
+    filters,
+  };
+}
