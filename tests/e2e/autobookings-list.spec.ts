@@ -8,6 +8,7 @@ import {
   scrollToCard,
   scrollToEnd,
   toast,
+  typeKeyByKey,
 } from './autobookings-helpers';
 
 const list = '/api/v1/autobooking';
@@ -226,7 +227,7 @@ test('search asks the server, finds a booking beyond the first page, and the tab
   await expect(bookingCards(page)).toHaveCount(3);
   const search = page.getByPlaceholder('Поиск по складу...');
   // Key by key: one request once typing pauses, with the query as the server compares it.
-  await search.pressSequentially('НЕВИННО', { delay: 40 });
+  await typeKeyByKey(search, 'НЕВИННО');
   await expect(bookingCards(page)).toHaveCount(1);
   await expect(bookingCards(page, 'Невинномысск')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Активные1', 'Завершенные0', 'Архивные0']);

@@ -162,33 +162,6 @@ test('scrolling reads the next page by its cursor; deletions meanwhile make none
   expect(await shownInOrder(page)).toEqual(Array.from({ length: 37 }, (_, index) => `Склад ${1037 - index}`));
 });
 
-test('search asks the server and finds a booking that is not on the first page; tabs count the matches', async ({
-  app,
-  page,
-}) => {
-  const { reads } = await serveStatefulList(page);
-  await app.open({ view: 'autobookings-main' });
-  await page.getByRole('tab', { name: /^Архивные/ }).click();
-  await expect(bookingCards(page, 'Склад 1040')).toBeVisible();
-
-  // Typed key by key: one read once typing pauses, not one per key.
-  const search = page.getByPlaceholder('Поиск по складу...');
-  await search.pressSequentially('СКЛАД 1003', { delay: 40 });
-  await expect(bookingCards(page)).toHaveCount(1);
-  await expect(bookingCards(page, 'Склад 1003')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Активные0', 'Завершенные0', 'Архивные1']);
-  expect(reads.filter((read) => read.search)).toEqual([{ group: 'archive', search: 'склад 1003', cursor: null }]);
-
-  // Another tab keeps the search.
-  await page.getByRole('tab', { name: /^Активные/ }).click();
-  await expect(page.getByText('Автобронирования не найдены')).toBeVisible();
-  expect(reads.at(-1)).toEqual({ group: 'active', search: 'склад 1003', cursor: null });
-
-  await page.getByRole('button', { name: 'Очистить поиск' }).click();
-  await expect(bookingCards(page, 'Склад 1045')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Активные5', 'Завершенные0', 'Архивные40']);
-});
-
 test('a cursor the server no longer accepts: "Повторить" reads the list again from the top', async ({ app, page }) => {
   app.allowErrors();
   await page.setViewportSize({ width: 390, height: 600 });
