@@ -1,6 +1,8 @@
-// Bundle budgets (docs/performance.md): production builds fail when the start view's first load or any lazily loaded chunk
-// grows past its gzip budget, naming the chunk and its largest modules. Sizes are deterministic, so the check is
-// exact; the benchmark reads the same report (BUNDLE_REPORT=<file> writes it as JSON).
+// Bundle budgets (docs/performance.md): production builds fail when the start view's first load (index.html, the
+// first-load JS and any CSS not inlined in the page: what arrives before the first card) or any lazily loaded chunk
+// grows past its gzip budget, naming the chunk and its largest modules. Sizes are deterministic and measured on the
+// files as written, so the check is exact; the benchmark reads the same report (BUNDLE_REPORT=<file> writes it as
+// JSON).
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +11,10 @@ import type { Plugin } from 'vite';
 export interface BudgetOptions {
   /** The start view's route module (relative to the project root): its chunk graph counts as first load. */
   startView: string;
-  /** Entry chunk + its static imports + their CSS + the start view's graph, in KB (1024 bytes) of gzip. */
+  /**
+   * index.html + the entry chunk, its static imports and the start view's graph + their CSS unless inlined in the
+   * page, in KB (1024 bytes) of gzip.
+   */
   firstLoadKb: number;
   /** What any other lazily loaded chunk adds on top of the first load, in KB of gzip. */
   lazyChunkKb: number;
@@ -42,9 +47,14 @@ export interface Size {
 interface LoadSize {
   js: Size;
   css: Size;
-  /** JS + CSS gzip, the budgeted number. */
+  /** JS + CSS gzip. */
   gzip: number;
   files: string[];
+}
+interface FirstLoadSize extends LoadSize {
+  /** index.html + JS + the CSS the page does not carry inline: every byte before the first card, the budgeted number. */
+  total: number;
+  largestModules: ModuleSize[];
 }
 interface ModuleSize {
   module: string;
@@ -57,7 +67,7 @@ interface LazyChunkReport extends LoadSize {
   largestModules: ModuleSize[];
 }
 export interface BundleReport {
-  firstLoad: LoadSize & { largestModules: ModuleSize[] };
+  firstLoad: FirstLoadSize;
   /** index.html as served: the boot screen, and the first load's CSS inlined (so also counted in `css` above). */
   html: Size;
   lazy: LazyChunkReport[];
@@ -163,8 +173,14 @@ function loadedBefore(bundle: Bundle, chunk: BundleChunk, chunks: BundleChunk[],
   return new Set([...firstLoad, ...common]);
 }
 
-/** Measures the first load and every lazily loaded chunk, and lists each budget they exceed. */
-export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: string, html: Size): BundleReport {
+const textOf = (source: string | Uint8Array) => (typeof source === 'string' ? source : Buffer.from(source).toString());
+
+/**
+ * Measures the first load and every lazily loaded chunk, and lists each budget they exceed. `indexHtml`, the page as
+ * served: a first-load stylesheet whose text it carries is counted once, in the page.
+ */
+export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: string, indexHtml = ''): BundleReport {
+  const html = indexHtml ? sizeOf(indexHtml) : { raw: 0, gzip: 0 };
   const chunks = Object.values(bundle).filter(isChunk);
   const entries = chunks.filter((chunk) => chunk.isEntry);
   if (entries.length === 0) throw new Error('Bundle budgets: the build has no entry chunk');
@@ -175,15 +191,21 @@ export function analyzeBundle(bundle: Bundle, options: BudgetOptions, root: stri
   for (const entry of entries) staticGraph(bundle, entry.fileName, firstLoadChunks);
   staticGraph(bundle, startModule.fileName, firstLoadChunks);
   const firstLoadCss = cssOf(bundle, firstLoadChunks);
-  const firstLoad = {
-    ...measure(bundle, firstLoadChunks, firstLoadCss),
+  const loaded = measure(bundle, firstLoadChunks, firstLoadCss);
+  const linkedCss = [...firstLoadCss].filter((file) => {
+    const asset = bundle[file];
+    return asset?.type === 'asset' && !indexHtml.includes(textOf(asset.source));
+  });
+  const firstLoad: FirstLoadSize = {
+    ...loaded,
+    total: html.gzip + loaded.js.gzip + measure(bundle, new Set(), new Set(linkedCss)).css.gzip,
     largestModules: largestModules(bundle, firstLoadChunks, root, 8),
   };
 
   const violations: string[] = [];
-  if (firstLoad.gzip > options.firstLoadKb * kb) {
+  if (firstLoad.total > options.firstLoadKb * kb) {
     violations.push(
-      `First load of the start view (${options.startView}) is ${formatKb(firstLoad.gzip)} gzip of JS+CSS, over its ${options.firstLoadKb} KB budget. ` +
+      `First load of the start view (${options.startView}) is ${formatKb(firstLoad.total)} gzip of HTML+JS+CSS, over its ${options.firstLoadKb} KB budget. ` +
         `Largest modules: ${describeModules(firstLoad.largestModules)}`,
     );
   }
@@ -229,17 +251,21 @@ export function bundleBudgets(options: BudgetOptions): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_outputOptions, bundle) {
-      const indexHtml = bundle['index.html'];
-      const html = indexHtml?.type === 'asset' ? sizeOf(indexHtml.source) : { raw: 0, gzip: 0 };
-      const report = analyzeBundle(bundle, options, root, html);
-      if (process.env.BUNDLE_REPORT) writeFileSync(process.env.BUNDLE_REPORT, JSON.stringify(report, null, 2));
-      this.info(`first load ${formatKb(report.firstLoad.gzip)} gzip (budget ${options.firstLoadKb} KB)`);
-      if (report.violations.length === 0) return;
-      const message = `Bundle budget exceeded:\n${report.violations.join('\n')}`;
-      // BUNDLE_BUDGETS=warn lets the benchmark measure a build that is over budget; every other build fails.
-      if (process.env.BUNDLE_BUDGETS === 'warn') this.warn(message);
-      else this.error(message);
+    // Last, on the files as they are written: Vite's preload map and the first-load plugin's changes included.
+    generateBundle: {
+      order: 'post',
+      handler(_outputOptions, output) {
+        const bundle = output as unknown as Bundle;
+        const page = bundle['index.html'];
+        const report = analyzeBundle(bundle, options, root, page?.type === 'asset' ? textOf(page.source) : '');
+        if (process.env.BUNDLE_REPORT) writeFileSync(process.env.BUNDLE_REPORT, JSON.stringify(report, null, 2));
+        this.info(`first load ${formatKb(report.firstLoad.total)} gzip (budget ${options.firstLoadKb} KB)`);
+        if (report.violations.length === 0) return;
+        const message = `Bundle budget exceeded:\n${report.violations.join('\n')}`;
+        // BUNDLE_BUDGETS=warn lets the benchmark measure a build that is over budget; every other build fails.
+        if (process.env.BUNDLE_BUDGETS === 'warn') this.warn(message);
+        else this.error(message);
+      },
     },
   };
 }

@@ -47,6 +47,9 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
   // The project's own modules the entry or the start view import statically, collected once the module graph is
   // complete. Libraries are not followed: a barrel such as date-fns' index re-exports everything, used or not.
   const firstLoadSources = new Set<string>();
+  // Per view, the modules its own code imports lazily (a sheet, a dialog loaded on a tap): also those of a view
+  // whose code is part of the first load, which the chunk graph alone does not attribute to it.
+  const lazyOfView = new Map<string, Set<string>>();
   return {
     name: 'first-load',
     apply: 'build',
@@ -81,6 +84,19 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
       if (!this.getModuleInfo(root + startView))
         this.error(`first-load: the start view ${startView} is not part of the build`);
       visit(root + startView);
+      for (const [name, { module }] of Object.entries(manifest)) {
+        const lazy = new Set<string>();
+        const seen = new Set<string>();
+        const walk = (id: string) => {
+          if (seen.has(id) || inNodeModules.test(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          for (const imported of info?.dynamicallyImportedIds ?? []) lazy.add(imported);
+          for (const imported of info?.importedIds ?? []) walk(imported);
+        };
+        walk(root + module);
+        lazyOfView.set(name, lazy);
+      }
     },
     generateBundle: {
       // Last, once Vite has written its preload map at the top: V8 reads the hint only on the first line, and a
@@ -143,7 +159,13 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
           }
         };
         for (const chunk of chunks.filter((item) => item.isDynamicEntry)) {
-          const owners = views.filter((view) => chunk.facadeModuleId === root + view.module).map((view) => view.name);
+          const owners = views
+            .filter(
+              (view) =>
+                chunk.facadeModuleId === root + view.module ||
+                lazyOfView.get(view.name)?.has(chunk.facadeModuleId ?? ''),
+            )
+            .map((view) => view.name);
           if (owners.length === 0) visitLazy(chunk.fileName, undefined, new Set());
           for (const owner of owners) visitLazy(chunk.fileName, owner, new Set());
         }

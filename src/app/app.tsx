@@ -11,8 +11,7 @@ import { prefetchLikelyViews } from './start/prefetch';
 
 // The host of toasts, in a chunk of its own that loads once the first view is on screen: nothing is downloaded
 // before the seller's data that the start view does not need. A toast raised earlier waits in its store and shows
-// once the host is in. (The confirmation host stays: its modal is shared with the forms, whose lazy budget would
-// otherwise carry it.)
+// once the host is in. The confirmation host stays, light: its dialog loads once the first view is on screen.
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface AppProps {
@@ -68,7 +67,7 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
           <UserNotFoundPage />
         </main>
       )}
-      <ConfirmDialogHost />
+      <ConfirmDialogHost preload={painted} />
       {painted ? (
         <Suspense fallback={null}>
           <Toaster />

@@ -125,12 +125,11 @@ function appBundle(formLibBytes = 3000): Bundle {
 }
 
 const options = { startView: 'src/features/list.tsx', firstLoadKb: 20, lazyChunkKb: 5 };
-const html = { raw: 0, gzip: 0 };
 
 describe('analyzeBundle', () => {
   it('counts the entry, its static imports, the start view graph and their CSS as the first load', () => {
     const bundle = appBundle();
-    const report = analyzeBundle(bundle, options, root, html);
+    const report = analyzeBundle(bundle, options, root);
     expect(report.firstLoad.files).toEqual([
       'assets/index.js',
       'assets/shared.js',
@@ -148,7 +147,7 @@ describe('analyzeBundle', () => {
   });
 
   it('charges each lazy chunk only what the first load has not already brought', () => {
-    const report = analyzeBundle(appBundle(), options, root, html);
+    const report = analyzeBundle(appBundle(), options, root);
     const form = report.lazy.find((item) => item.module === 'src/features/form.tsx');
     expect(form?.files).toEqual(['assets/form.js', 'assets/form-lib.js']);
     const modal = report.lazy.find((item) => item.module === 'src/features/modal.tsx');
@@ -161,7 +160,7 @@ describe('analyzeBundle', () => {
   });
 
   it('names the chunk over its budget and its largest modules', () => {
-    const report = analyzeBundle(appBundle(8000), options, root, html);
+    const report = analyzeBundle(appBundle(8000), options, root);
     expect(report.violations).toHaveLength(1);
     expect(report.violations[0]).toMatch(
       /^Lazy chunk assets\/form\.js \(src\/features\/form\.tsx\) adds \d+\.\d KB gzip of JS\+CSS, over its 5 KB budget/,
@@ -172,15 +171,38 @@ describe('analyzeBundle', () => {
   });
 
   it('fails the first load over its budget', () => {
-    const report = analyzeBundle(appBundle(), { ...options, firstLoadKb: 8 }, root, html);
+    const report = analyzeBundle(appBundle(), { ...options, firstLoadKb: 8 }, root);
     expect(report.violations).toHaveLength(1);
     expect(report.violations[0]).toMatch(
-      /^First load of the start view \(src\/features\/list\.tsx\) is \d+\.\d KB gzip of JS\+CSS, over its 8 KB budget\. Largest modules: node_modules\/react-dom\/client\.js/,
+      /^First load of the start view \(src\/features\/list\.tsx\) is \d+\.\d KB gzip of HTML\+JS\+CSS, over its 8 KB budget\. Largest modules: node_modules\/react-dom\/client\.js/,
+    );
+  });
+
+  it('counts the page with the first load, and a stylesheet inlined in it once', () => {
+    const bundle = appBundle();
+    const withoutPage = analyzeBundle(bundle, options, root);
+    expect(withoutPage.firstLoad.total).toBe(withoutPage.firstLoad.js.gzip + withoutPage.firstLoad.css.gzip);
+
+    const css = (file: string) => String((bundle[file] as BundleAsset).source);
+    const page = `<!doctype html><style>${css('assets/index.css')}</style>${noise(400, 12)}`;
+    const withPage = analyzeBundle(bundle, options, root, page);
+    expect(withPage.html.gzip).toBe(gzipOf(page));
+    // index.css travels in the page; ui.css is still a file of its own.
+    expect(withPage.firstLoad.total).toBe(gzipOf(page) + withPage.firstLoad.js.gzip + gzipOf(css('assets/ui.css')));
+  });
+
+  it('fails the first load one KB past its budget, not later', () => {
+    const page = noise(2000, 13);
+    const { total } = analyzeBundle(appBundle(), options, root, page).firstLoad;
+    const atBudget = Math.ceil(total / 1024);
+    expect(analyzeBundle(appBundle(), { ...options, firstLoadKb: atBudget }, root, page).violations).toEqual([]);
+    expect(analyzeBundle(appBundle(), { ...options, firstLoadKb: atBudget - 1 }, root, page).violations).toHaveLength(
+      1,
     );
   });
 
   it('refuses a start view the build has no lazy chunk for', () => {
-    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root, html)).toThrow(
+    expect(() => analyzeBundle(appBundle(), { ...options, startView: 'src/features/missing.tsx' }, root)).toThrow(
       /no chunk holds the start view src\/features\/missing\.tsx/,
     );
   });
@@ -196,7 +218,7 @@ describe('analyzeBundle', () => {
       imports: ['assets/shared.js', 'assets/ui.js'],
     };
     delete bundle['assets/list.js'];
-    const report = analyzeBundle(bundle, options, root, html);
+    const report = analyzeBundle(bundle, options, root);
     expect(report.firstLoad.files).toEqual([
       'assets/index.js',
       'assets/shared.js',

@@ -84,6 +84,14 @@ describe('the production build', () => {
     }
   });
 
+  it('tags what the start view loads on a tap with its name, for a launch there to prefetch it', () => {
+    const template = /<template id="idle-prefetch">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    for (const part of ['trigger-card-writes', 'trigger-history-sheet'])
+      expect(template, part).toMatch(
+        new RegExp(`<link rel="prefetch" href="/assets/${part}-[\\w-]+\\.js"[^>]*data-views="[^"]*\\btriggers-main\\b`),
+      );
+  });
+
   it('inlines the boot script compiled for the supported clients: no module syntax, no placeholder left', () => {
     const boot =
       /<script type="application\/json" id="launch-chunks">[^<]*<\/script>\s*<script>([\s\S]*?)<\/script>/.exec(

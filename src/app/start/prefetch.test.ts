@@ -26,19 +26,20 @@ afterEach(() => {
 });
 
 describe('prefetchLikelyViews', () => {
-  it('takes only the views likely to be opened next from the start view', () => {
+  it('takes what the start view loads on a tap and the views likely to be opened next from it', () => {
     const template = document.createElement('template');
     template.id = 'idle-prefetch';
     template.innerHTML = [
       '<link rel="prefetch" href="/assets/trigger-form.js" data-views="triggers-form">',
       '<link rel="prefetch" href="/assets/shared.js" data-views="autobookings-form triggers-form">',
       '<link rel="prefetch" href="/assets/store.js" data-views="store-bookings store-subscription">',
+      '<link rel="prefetch" href="/assets/history-sheet.js" data-views="triggers-main">',
       '<link rel="prefetch" href="/assets/calendar-locale.js">',
     ].join('');
     document.body.append(template);
     prefetchLikelyViews('triggers-main');
     vi.runAllTimers();
-    expect(prefetched()).toEqual(['/assets/trigger-form.js', '/assets/shared.js']);
+    expect(prefetched()).toEqual(['/assets/trigger-form.js', '/assets/shared.js', '/assets/history-sheet.js']);
   });
 
   it('moves the files into the head after the next frame once idle, once', () => {

@@ -24,9 +24,9 @@ export function prefetchLikelyViews(start: ViewName) {
   if (!(template instanceof HTMLTemplateElement)) return;
   if ((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData) return;
   template.remove();
-  // Where a seller most likely goes from the view the app opened on (launch-manifest.ts); every other view loads
-  // when it is opened.
-  const wanted = new Set<ViewName>(launchOf(start)?.next ?? []);
+  // What the view the app opened on loads on a tap (a sheet, its card actions), and where a seller most likely goes
+  // from it (launch-manifest.ts); every other view loads when it is opened.
+  const wanted = new Set<ViewName>([start, ...(launchOf(start)?.next ?? [])]);
   const links = [...template.content.children].filter((link) =>
     (link.getAttribute('data-views') ?? '').split(' ').some((view) => wanted.has(view as ViewName)),
   );

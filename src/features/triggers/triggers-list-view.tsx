@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
@@ -21,7 +21,6 @@ import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { TriggerCard } from './trigger-card';
-import { TriggerHistorySheet } from './trigger-history-sheet';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countFound, filterTriggers, listTriggers, searchTriggers, type ListedTrigger } from './trigger-list';
 import { statusTexts, triggerStatuses, type TriggerStatus } from './trigger-options';
@@ -32,6 +31,11 @@ import styles from './triggers-list-view.module.css';
  * fourth and fifth are there before the first scroll. A keystroke of the search refills at most these.
  */
 const CARDS_PER_REVEAL = 5;
+
+// A trigger's finds open on a tap: the sheet loads then (prefetched when the app is idle), not with the list.
+const TriggerHistorySheet = lazy(() =>
+  import('./trigger-history-sheet').then((module) => ({ default: module.TriggerHistorySheet })),
+);
 
 /** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
@@ -152,7 +156,11 @@ export function TriggersListView() {
             390×844), so a search does not reveal more at once, yet more come before the end. */}
         {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
       </div>
-      {historyOf ? <TriggerHistorySheet item={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      {historyOf ? (
+        <Suspense fallback={null}>
+          <TriggerHistorySheet item={historyOf} onClose={() => setHistoryOf(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { confirm } from '@/shared/ui/confirm';
-
-/** The question of the form on screen, if it holds changes: resolves true when the seller may leave. */
-let activeGuard: (() => Promise<boolean>) | undefined;
-
-/**
- * Whether the seller may leave the current view: asks first when a changed form is on screen. Telegram's back button
- * steps back through history, which the router's blockers do not see, so `back()` asks here.
- */
-export function mayLeaveView(): Promise<boolean> {
-  return activeGuard ? activeGuard() : Promise.resolve(true);
-}
+import { askBeforeLeaving, mayLeaveView } from './leave-question';
 
 /**
  * Asks 'Отменить изменения?' before any way out of a changed form (back, the header, a link inside the app)
@@ -43,10 +33,7 @@ export function useLeaveGuard(isChanged: () => boolean, onDiscard: () => void): 
       }
       return leave;
     };
-    activeGuard = guard;
-    return () => {
-      if (activeGuard === guard) activeGuard = undefined;
-    };
+    return askBeforeLeaving(guard);
   }, []);
 
   useBlocker({ shouldBlockFn: async () => !(await mayLeaveView()), enableBeforeUnload: false });

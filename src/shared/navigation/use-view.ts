@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
-import { mayLeaveView } from './use-leave-guard';
+import { mayLeaveView } from './leave-question';
 import { isFormView, pathOf, sectionOf, viewOfPath, type ViewName } from './views';
 
 // The view shown at each history index, so `returnTo` knows what "back" leads to.

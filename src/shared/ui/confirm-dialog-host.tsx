@@ -1,56 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
-import { Button } from './button';
-import { registerConfirmHost, resolveConfirm, useConfirmRequest } from './confirm';
-import { Modal } from './modal';
-import styles from './confirm-dialog-host.module.css';
+import { lazy, Suspense, useEffect } from 'react';
+import { registerConfirmHost, useConfirmRequest } from './confirm';
+
+const loadDialog = () => import('./confirm-dialog');
+// The dialog (a modal with its focus handling) is asked for only outside Telegram or when its popup fails: it loads
+// then, or ahead of time once `preload` says the first view is on screen, never with the first load.
+const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * Renders the in-app dialogs of {@link confirm} when Telegram's native popup is unavailable.
- * Mount it once in the app shell.
+ * Mount it once in the app shell; `preload` fetches the dialog's code ahead of its first question.
  */
-export function ConfirmDialogHost() {
+export function ConfirmDialogHost({ preload = false }: { preload?: boolean }) {
   const request = useConfirmRequest();
-  const messageId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => registerConfirmHost(), []);
+  useEffect(() => {
+    if (preload) void loadDialog();
+  }, [preload]);
 
   if (!request) return null;
-  const { id, options } = request;
-  const answer = (ok: boolean) => resolveConfirm(id, ok);
-
   return (
-    <Modal
-      key={id}
-      open
-      role="alertdialog"
-      size="sm"
-      title={options.title}
-      aria-describedby={options.message ? messageId : undefined}
-      onClose={() => answer(false)}
-      // Destructive questions start on the safe choice.
-      initialFocus={options.destructive ? cancelRef : confirmRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={() => answer(false)}>
-            {options.cancelLabel ?? 'Отмена'}
-          </Button>
-          <Button
-            ref={confirmRef}
-            variant={options.destructive ? 'destructive' : 'primary'}
-            onClick={() => answer(true)}
-          >
-            {options.confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {options.message ? (
-        <p id={messageId} className={styles.message}>
-          {options.message}
-        </p>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog key={request.id} request={request} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { toggleErrorMessage } from './use-trigger-actions';
+import { toggleErrorMessage } from './trigger-card-writes';
 
 describe('toggleErrorMessage', () => {
   it("shows the server's detail when there is one", () => {
