@@ -20,7 +20,8 @@
 //                                      open the others against today's contract)
 //   BUNDLE_BUDGETS=warn npm run bench  measures a build that is over its budgets (the build fails otherwise)
 //
-// Ports: the first free ones in 4030-4039. Measure on a quiet machine: the line carries the load average.
+// Ports: the first free ones in 4030-4039, or in BENCH_PORTS=<from>-<to>. Measure on a quiet machine: the line carries
+// the load average.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -45,6 +46,8 @@ const against = option('against');
 const floor = flag('floor') || quick;
 const skipGrowth = flag('skip-growth');
 const onlyViews = /** @type {import('./content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
+/** The ports the benchmark's servers take the first free ones of. */
+const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? '4030-4039').split('-').map(Number);
 /** What a real backend adds to every answer (Prism answers at once). */
 const apiDelayMs = 100;
 
@@ -339,10 +342,10 @@ async function main() {
     const report = await buildProduction(path.join(work, 'dist'));
     const sizes = await sizesOf(report);
 
-    const apiPort = await findFreePort(4030, 4039);
+    const apiPort = await findFreePort(firstPort, lastPort);
     const prism = await startPrism({ args: ['mock', 'openapi.yaml'], port: apiPort });
     stops.push(() => prism.stop());
-    const appPort = await findFreePort(apiPort + 1, 4039);
+    const appPort = await findFreePort(apiPort + 1, lastPort);
     const server = await serveBuild({ root: path.join(work, 'dist'), port: appPort, apiPort, apiDelayMs });
     stops.push(() => new Promise((resolve) => server.close(resolve)));
     const baseUrl = `http://127.0.0.1:${appPort}`;
@@ -357,7 +360,7 @@ async function main() {
     ];
     /** Serves another build next to the current one, on the next free port. */
     const serveAlso = async (/** @type {string} */ dist) => {
-      const port = await findFreePort(Number(new URL(builds.at(-1)?.baseUrl ?? baseUrl).port) + 1, 4039);
+      const port = await findFreePort(Number(new URL(builds.at(-1)?.baseUrl ?? baseUrl).port) + 1, lastPort);
       const other = await serveBuild({ root: dist, port, apiPort, apiDelayMs });
       stops.push(() => new Promise((resolve) => other.close(resolve)));
       return `http://127.0.0.1:${port}`;
