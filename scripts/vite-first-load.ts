@@ -13,9 +13,10 @@
 // - a launch into another view (a bot's ?view= link) needs that view's chunks too: the build lists each view's
 //   static graph in <script type="application/json" id="launch-chunks">, and the boot script of index.html
 //   preloads the launch view's files alongside the first load instead of after it has run;
-// - every other lazily loaded file is listed in an inert <template id="idle-prefetch">, each link naming the
-//   views that need it (their chunks and what they load on demand), so src/app/start/prefetch.ts can take only the
-//   views a seller is likely to open next.
+// - every other lazily loaded file a view needs (its chunks and what it loads on demand) is listed with those views
+//   in a JSON file of its own, named by <meta name="idle-prefetch"> (the list is no part of the first load), so
+//   src/app/start/prefetch.ts can take only the views a seller is likely to open next once the first view is on
+//   screen.
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
@@ -40,6 +41,8 @@ const bootScript = /<script>/;
 const modulePreloadLink = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Where index.html names the prefetch list until the list's file (emitted last, with its hash) has its name. */
+const prefetchListPlaceholder = '__IDLE_PREFETCH_LIST__';
 
 export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plugin {
   let root = '';
@@ -50,6 +53,8 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
   // Per view, the modules its own code imports lazily (a sheet, a dialog loaded on a tap): also those of a view
   // whose code is part of the first load, which the chunk graph alone does not attribute to it.
   const lazyOfView = new Map<string, Set<string>>();
+  /** The files views load later, each with the views that need it (space-separated), for the prefetch list. */
+  let prefetchList: Record<string, string> | undefined;
   return {
     name: 'first-load',
     apply: 'build',
@@ -111,6 +116,14 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
           const chunk = bundle[file] as BundleChunk;
           chunk.code = compileHint + chunk.code;
         }
+        const page = bundle['index.html'];
+        if (!prefetchList || page?.type !== 'asset') return;
+        const list = this.emitFile({
+          type: 'asset',
+          name: 'idle-prefetch.json',
+          source: JSON.stringify(prefetchList),
+        });
+        page.source = String(page.source).replace(prefetchListPlaceholder, () => base + this.getFileName(list));
       },
     },
     transformIndexHtml: {
@@ -180,16 +193,12 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
           const own = [...new Set([...files, ...css])].filter((file) => !firstLoadFiles.has(file));
           if (own.length > 0) launchChunks[view.name] = own.map((file) => base + file);
         }
-        const prefetchLinks = [...later].map(([file, needing]) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'prefetch',
-            href: base + file,
-            as: file.endsWith('.css') ? 'style' : 'script',
-            crossorigin: true,
-            ...(needing.size > 0 ? { 'data-views': [...needing].sort().join(' ') } : {}),
-          },
-        }));
+        // A file no view needs (loaded from the shell after the first paint, e.g. the Telegram SDK) is not listed.
+        prefetchList = Object.fromEntries(
+          [...later]
+            .filter(([, needing]) => needing.size > 0)
+            .map(([file, needing]) => [base + file, [...needing].sort().join(' ')]),
+        );
 
         const entry = entryScript.exec(html);
         if (!entry) throw new Error('first-load: no entry <script type="module"> in index.html');
@@ -218,7 +227,7 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
             attrs: { rel: 'stylesheet', href: base + file, disabled: true },
             injectTo: 'head' as const,
           })),
-          { tag: 'template', attrs: { id: 'idle-prefetch' }, children: prefetchLinks, injectTo: 'body' },
+          { tag: 'meta', attrs: { name: 'idle-prefetch', content: prefetchListPlaceholder }, injectTo: 'head' },
         ];
         // Right before the boot script, which reads it (JSON is inert: nothing runs).
         const launchData = `<script type="application/json" id="launch-chunks">${JSON.stringify(launchChunks)}</script>\n    `;

@@ -8,7 +8,7 @@ import { useBackButton } from '@/shared/telegram/back-button';
 import { useSettingsButton } from '@/shared/telegram/settings-button';
 import { Header } from './header';
 import { ShellFrame } from './shell-frame';
-import { useUpdateCheck } from './update-check';
+import { afterFirstPaint } from './start/after-first-paint';
 
 /** The frame of every view: the header, the current view, and Telegram's back and settings buttons. */
 export function Shell() {
@@ -18,7 +18,7 @@ export function Shell() {
   useSettingsButton(() => {
     if (view !== 'account') setView('account');
   });
-  useUpdateCheck();
+  useUpdateCheckOnceShown();
   const queryClient = useQueryClient();
   // Back from the chat (a payment link, an authorisation message, a slot notification): what is shown is reloaded.
   useEffect(() => onForeground(() => void refreshLiveData(queryClient)), [queryClient]);
@@ -28,4 +28,26 @@ export function Shell() {
       <Outlet />
     </ShellFrame>
   );
+}
+
+/**
+ * Looks for a newer build (update-check.ts) from once the first view is on screen: its code is no part of the first
+ * load, and its first look is minutes away.
+ */
+function useUpdateCheckOnceShown() {
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    const cancel = afterFirstPaint(() => {
+      void import('./update-check').then(({ startUpdateCheck }) => {
+        if (!unmounted) stop = startUpdateCheck();
+      });
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+      stop?.();
+    };
+  }, []);
 }

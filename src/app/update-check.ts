@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { hasUnsavedChanges } from '@/shared/lib/unsaved-changes';
 
 declare const __APP_VERSION__: string;
@@ -61,34 +60,31 @@ function rememberReload(now: number): boolean {
   }
 }
 
-/** Checks the build descriptor periodically and when the app comes back to the foreground. */
-export function useUpdateCheck() {
-  useEffect(() => {
-    if (import.meta.env.DEV) return;
-    let checking = false;
-    const check = async () => {
-      if (checking || document.visibilityState !== 'visible') return;
-      checking = true;
-      const latestVersion = await fetchLatestVersion();
-      checking = false;
-      const now = Date.now();
-      const decision = {
-        currentVersion: __APP_VERSION__,
-        latestVersion,
-        hasUnsavedInput: hasUnsavedChanges(),
-        lastReloadAt: readLastReload(),
-        now,
-      };
-      if (shouldReload(decision) && rememberReload(now)) location.reload();
+/** Checks the build descriptor periodically and when the app comes back to the foreground; returns the stop. */
+export function startUpdateCheck(): () => void {
+  let checking = false;
+  const check = async () => {
+    if (checking || document.visibilityState !== 'visible') return;
+    checking = true;
+    const latestVersion = await fetchLatestVersion();
+    checking = false;
+    const now = Date.now();
+    const decision = {
+      currentVersion: __APP_VERSION__,
+      latestVersion,
+      hasUnsavedInput: hasUnsavedChanges(),
+      lastReloadAt: readLastReload(),
+      now,
     };
-    const onVisible = () => void check();
-    const timer = window.setInterval(onVisible, checkIntervalMs);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-    };
-  }, []);
+    if (shouldReload(decision) && rememberReload(now)) location.reload();
+  };
+  const onVisible = () => void check();
+  const timer = window.setInterval(onVisible, checkIntervalMs);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onVisible);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onVisible);
+  };
 }

@@ -84,12 +84,16 @@ describe('the production build', () => {
     }
   });
 
-  it('tags what the start view loads on a tap with its name, for a launch there to prefetch it', () => {
-    const template = /<template id="idle-prefetch">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-    for (const part of ['trigger-card-writes', 'trigger-history-sheet'])
-      expect(template, part).toMatch(
-        new RegExp(`<link rel="prefetch" href="/assets/${part}-[\\w-]+\\.js"[^>]*data-views="[^"]*\\btriggers-main\\b`),
-      );
+  it('lists what views load later in a file of its own, what the start view loads on a tap under its name', () => {
+    const listFile = /<meta name="idle-prefetch" content="\/(assets\/idle-prefetch-[\w-]+\.json)">/.exec(html)?.[1];
+    expect(listFile).toBeDefined();
+    const list = JSON.parse(readFileSync(path.join(outDir, listFile ?? ''), 'utf8')) as Record<string, string>;
+    for (const part of ['trigger-card-writes', 'trigger-history-sheet']) {
+      const [, views] = Object.entries(list).find(([href]) => href.startsWith(`/assets/${part}-`)) ?? [];
+      expect(views?.split(' '), part).toContain('triggers-main');
+    }
+    expect(Object.values(list).some((views) => views.split(' ').includes('triggers-form'))).toBe(true);
+    for (const href of Object.keys(list)) expect(html).not.toContain(href);
   });
 
   it('inlines the boot script compiled for the supported clients: no module syntax, no placeholder left', () => {

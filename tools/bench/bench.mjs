@@ -47,7 +47,7 @@ const floor = flag('floor') || quick;
 const skipGrowth = flag('skip-growth');
 const onlyViews = /** @type {import('./content.mjs').LaunchView[] | undefined} */ (option('views')?.split(','));
 /** The ports the benchmark's servers take the first free ones of. */
-const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? '4030-4039').split('-').map(Number);
+const [firstPort = 4030, lastPort = 4039] = (process.env.BENCH_PORTS ?? '4030-4039').split('-').map(Number);
 /** What a real backend adds to every answer (Prism answers at once). */
 const apiDelayMs = 100;
 
