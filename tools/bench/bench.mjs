@@ -57,7 +57,7 @@ const apiDelayMs = 100;
  */
 const targets = {
   firstLoadKb: 140,
-  lazyViewKb: 48,
+  lazyViewKb: 51,
   contentMs: 1200,
   reopenContentMs: 700,
   score: 98,
@@ -180,6 +180,8 @@ async function sizesOf(report) {
       css: sizeKb(report.firstLoad.css),
       gzip: kb(report.firstLoad.gzip),
       html: sizeKb(report.html),
+      // index.html, the JS and the CSS the page does not carry inline: every byte before the first card.
+      total: kb(report.firstLoad.total),
       requests: report.firstLoad.files.filter((file) => file.endsWith('.js')).length + 1,
     },
     lazyViews: lazy,
@@ -222,7 +224,7 @@ const isRealContent = (/** @type {string | undefined} */ element) =>
 function verdicts(sizes, lighthouse, content, growth) {
   const lazyMax = Math.max(...Object.values(sizes.lazyViews).map((view) => view.gzip));
   /** @type {Record<string, boolean | Record<string, { cold: boolean, reopen: boolean }>>} */
-  const checks = { firstLoad: sizes.firstLoad.gzip <= targets.firstLoadKb, lazyViews: lazyMax <= targets.lazyViewKb };
+  const checks = { firstLoad: sizes.firstLoad.total <= targets.firstLoadKb, lazyViews: lazyMax <= targets.lazyViewKb };
   if (content) {
     const byView = content.summaries.current ?? {};
     const views = Object.values(byView);
@@ -278,7 +280,7 @@ const spread = (column) => (column ? `${column.median ?? '–'} [${column.min}�
  */
 function readableSummary(sizes, lighthouse, content, startLaunch) {
   const lines = [
-    `first load ${sizes.firstLoad.gzip} KB gzip (target ${targets.firstLoadKb}): ${met(sizes.firstLoad.gzip <= targets.firstLoadKb)}`,
+    `first load ${sizes.firstLoad.total} KB gzip with index.html (target ${targets.firstLoadKb}): ${met(sizes.firstLoad.total <= targets.firstLoadKb)}`,
   ];
   for (const [build, views] of Object.entries(content?.summaries ?? {})) {
     lines.push(`time to real content, ${build} build, ms median [min–max]:`);
