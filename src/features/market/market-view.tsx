@@ -7,7 +7,7 @@ import { warehousesQueryOptions } from '@/api/warehouses';
 import { moscowToday } from '@/domain/calendar-day';
 import { marketDays } from '@/domain/market';
 import { supplyTypeOptions, type SupplyType } from '@/domain/supply-types';
-import { isSubscriptionActive } from '@/domain/subscription';
+import { isSubscriptionActive } from '@/shared/lib/subscription';
 import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
 import { canGoFullscreen, setFullscreen } from '@/shared/telegram/fullscreen';
 import { Banner } from '@/shared/ui/banner';
