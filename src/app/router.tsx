@@ -21,7 +21,6 @@ import { isKeptAnswer } from './start/start-answers-cache';
 import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
 import { viewSkeletons } from './view-skeletons';
 import { viewManifest } from './start/launch-manifest';
-import { slotPrefillOf, type SlotPrefill } from '@/domain/slot-prefill';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -99,10 +98,7 @@ const triggersMainRoute = createRoute({
   component: componentOf('triggers-main'),
 });
 
-/** A form opened on one slot (from the market or a find): its fields as search params. */
-type SlotSearch = Partial<SlotPrefill>;
-
-interface TriggerFormSearch extends SlotSearch {
+interface TriggerFormSearch {
   /** The trigger being edited; absent when creating. */
   triggerId?: number;
 }
@@ -112,8 +108,7 @@ const triggersFormRoute = createRoute({
   path: pathOfView('triggers-form'),
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
-    if (Number.isInteger(id) && id > 0) return { triggerId: id };
-    return slotPrefillOf(search) ?? {};
+    return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
@@ -160,7 +155,6 @@ const autobookingsMainRoute = createRoute({
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pathOfView('autobookings-form'),
-  validateSearch: (search: Record<string, unknown>): SlotSearch => slotPrefillOf(search) ?? {},
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);
@@ -229,14 +223,6 @@ const storeBookingsRoute = createRoute({
   component: componentOf('store-bookings'),
 });
 
-const marketRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: pathOfView('market'),
-  loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
-  pendingComponent: skeletonOf('market'),
-  component: componentOf('market'),
-});
-
 const routeTree = rootRoute.addChildren([
   indexRoute,
   triggersMainRoute,
@@ -247,7 +233,6 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   storeSubscriptionRoute,
   storeBookingsRoute,
-  marketRoute,
 ]);
 
 /** A path no route has: the router shows its not-found page there. */

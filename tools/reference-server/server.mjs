@@ -24,7 +24,6 @@ import {
 import { HttpError } from './http-error.mjs';
 import { requestPipeline } from './requests.mjs';
 import { simulation } from './simulate.mjs';
-import { createMarket, marketAnswerHeaders, marketHandlers } from './market.mjs';
 import { moscowDay } from './dates.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
 import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
@@ -77,7 +76,6 @@ import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } 
  * @property {() => number} now
  * @property {() => number} newId the next id of a created object
  * @property {boolean} hasChecks whether the contract has the last checks and slot counts
- * @property {ReturnType<typeof createMarket>} market the coefficient table every seller reads and finds come from
  * @property {boolean} hasOutcomes whether the contract has the outcomes
  * @property {boolean} hasSlotFilters whether the contract has the slot filters
  * @property {(operationId: string) => ContractOperation | undefined} operation
@@ -432,7 +430,6 @@ export function createReferenceServer({
     now,
     newId: () => nextId++,
     hasChecks,
-    market: createMarket({ now }),
     hasOutcomes,
     hasSlotFilters,
     operation,
@@ -470,7 +467,6 @@ export function createReferenceServer({
     ...triggerHandlers(rules),
     ...autobookingHandlers(rules),
     ...paymentHandlers(rules),
-    ...marketHandlers(rules),
   };
 
   /**
@@ -581,7 +577,6 @@ export function createReferenceServer({
     provision,
     sellerOf,
     settleTriggers,
-    answerHeaders: { listMarketCoefficients: marketAnswerHeaders },
   });
   let served = 0;
   const simulate = simulation(rules);

@@ -12,8 +12,6 @@ interface AcceptedSupplyTypesInput {
   form: AppForm<AutobookingFormValues, AutobookingCreate>;
   values: AutobookingFormValues;
   transitById: (transitId: number | null) => TransitWarehouse | undefined;
-  /** A supply type to choose once a check accepts it, from the start (a form opened on one slot). */
-  preferred?: SchemaSupplyType | null;
 }
 
 /**
@@ -22,10 +20,10 @@ interface AcceptedSupplyTypesInput {
  * transit is checked anew and clears the supply type; an inactive warehouse is taken back with its message; a
  * template's or a resumed draft's supply type is chosen again once a check accepts it.
  */
-export function useAcceptedSupplyTypes({ form, values, transitById, preferred = null }: AcceptedSupplyTypesInput) {
+export function useAcceptedSupplyTypes({ form, values, transitById }: AcceptedSupplyTypesInput) {
   const { setValue, getValues, setError } = form;
   // The template's supply type, chosen again whenever a validation accepts it (the seller's own choice clears it).
-  const preferredSupplyType = useRef<SchemaSupplyType | null>(preferred);
+  const preferredSupplyType = useRef<SchemaSupplyType | null>(null);
   const transitWarehouseId = values.useTransit ? values.transitWarehouseId : null;
   const transit = values.useTransit ? transitById(values.transitWarehouseId) : undefined;
 

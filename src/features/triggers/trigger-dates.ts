@@ -33,7 +33,7 @@ export function pickableWindow(today: CalendarDay): { first: CalendarDay; last: 
 const noDates: TriggerDates = { startDate: null, endDate: null, selectedDates: [] };
 
 /** Dates covering exactly the given days (sorted, without repeats): start at the first, end with the last. */
-export function datesOfDays(days: readonly CalendarDay[]): TriggerDates {
+function datesOfDays(days: readonly CalendarDay[]): TriggerDates {
   const sorted = [...new Set(days)].sort();
   const first = sorted[0];
   const last = sorted[sorted.length - 1];

@@ -38,7 +38,6 @@ const sdk = {
   openLink,
   openTelegramLink,
   popup,
-  postEvent,
   requestWriteAccess,
   settingsButton,
 };

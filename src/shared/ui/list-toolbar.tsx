@@ -18,8 +18,6 @@ export interface ListToolbarProps {
   addDisabled?: boolean;
   /** Reloads the list: an 'Обновить' button where a pull from the top cannot (Telegram before 7.7). */
   onRefresh?: () => Promise<unknown>;
-  /** A way on beside the counter, e.g. the link to the market's coefficients. */
-  aside?: ReactNode;
 }
 
 /**
@@ -33,7 +31,6 @@ export function ListToolbar({
   onAdd,
   addDisabled = false,
   onRefresh,
-  aside,
 }: ListToolbarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
@@ -54,12 +51,9 @@ export function ListToolbar({
           </Button>
         ) : null}
       </div>
-      <div className={styles.counterRow}>
-        <p className={styles.counter} data-testid={counterTestId}>
-          {counter}
-        </p>
-        {aside}
-      </div>
+      <p className={styles.counter} data-testid={counterTestId}>
+        {counter}
+      </p>
     </div>
   );
 }
