@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Telegram's popup as src/shared/telegram/popup.ts offers it (its wait for the SDK is tested there).
@@ -89,8 +89,8 @@ describe('confirm() fallback dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByText('Вам будет возвращено 2 автобронирования.')).toBeTruthy();
     expect(sdk.popup.show).not.toHaveBeenCalled();
-    // A destructive question starts on the safe button.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Отмена' }));
+    // A destructive question starts on the safe button; the modal moves focus after it mounts, in a later frame.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Отмена' })));
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -161,10 +161,10 @@ describe('confirm() fallback dialog', () => {
     await act(async () => {
       answer = confirm({ title: 'Удалить таймслот?', confirmLabel: 'Да, удалить' });
     });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Да, удалить' })));
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     await answer;
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('uses window.confirm when no host is mounted', async () => {
