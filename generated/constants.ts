@@ -169,6 +169,11 @@ export const AutobookingAttemptPageLimits = {
   nextCursor: { minLength: 1, maxLength: 512 },
 } as const;
 
+export const SlotSourceStateLimits = {
+  since: { maxLength: 64 },
+  message: { maxLength: 500 },
+} as const;
+
 export const TriggerCreateLimits = {
   warehouseIds: { minItems: 1, maxItems: 3 },
   supplyTypes: { minItems: 1, maxItems: 3 },
@@ -205,6 +210,22 @@ export const TriggerRefLimits = {
 export const WarehouseLimits = {
   ID: { minimum: 1, maximum: 9007199254740991 },
   name: { minLength: 1, maxLength: 256 },
+} as const;
+
+export const MarketCoefficientLimits = {
+  warehouseId: { minimum: 1, maximum: 9007199254740991 },
+  day: { maxLength: 10 },
+  coefficient: { minimum: -1, maximum: 20 },
+  logisticsCoefficient: { minimum: 0, maximum: 10000 },
+  observedAt: { maxLength: 64 },
+} as const;
+
+export const MarketCoefficientsLimits = {
+  observedAt: { maxLength: 64 },
+  from: { maxLength: 10 },
+  to: { maxLength: 10 },
+  warehouseIds: { maxItems: 50 },
+  rows: { maxItems: 2100 },
 } as const;
 
 export const TransitRequestLimits = {

@@ -264,6 +264,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/warehouses/coefficients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acceptance coefficients the service last observed, per warehouse, day and supply type
+         * @description The table of the **Market coefficients** section: rows for `warehouseIds` (the seller's own warehouses
+         *     when left out), from `from` for `days` days within today … today + 13 (Moscow), ordered by warehouse (in the
+         *     answer's `warehouseIds` order), day, then supply type (`BOX`, `MONOPALLETE`, `SUPERSAFE`). A cell never
+         *     observed has no row. `source` and `observedAt` say how fresh the table is; while the slot source is down it
+         *     is the last table seen. Cached for 60 seconds (`Cache-Control: private, max-age=60`).
+         */
+        get: operations["listMarketCoefficients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/warehouses/transits": {
         parameters: {
             query?: never;
@@ -988,21 +1012,22 @@ export interface components {
          * @enum {string}
          */
         SlotSourceIssue: "marketplace_method_disabled" | "marketplace_unavailable" | "maintenance";
+        /** @description Where the service reads slots. While it is down nothing is checked and no credit is spent. */
+        SlotSourceState: {
+            available: boolean;
+            /**
+             * Format: date-time
+             * @description While unavailable: since when; else `null`.
+             */
+            since: string | null;
+            /** @description While unavailable, why; else `null`. */
+            issue: components["schemas"]["SlotSourceIssue"] | null;
+            /** @description While unavailable, Russian text for display (never parsed); else `null`. */
+            message: string | null;
+        };
         /** @description Whether the service can work for this seller. See **Outcomes**. */
         ServiceStatus: {
-            /** @description Where the service reads slots. While it is down nothing is checked and no credit is spent. */
-            slotSource: {
-                available: boolean;
-                /**
-                 * Format: date-time
-                 * @description While unavailable: since when; else `null`.
-                 */
-                since: string | null;
-                /** @description While unavailable, why; else `null`. */
-                issue: components["schemas"]["SlotSourceIssue"] | null;
-                /** @description While unavailable, Russian text for display (never parsed); else `null`. */
-                message: string | null;
-            };
+            slotSource: components["schemas"]["SlotSourceState"];
             /** @description Whether the bot can message the seller, as of its last message or Telegram's last report. */
             notifications: {
                 deliverable: boolean;
@@ -1097,6 +1122,57 @@ export interface components {
             /** Format: int64 */
             ID: number;
             name: string;
+        };
+        /** @description One cell of the market table: a warehouse, a day and a supply type as the service last saw them. Closed when `coefficient` is `-1` or `allowUnload` is `false`. */
+        MarketCoefficient: {
+            /** Format: int64 */
+            warehouseId: number;
+            /**
+             * Format: date
+             * @description The calendar day of the slot, today … today + 13 (Moscow).
+             */
+            day: string;
+            supplyType: components["schemas"]["SupplyType"];
+            /**
+             * Format: int32
+             * @description The acceptance coefficient: `-1` closed (not accepting), `0` free, `1`–`20` a paid multiplier.
+             */
+            coefficient: number;
+            /**
+             * Format: int32
+             * @description The logistics (delivery) coefficient of the warehouse in percent of the base tariff (`160` is 1.6 × base), the unit of `maxLogisticsCoefficient`; `null` when the source gave none.
+             */
+            logisticsCoefficient: number | null;
+            /** @description `false`: no supply is accepted that day, whatever the coefficient. */
+            allowUnload: boolean;
+            /**
+             * Format: date-time
+             * @description When the service saw this cell.
+             */
+            observedAt: string;
+        };
+        /** @description The market table of the **Market coefficients** section. */
+        MarketCoefficients: {
+            source: components["schemas"]["SlotSourceState"];
+            /**
+             * Format: date-time
+             * @description The newest `observedAt` of the rows; `null` without rows.
+             */
+            observedAt: string | null;
+            /**
+             * Format: date
+             * @description The window's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The window's last day (inclusive).
+             */
+            to: string;
+            /** @description The warehouses the table covers, in the order of the rows (the request's, or the seller's own by name). */
+            warehouseIds: number[];
+            /** @description At most one per warehouse, day and supply type; by warehouse, day, then `BOX`, `MONOPALLETE`, `SUPERSAFE`. */
+            rows: components["schemas"]["MarketCoefficient"][];
         };
         TransitRequest: {
             /** Format: int64 */
@@ -1449,6 +1525,8 @@ export interface components {
         RetryAfterInProgress: number;
         /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
+        /** @description How long the answer may be reused: `private, max-age=60` (see Market coefficients). */
+        MarketCacheControl: "private, max-age=60";
     };
     pathItems: never;
 }
@@ -1519,6 +1597,7 @@ export type SchemaAttemptOutcome = components['schemas']['AttemptOutcome'];
 export type SchemaAutobookingAttempt = components['schemas']['AutobookingAttempt'];
 export type SchemaAutobookingAttemptPage = components['schemas']['AutobookingAttemptPage'];
 export type SchemaSlotSourceIssue = components['schemas']['SlotSourceIssue'];
+export type SchemaSlotSourceState = components['schemas']['SlotSourceState'];
 export type SchemaServiceStatus = components['schemas']['ServiceStatus'];
 export type SchemaCheckInterval = components['schemas']['CheckInterval'];
 export type SchemaTriggerDateRules = components['schemas']['TriggerDateRules'];
@@ -1527,6 +1606,8 @@ export type SchemaTriggerUpdate = components['schemas']['TriggerUpdate'];
 export type SchemaTriggerToggle = components['schemas']['TriggerToggle'];
 export type SchemaTriggerRef = components['schemas']['TriggerRef'];
 export type SchemaWarehouse = components['schemas']['Warehouse'];
+export type SchemaMarketCoefficient = components['schemas']['MarketCoefficient'];
+export type SchemaMarketCoefficients = components['schemas']['MarketCoefficients'];
 export type SchemaTransitRequest = components['schemas']['TransitRequest'];
 export type SchemaTransitWarehouse = components['schemas']['TransitWarehouse'];
 export type SchemaTransitWarehouseList = components['schemas']['TransitWarehouseList'];
@@ -1559,6 +1640,7 @@ export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderRetryAfterInProgress = components['headers']['RetryAfterInProgress'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
+export type HeaderMarketCacheControl = components['headers']['MarketCacheControl'];
 export type $defs = Record<string, never>;
 export interface operations {
     getUser: {
@@ -2075,6 +2157,46 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    listMarketCoefficients: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated warehouse ids (`507,117501`), 1–50 distinct; left out: the seller's own warehouses. */
+                warehouseIds?: number[];
+                /** @description The first day of the window (default today in Moscow); today … today + 13. */
+                from?: string;
+                /** @description How many days from `from`; the window ends at today + 13 at the latest. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketCoefficients"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A query parameter breaks its schema, an id is unknown (`/warehouseIds/<index>`), or the window leaves today … today + 13 (`/from`, `/days`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailed"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTransitWarehouses: {

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { autobookingAttemptsQueryKey, autobookingsQueryKey } from './autobookings';
+import { marketQueryKey } from './market';
 import { triggerFindsQueryKey, triggersQueryKey } from './triggers';
 import { userQueryKey } from './user';
 
 /**
  * What changes behind the seller's back: the balance, subscription and service status, trigger notifications and
- * finds, booked slots and booking attempts.
+ * finds, booked slots and booking attempts, the market's coefficients.
  */
 const liveKeys = [
   userQueryKey,
@@ -13,6 +14,7 @@ const liveKeys = [
   autobookingsQueryKey,
   triggerFindsQueryKey,
   autobookingAttemptsQueryKey,
+  marketQueryKey,
 ] as const;
 
 /**

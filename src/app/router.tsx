@@ -21,6 +21,7 @@ import { isKeptAnswer } from './start/start-answers-cache';
 import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
 import { viewSkeletons } from './view-skeletons';
 import { viewManifest } from './start/launch-manifest';
+import { slotPrefillOf, type SlotPrefill } from '@/domain/slot-prefill';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -98,7 +99,10 @@ const triggersMainRoute = createRoute({
   component: componentOf('triggers-main'),
 });
 
-interface TriggerFormSearch {
+/** A form opened on one slot (from the market or a find): its fields as search params. */
+type SlotSearch = Partial<SlotPrefill>;
+
+interface TriggerFormSearch extends SlotSearch {
   /** The trigger being edited; absent when creating. */
   triggerId?: number;
 }
@@ -108,7 +112,8 @@ const triggersFormRoute = createRoute({
   path: pathOfView('triggers-form'),
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
-    return Number.isInteger(id) && id > 0 ? { triggerId: id } : {};
+    if (Number.isInteger(id) && id > 0) return { triggerId: id };
+    return slotPrefillOf(search) ?? {};
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
@@ -155,6 +160,7 @@ const autobookingsMainRoute = createRoute({
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pathOfView('autobookings-form'),
+  validateSearch: (search: Record<string, unknown>): SlotSearch => slotPrefillOf(search) ?? {},
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);
@@ -223,6 +229,14 @@ const storeBookingsRoute = createRoute({
   component: componentOf('store-bookings'),
 });
 
+const marketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: pathOfView('market'),
+  loader: ({ context: { queryClient } }) => ensureSellerData(queryClient),
+  pendingComponent: skeletonOf('market'),
+  component: componentOf('market'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   triggersMainRoute,
@@ -233,6 +247,7 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   storeSubscriptionRoute,
   storeBookingsRoute,
+  marketRoute,
 ]);
 
 /** A path no route has: the router shows its not-found page there. */

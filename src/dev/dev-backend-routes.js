@@ -11,3 +11,6 @@ export const devBackendPrefix = '/__dev-backend';
 
 /** POST: drops the session's data; the next call starts again from the contract's examples. */
 export const devBackendResetPath = `${devBackendPrefix}/reset`;
+
+/** POST: the session's market (the coefficient table) moves on to its next state, as it would within the hour. */
+export const devBackendMarketMovePath = `${devBackendPrefix}/market/move`;

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { storageKey } from '@/app/start/kept-store';
 import { devTelegram, type DevTheme } from './mock-telegram-env';
 import { contractViolations } from './contract-violations';
-import { devBackendResetPath } from './dev-backend-routes.js';
+import { devBackendMarketMovePath, devBackendResetPath } from './dev-backend-routes.js';
 import styles from './dev-telegram-chrome.module.css';
 
 interface DevTelegramChromeProps {
@@ -24,6 +24,7 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
   const violations = useSyncExternalStore(contractViolations.subscribe, contractViolations.getSnapshot);
   const [panelOpen, setPanelOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const [marketMoved, setMarketMoved] = useState(0);
 
   const switchScenario = (scenario: string) => {
     const url = new URL(location.href);
@@ -39,6 +40,12 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
     // The answers kept for the next launch are the old data's.
     localStorage.removeItem(storageKey);
     location.reload();
+  };
+
+  // The market view reads the table again within a minute, or at once on its next read.
+  const moveMarket = async () => {
+    await fetch(devBackendMarketMovePath, { method: 'POST' });
+    setMarketMoved((count) => count + 1);
   };
 
   return (
@@ -124,6 +131,11 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
               {currentScenario === undefined && (
                 <button type="button" disabled={resetting} onClick={() => void resetSessionData()}>
                   Сбросить данные сессии
+                </button>
+              )}
+              {currentScenario === undefined && (
+                <button type="button" onClick={() => void moveMarket()}>
+                  Сдвинуть рынок{marketMoved ? ` (${marketMoved})` : ''}
                 </button>
               )}
               <section aria-label="Нарушения контракта" className={styles.violations}>

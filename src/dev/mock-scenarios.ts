@@ -129,6 +129,7 @@ export const scenarios = {
       updateTrigger: { example: 'updated' },
       toggleTrigger: { example: 'toggled' },
       listWarehouses: { example: 'all' },
+      listMarketCoefficients: { example: 'fresh' },
       listTransitWarehouses: { example: 'several' },
       validateWarehouse: { example: 'allTypes' },
       listAutobookings: autobookingGroups,
@@ -152,6 +153,7 @@ export const scenarios = {
       listTriggers: { example: 'none' },
       listAutobookings: { code: 403, example: 'termsNotAccepted' },
       listSuppliers: { example: 'none' },
+      listMarketCoefficients: { example: 'noWarehouses' },
     },
   },
   'expired-subscription': {
@@ -429,7 +431,28 @@ export const scenarios = {
       ru: 'Источник слотов недоступен с 21.11.2026 07:40 (маркетплейс отключил метод): проверки приостановлены',
       en: 'The slot source is down since 21.11.2026 07:40 Moscow time (the marketplace switched its method off): checks are paused',
     },
-    responses: { getUser: { example: 'sourceDown' } },
+    responses: { getUser: { example: 'sourceDown' }, listMarketCoefficients: { example: 'stale' } },
+  },
+  'market-none': {
+    description: {
+      ru: 'Коэффициенты: сервис еще не видел ни одного коэффициента складов продавца',
+      en: 'Market: the service has not observed any coefficient of the own warehouses of the seller yet (no rows)',
+    },
+    responses: { listMarketCoefficients: { example: 'none' } },
+  },
+  'market-fifty': {
+    description: {
+      ru: 'Коэффициенты: 50 складов на 14 дней (короба), самое большое чтение',
+      en: 'Market: 50 warehouses for 14 days (boxes), the most one read covers; the warehouse list has all 50',
+    },
+    responses: { listWarehouses: { example: 'many' }, listMarketCoefficients: { example: 'fifty' } },
+  },
+  'market-error': {
+    description: {
+      ru: 'Коэффициенты: чтение таблицы падает с 500',
+      en: 'Market: reading the coefficient table fails with 500',
+    },
+    responses: { listMarketCoefficients: { code: 500 } },
   },
   'bot-blocked': {
     description: {

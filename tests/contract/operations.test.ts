@@ -107,6 +107,12 @@ const validCalls = {
   listTriggerFinds: (api, headers) =>
     api.GET('/api/v1/triggers/finds', { params: { query: { triggerId: 118, limit: 20 } }, headers }),
   listWarehouses: (api, headers) => api.GET('/api/v1/warehouses', { headers }),
+  listMarketCoefficients: (api, headers) =>
+    api.GET('/api/v1/warehouses/coefficients', {
+      params: { query: { warehouseIds: [507, 117501], days: 14 } },
+      querySerializer: { array: { style: 'form', explode: false } },
+      headers,
+    }),
   listTransitWarehouses: (api, headers) =>
     api.POST('/api/v1/warehouses/transits', { body: { warehouseId: 117501 }, headers }),
   validateWarehouse: (api, headers) =>

@@ -5,6 +5,7 @@
 // and unknown ids. `verifyBackend` runs the phases in order; each takes the run's primitives (kit.mjs).
 import { Abort, createKit } from './kit.mjs';
 import { account, autobookings, outcomes, payments, reads, triggers } from './conformance-lifecycle.mjs';
+import { market } from './conformance-market.mjs';
 import { authenticationProbes, invalidRequestProbes, paging, remaining } from './conformance-probes.mjs';
 import {
   accessStates,
@@ -67,6 +68,7 @@ const phases = [
   triggers,
   autobookings,
   outcomes,
+  market,
   payments,
   invalidRequestProbes,
   requestContract,

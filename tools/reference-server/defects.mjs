@@ -15,6 +15,7 @@
 /** @typedef {import('../../generated/schema').SchemaTariffList} TariffList */
 /** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
 /** @typedef {import('../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
+/** @typedef {import('../../generated/schema').SchemaMarketCoefficients} MarketCoefficients */
 
 /**
  * The block of the request labelled `label` holds `finding` (a line of its findings).
@@ -381,5 +382,25 @@ export const brokenBackends = [
     },
     finding:
       /behaviour: trigger \d+: slotCount \d+ above count \d+[\s\S]*behaviour: trigger \d+: lastCheck.result booked, which its kind never sees/,
+  },
+  {
+    name: 'market rows newest day first (against the stated order)',
+    defect: {
+      respond: on200('listMarketCoefficients', (/** @type {AnswerOf<MarketCoefficients>} */ a) => ({
+        ...a,
+        body: { ...a.body, rows: [...a.body.rows].reverse() },
+      })),
+    },
+    finding: /✖ behaviour: the own warehouses: \d+ [\d-]+ \w+ is out of order/,
+  },
+  {
+    name: 'a market read without its Cache-Control',
+    defect: {
+      respond: on200('listMarketCoefficients', (/** @type {AnswerOf<MarketCoefficients>} */ a) => ({
+        ...a,
+        headers: {},
+      })),
+    },
+    finding: /required header Cache-Control is missing/,
   },
 ];

@@ -10,13 +10,13 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createReferenceServer } from './server.mjs';
 import { daysSinceExamples, shiftDates } from '../../src/dev/example-dates.js';
-import { devBackendResetPath } from '../../src/dev/dev-backend-routes.js';
+import { devBackendMarketMovePath, devBackendResetPath } from '../../src/dev/dev-backend-routes.js';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const host = '127.0.0.1';
 /** Headers of the reference server's answers worth passing on (the rest are the connection's). */
-const answerHeaders = ['content-type', 'retry-after', 'idempotent-replayed'];
+const answerHeaders = ['content-type', 'retry-after', 'idempotent-replayed', 'cache-control'];
 
 /**
  * @param {http.Server} server
@@ -105,6 +105,11 @@ export async function startDevBackend({ now = () => Date.now() } = {}) {
   async function handle(request, response) {
     if (request.method === 'POST' && request.url === devBackendResetPath) {
       await reset();
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'POST' && request.url === devBackendMarketMovePath) {
+      reference.server.simulate.moveMarket();
       response.writeHead(204).end();
       return;
     }

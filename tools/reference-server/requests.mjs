@@ -23,6 +23,7 @@ import { HttpError } from './http-error.mjs';
  *   malformed: (message: string, op: ContractOperation) => HttpError,
  *   provision: (seller: Seller, body: unknown) => unknown,
  *   settleTriggers: (seller: Seller) => void,
+ *   answerHeaders: Record<string, Record<string, string>>,
  * }} Pipeline
  */
 
@@ -37,6 +38,7 @@ const testSellerPath = '/api/test/seller';
  */
 export function requestPipeline(pipeline) {
   const {
+    answerHeaders,
     botToken,
     defect,
     errorBody,
@@ -100,8 +102,16 @@ export function requestPipeline(pipeline) {
         continue;
       }
       const type = parameter.schema?.type;
-      const numeric = type === 'integer' || type === 'number';
-      const value = numeric && raw.trim() !== '' ? Number(raw) : raw;
+      /** @param {string} text @param {unknown} itemType */
+      const typed = (text, itemType) =>
+        (itemType === 'integer' || itemType === 'number') && text.trim() !== '' ? Number(text) : text;
+      // An array parameter is sent comma-separated (`style: form, explode: false`).
+      const value =
+        type === 'array'
+          ? raw
+              .split(',')
+              .map((item) => typed(item, /** @type {{ items?: { type?: unknown } }} */ (parameter.schema)?.items?.type))
+          : typed(raw, type);
       const violations = validator.validateValue(parameter.schema ?? {}, value);
       const [first] = violations;
       if (first) throw invalid([queryError(parameter.name, first.message)]);
@@ -158,7 +168,11 @@ export function requestPipeline(pipeline) {
       settleTriggers(seller);
       const handler = /** @type {Record<string, Handler | undefined>} */ (handlers)[op.operationId];
       if (!handler) throw new Error(`The reference server has no rules for ${op.operationId}.`);
-      const run = () => ({ status: 200, body: structuredClone(handler(seller, body, url.searchParams)) });
+      const run = () => ({
+        status: 200,
+        body: structuredClone(handler(seller, body, url.searchParams)),
+        ...(answerHeaders[op.operationId] ? { headers: answerHeaders[op.operationId] } : {}),
+      });
       if (typeof key !== 'string' || defect.ignoreIdempotencyKey || !takesKey) return run();
       // The first definite answer per seller, operation and key is kept and repeated; another body is a conflict.
       const storeKey = `${op.operationId} ${key}`;

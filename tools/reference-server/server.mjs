@@ -24,6 +24,7 @@ import {
 import { HttpError } from './http-error.mjs';
 import { requestPipeline } from './requests.mjs';
 import { simulation } from './simulate.mjs';
+import { createMarket, marketAnswerHeaders, marketHandlers } from './market.mjs';
 import { moscowDay } from './dates.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
 import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
@@ -76,6 +77,7 @@ import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } 
  * @property {() => number} now
  * @property {() => number} newId the next id of a created object
  * @property {boolean} hasChecks whether the contract has the last checks and slot counts
+ * @property {ReturnType<typeof createMarket>} market the coefficient table every seller reads and finds come from
  * @property {boolean} hasOutcomes whether the contract has the outcomes
  * @property {boolean} hasSlotFilters whether the contract has the slot filters
  * @property {(operationId: string) => ContractOperation | undefined} operation
@@ -430,6 +432,7 @@ export function createReferenceServer({
     now,
     newId: () => nextId++,
     hasChecks,
+    market: createMarket({ now }),
     hasOutcomes,
     hasSlotFilters,
     operation,
@@ -467,6 +470,7 @@ export function createReferenceServer({
     ...triggerHandlers(rules),
     ...autobookingHandlers(rules),
     ...paymentHandlers(rules),
+    ...marketHandlers(rules),
   };
 
   /**
@@ -577,6 +581,7 @@ export function createReferenceServer({
     provision,
     sellerOf,
     settleTriggers,
+    answerHeaders: { listMarketCoefficients: marketAnswerHeaders },
   });
   let served = 0;
   const simulate = simulation(rules);

@@ -14,7 +14,7 @@ import { slotPasses, storedFilters } from './slot-filters.mjs';
  * @param {Rules} rules
  */
 export function simulation(rules) {
-  const { findAutobooking, findTrigger, hasChecks, hasSlotFilters, newId, now, sellerOf } = rules;
+  const { findAutobooking, findTrigger, hasChecks, hasSlotFilters, market, newId, now, sellerOf } = rules;
   /**
    * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
    * @param {Trigger | Autobooking} item
@@ -66,7 +66,9 @@ export function simulation(rules) {
   return {
     /**
      * A check of the trigger found a slot (by default its first warehouse and supply type, its first watched day or
-     * today, free, the notification sent).
+     * today, the notification sent). The slot is a cell of the market table: given a coefficient or a logistics
+     * coefficient (default free and 125 %), the market shows it from now on; given neither, the find takes the
+     * table's cell, and a closed or unseen cell is no find.
      * @param {number} userId
      * @param {number} triggerId
      * @param {Partial<import('./outcomes.mjs').TriggerFind>} [find]
@@ -76,15 +78,27 @@ export function simulation(rules) {
       const trigger = findTrigger(seller, triggerId);
       const at = new Date(now()).toISOString();
       const today = moscowDay(now());
+      const warehouseId = find.warehouseId ?? trigger.warehouseIds[0] ?? 0;
+      const day = find.day ?? trigger.selectedDates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? today;
+      const supplyType = find.supplyType ?? trigger.supplyTypes[0] ?? 'BOX';
+      const cell =
+        'coefficient' in find || 'logisticsCoefficient' in find
+          ? market.set(warehouseId, day, supplyType, {
+              coefficient: find.coefficient ?? 0,
+              logisticsCoefficient: find.logisticsCoefficient === undefined ? 125 : find.logisticsCoefficient,
+              allowUnload: true,
+            })
+          : market.cell(warehouseId, day, supplyType);
+      if (!cell || cell.coefficient < 0 || !cell.allowUnload) return null;
       /** @type {import('./outcomes.mjs').TriggerFind} */
       const recorded = {
         id: newId(),
         foundAt: at,
-        warehouseId: trigger.warehouseIds[0] ?? 0,
-        day: trigger.selectedDates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? today,
-        supplyType: trigger.supplyTypes[0] ?? 'BOX',
-        coefficient: 0,
-        logisticsCoefficient: 125,
+        warehouseId,
+        day,
+        supplyType,
+        coefficient: cell.coefficient,
+        logisticsCoefficient: cell.logisticsCoefficient,
         notification: { outcome: 'sent', at, failure: null },
         ...find,
       };
@@ -175,6 +189,18 @@ export function simulation(rules) {
       if (hasChecks) booking.lastCheck = { at: booking.error.at, result: 'failed' };
       return booking.error;
     },
+    /** The market moves on to its next state (the coefficient table every seller reads). */
+    moveMarket() {
+      market.move();
+    },
+    /**
+     * The source sees one cell of the market so from now on.
+     * @param {number} warehouseId
+     * @param {string} day
+     * @param {import('./market.mjs').SupplyType} supplyType
+     * @param {Partial<import('./market.mjs').Cell>} cell
+     */
+    setMarketCell: (warehouseId, day, supplyType, cell) => market.set(warehouseId, day, supplyType, cell),
     /**
      * What the service knows of the slot source and of the bot's access to the seller.
      * @param {number} userId

@@ -31,7 +31,7 @@ describe('the launch manifest', () => {
   it('opens each launch view by its own `view` value', () => {
     const queries = launchViews.map(({ query }) => query);
     expect(new Set(queries).size).toBe(queries.length);
-    expect(queries).toEqual(['triggers-main', 'autobookings-main', 'terms', 'account', 'store']);
+    expect(queries).toEqual(['triggers-main', 'autobookings-main', 'terms', 'account', 'store', 'market']);
   });
 
   it("sends the autobooking list's read as the app asks for its first page", () => {

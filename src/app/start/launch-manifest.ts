@@ -96,6 +96,14 @@ export const viewManifest = {
     component: 'StoreBookingsView',
     skeleton: 'store',
   },
+  market: {
+    module: 'src/features/market/market-view.tsx',
+    component: 'MarketView',
+    skeleton: 'terms',
+    // Opened from a notification or a shared link: its table is read once the view's code is in, and changes too
+    // often to be kept for a reopen.
+    launch: { query: 'market', reads: sellerReads, kept: false, next: ['triggers-form', 'autobookings-form'] },
+  },
 } as const satisfies Record<ViewName, ViewEntry>;
 
 type LaunchView = {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { DateTypeValues } from '@generated/constants';
+import { slotPrefillOf } from '@/domain/slot-prefill';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useRecentWarehouses } from '@/shared/lib/use-recent-warehouses';
@@ -89,7 +91,7 @@ function NoCreditsNotice() {
 
 function AutobookingForm({ balance }: { balance: number }) {
   const { setView } = useView();
-  const model = useAutobookingForm();
+  const model = useAutobookingForm(slotPrefillOf(useSearch({ from: '/autobookings-form' })));
   const { form, values, check, options, drafts } = model;
   const { errors, isDirty } = form.formState;
   const [goodsOpen, setGoodsOpen] = useState(false);

@@ -124,6 +124,11 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         }
         counter={`Доступно ${autobookingsCount(user.autobookingCount)}`}
         counterTestId="autobooking-balance"
+        aside={
+          <button type="button" className={styles.marketLink} onClick={() => setView('market')}>
+            Коэффициенты
+          </button>
+        }
         onRefresh={refresh}
         onAdd={() => {
           // Blocked creation leads straight to what is missing, never to a form that cannot be sent.

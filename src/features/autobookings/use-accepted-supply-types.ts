@@ -12,6 +12,8 @@ interface AcceptedSupplyTypesInput {
   form: AppForm<AutobookingFormValues, AutobookingCreate>;
   values: AutobookingFormValues;
   transitById: (transitId: number | null) => TransitWarehouse | undefined;
+  /** A supply type to choose once a check accepts it, from the start (a form opened on one slot). */
+  preferred?: SchemaSupplyType | null;
 }
 
 /**
@@ -20,10 +22,10 @@ interface AcceptedSupplyTypesInput {
  * transit is checked anew and clears the supply type; an inactive warehouse is taken back with its message; a
  * template's or a resumed draft's supply type is chosen again once a check accepts it.
  */
-export function useAcceptedSupplyTypes({ form, values, transitById }: AcceptedSupplyTypesInput) {
+export function useAcceptedSupplyTypes({ form, values, transitById, preferred = null }: AcceptedSupplyTypesInput) {
   const { setValue, getValues, setError } = form;
   // The template's supply type, chosen again whenever a validation accepts it (the seller's own choice clears it).
-  const preferredSupplyType = useRef<SchemaSupplyType | null>(null);
+  const preferredSupplyType = useRef<SchemaSupplyType | null>(preferred);
   const transitWarehouseId = values.useTransit ? values.transitWarehouseId : null;
   const transit = values.useTransit ? transitById(values.transitWarehouseId) : undefined;
 

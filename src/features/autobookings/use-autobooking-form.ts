@@ -4,6 +4,7 @@ import type { SchemaSupplyType } from '@generated/schema';
 import { transitWarehousesQueryOptions } from '@/api/transit-warehouses';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { slotFiltersOf } from '@/domain/slot-filters';
+import type { SlotPrefill } from '@/domain/slot-prefill';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-field';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
@@ -26,15 +27,32 @@ import { useAutobookingChoices } from './use-autobooking-choices';
  * clears the supply type; transit is off for sorting centres; a template fills warehouse, coefficient,
  * supply type and the additional filters; a new date type starts its dates afresh.
  */
-export function useAutobookingForm() {
+export function useAutobookingForm(slot?: SlotPrefill) {
   const queryClient = useQueryClient();
   const [today] = useState(() => moscowToday(new Date()));
   const schema = useMemo(() => autobookingFormSchema(today), [today]);
-  const form = useAppForm(schema, { defaultValues: emptyAutobookingForm });
+  // Opened on one slot (the market's 'Забронировать', a find's 'Забронировать этот слот'): that warehouse, that
+  // day as the one custom date, its coefficient as the cap; the supply type is chosen once the warehouse accepts it.
+  const form = useAppForm(schema, {
+    defaultValues: slot
+      ? {
+          ...emptyAutobookingForm,
+          warehouseId: slot.warehouseId,
+          dateType: 'CUSTOM_DATES',
+          customDates: slot.day >= today ? [slot.day] : [],
+          maxCoefficient: slot.coefficient,
+        }
+      : emptyAutobookingForm,
+  });
   const { setValue, getValues } = form;
   const values = form.watch();
   const choices = useAutobookingChoices(values);
-  const supply = useAcceptedSupplyTypes({ form, values, transitById: choices.transitById });
+  const supply = useAcceptedSupplyTypes({
+    form,
+    values,
+    transitById: choices.transitById,
+    preferred: slot?.supplyType,
+  });
   const [templateId, setTemplateId] = useState<number | null>(null);
 
   const chooseWarehouse = (warehouseId: number | null) => {

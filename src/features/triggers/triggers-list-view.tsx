@@ -115,6 +115,11 @@ export function TriggersListView() {
           </>
         }
         onAdd={() => setView('triggers-form')}
+        aside={
+          <button type="button" className={styles.marketLink} onClick={() => setView('market')}>
+            Коэффициенты
+          </button>
+        }
         addDisabled={!canAddTrigger(activeCount)}
         onRefresh={refresh}
       />

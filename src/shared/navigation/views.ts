@@ -8,10 +8,11 @@ export const viewNames = [
   'account',
   'store-subscription',
   'store-bookings',
+  'market',
 ] as const;
 
 export type ViewName = (typeof viewNames)[number];
-export type Section = 'triggers' | 'autobookings' | 'terms' | 'account' | 'store';
+export type Section = 'triggers' | 'autobookings' | 'terms' | 'account' | 'store' | 'market';
 
 export const defaultView: ViewName = 'triggers-main';
 

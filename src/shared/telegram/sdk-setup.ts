@@ -38,6 +38,7 @@ const sdk = {
   openLink,
   openTelegramLink,
   popup,
+  postEvent,
   requestWriteAccess,
   settingsButton,
 };

@@ -8,6 +8,7 @@ const featureMinVersions = {
   biometrics: '7.2',
   disableVerticalSwipes: '7.7',
   homeScreen: '8.0',
+  fullscreen: '8.0',
 } as const;
 
 export type TelegramFeature = keyof typeof featureMinVersions;

@@ -18,6 +18,8 @@ export interface ListToolbarProps {
   addDisabled?: boolean;
   /** Reloads the list: an 'Обновить' button where a pull from the top cannot (Telegram before 7.7). */
   onRefresh?: () => Promise<unknown>;
+  /** A way on beside the counter, e.g. the link to the market's coefficients. */
+  aside?: ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ListToolbar({
   onAdd,
   addDisabled = false,
   onRefresh,
+  aside,
 }: ListToolbarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
@@ -51,9 +54,12 @@ export function ListToolbar({
           </Button>
         ) : null}
       </div>
-      <p className={styles.counter} data-testid={counterTestId}>
-        {counter}
-      </p>
+      <div className={styles.counterRow}>
+        <p className={styles.counter} data-testid={counterTestId}>
+          {counter}
+        </p>
+        {aside}
+      </div>
     </div>
   );
 }
