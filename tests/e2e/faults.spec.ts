@@ -484,6 +484,22 @@ const cases: FaultCase[] = [
   },
   viewRead('listWarehouses', {}, (page) => page.getByRole('tab', { name: /^Актуальные/ })),
   {
+    operation: 'listMarketCoefficients',
+    reach: "the market's coefficients (its 'Повторить')",
+    read: true,
+    start: ({ app }) => app.open({ view: 'market' }),
+    // The view stays: the failure is said above where the table goes, with its retry.
+    shows: async ({ page }) => {
+      await expect(page.getByTestId('market-error')).toContainText('Не удалось обновить коэффициенты');
+      await expect(page.getByRole('heading', { name: 'Коэффициенты' })).toBeVisible();
+    },
+    again: ({ page }) => page.getByTestId('market-error').getByRole('button', { name: 'Повторить' }).click(),
+    succeeds: async ({ page }) => {
+      await expect(page.getByTestId('market-table').getByRole('rowheader').first()).toBeVisible();
+      await expect(page.getByTestId('market-error')).toHaveCount(0);
+    },
+  },
+  {
     operation: 'listTransitWarehouses',
     reach: "autobooking form: a warehouse, 'Использовать транзитный склад'",
     read: true,

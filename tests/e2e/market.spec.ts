@@ -63,12 +63,34 @@ test.describe('the market view', () => {
     await expect(page.getByTestId('market-table')).toHaveCount(0);
   });
 
-  test('fits 360 px with the warehouse column in place', async ({ app, page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await app.open({ view: 'market', mock: 'market-fifty' });
-    const table = page.getByTestId('market-table');
-    await expect(table.getByRole('rowheader')).toHaveCount(50);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
-  });
+  for (const { width, height } of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`fits ${width} px: the days scroll inside the table, the warehouse column stays, the page never widens`, async ({
+      app,
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await app.open({ view: 'market', mock: 'market-fifty' });
+      const table = page.getByTestId('market-table');
+      await expect(table.getByRole('rowheader')).toHaveCount(50);
+      const pageWidth = () =>
+        page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: innerWidth }));
+      const before = await pageWidth();
+      expect(before.scroll).toBeLessThanOrEqual(before.inner);
+
+      // The table is wider than the screen and scrolls in its own container; its first column stays put.
+      const scroller = table.locator('xpath=..');
+      const room = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(room).toBeGreaterThan(0);
+      const warehouse = table.getByRole('rowheader').first();
+      const left = (await warehouse.boundingBox())?.x;
+      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      expect((await warehouse.boundingBox())?.x).toBe(left);
+      const after = await pageWidth();
+      expect(after.scroll).toBeLessThanOrEqual(after.inner);
+    });
+  }
 });

@@ -14,7 +14,8 @@ import { Button } from '@/shared/ui/button';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { CalendarIcon, SearchIcon } from '@/shared/ui/icons';
+import { CalendarIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
+import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
@@ -124,11 +125,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         }
         counter={`Доступно ${autobookingsCount(user.autobookingCount)}`}
         counterTestId="autobooking-balance"
-        aside={
-          <button type="button" className={styles.marketLink} onClick={() => setView('market')}>
-            Коэффициенты
-          </button>
-        }
+        actions={<IconButton label="Коэффициенты" icon={<TableIcon />} onClick={() => setView('market')} />}
         onRefresh={refresh}
         onAdd={() => {
           // Blocked creation leads straight to what is missing, never to a form that cannot be sent.

@@ -13,7 +13,8 @@ import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { ClockIcon, SearchIcon } from '@/shared/ui/icons';
+import { ClockIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
+import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
@@ -115,11 +116,7 @@ export function TriggersListView() {
           </>
         }
         onAdd={() => setView('triggers-form')}
-        aside={
-          <button type="button" className={styles.marketLink} onClick={() => setView('market')}>
-            Коэффициенты
-          </button>
-        }
+        actions={<IconButton label="Коэффициенты" icon={<TableIcon />} onClick={() => setView('market')} />}
         addDisabled={!canAddTrigger(activeCount)}
         onRefresh={refresh}
       />

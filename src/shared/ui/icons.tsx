@@ -115,6 +115,15 @@ export const RefreshIcon = createIcon(
   </>,
 );
 
+/** A grid of squares: the market's table of coefficients. */
+export const TableIcon = createIcon(
+  'TableIcon',
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M4 10h16M4 15h16M10 4v16M15 4v16" />
+  </>,
+);
+
 /** Chevron pointing down: dropdowns. */
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
 

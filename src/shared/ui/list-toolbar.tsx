@@ -18,8 +18,9 @@ export interface ListToolbarProps {
   addDisabled?: boolean;
   /** Reloads the list: an 'Обновить' button where a pull from the top cannot (Telegram before 7.7). */
   onRefresh?: () => Promise<unknown>;
-  /** A way on beside the counter, e.g. the link to the market's coefficients. */
-  aside?: ReactNode;
+  /** Icon buttons in the search's row before 'добавить', e.g. the way to the market's coefficients: in that row they
+   * cost the list no height. */
+  actions?: ReactNode;
 }
 
 /**
@@ -33,7 +34,7 @@ export function ListToolbar({
   onAdd,
   addDisabled = false,
   onRefresh,
-  aside,
+  actions,
 }: ListToolbarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
@@ -48,18 +49,16 @@ export function ListToolbar({
         {onRefresh && !canPullToRefresh() ? (
           <IconButton label="Обновить" icon={<RefreshIcon />} loading={refreshing} onClick={refresh} />
         ) : null}
+        {actions}
         {onAdd ? (
           <Button className={styles.add} icon={<PlusIcon size={18} />} disabled={addDisabled} onClick={onAdd}>
             добавить
           </Button>
         ) : null}
       </div>
-      <div className={styles.counterRow}>
-        <p className={styles.counter} data-testid={counterTestId}>
-          {counter}
-        </p>
-        {aside}
-      </div>
+      <p className={styles.counter} data-testid={counterTestId}>
+        {counter}
+      </p>
     </div>
   );
 }
