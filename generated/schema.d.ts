@@ -608,9 +608,9 @@ export interface components {
         /** @enum {string} */
         AutobookingStatus: "ACTIVE" | "COMPLETED" | "ARCHIVED" | "ERROR";
         /**
-         * @description When a booking may book, from its first day through its **last relevant day**, both included (see Dates):
-         *     WEEK from `startDate` through `startDate` + 7 days; MONTH from `startDate` through `startDate` + 1
-         *     calendar month (clamped to that month's last day); CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days,
+         * @description When a booking may book, its **span**: from its first day through its **last relevant day**, both included
+         *     (see Dates): WEEK from `startDate` through `startDate` + 7 days (8 days); MONTH from `startDate` through
+         *     `startDate` + 1 calendar month (clamped to that month's last day); CUSTOM_PERIOD `startDate`–`endDate` (at most 30 days,
          *     both ends included); CUSTOM_DATES the `customDates` not yet in `completedDates` (today to today + 29 days).
          * @enum {string}
          */
@@ -832,12 +832,12 @@ export interface components {
         };
         /**
          * @description Why an item that should run does not: `subscription_inactive` (nothing is checked without a subscription),
-         *     `no_credits` (an autobooking needs a credit for its next date), `supplier_auth_revoked` (the marketplace
-         *     authorisation was revoked or expired; autobookings only), `source_unavailable` (the slot source is down, see
+         *     `supplier_not_linked` (no supplier is linked, e.g. after logout; autobookings only), `supplier_auth_revoked`
+         *     (the marketplace authorisation was revoked or expired; autobookings only), `source_unavailable` (the slot source is down, see
          *     `ServiceStatus`), `bot_cannot_write` (a trigger's finds could not reach the seller, see `ServiceStatus`).
          * @enum {string}
          */
-        PauseReason: "subscription_inactive" | "no_credits" | "supplier_auth_revoked" | "source_unavailable" | "bot_cannot_write";
+        PauseReason: "subscription_inactive" | "supplier_not_linked" | "supplier_auth_revoked" | "source_unavailable" | "bot_cannot_write";
         /**
          * @description Why the bot cannot message the seller: `bot_blocked` (the seller blocked the bot; Telegram answers 403),
          *     `no_write_access` (the seller never started the bot nor allowed it to write, e.g. opened the app from a
@@ -947,14 +947,15 @@ export interface components {
         };
         /**
          * @description Why an autobooking failed: `supplier_auth_revoked` (the marketplace authorisation was revoked or expired),
-         *     `supplier_not_linked` (the seller unlinked the supplier), `subscription_inactive`, `no_credits` (a credit was
-         *     needed for another date), `draft_not_found` (the draft was deleted in the seller cabinet), `draft_invalid`
+         *     `supplier_not_linked` (the seller unlinked the supplier), `subscription_inactive`, `no_slot_in_time` (its
+         *     last relevant day passed before a matching slot was booked; not retryable: its dates are gone),
+         *     `draft_not_found` (the draft was deleted in the seller cabinet), `draft_invalid`
          *     (the warehouse does not accept the draft's goods), `warehouse_inactive` (the warehouse accepts no supplies),
          *     `refused_by_marketplace` (the marketplace refused the booking, e.g. its limit for the day was reached),
          *     `booking_unavailable` (the service cannot book at the marketplace at the moment), `internal_error`.
          * @enum {string}
          */
-        AutobookingFailureCode: "supplier_auth_revoked" | "supplier_not_linked" | "subscription_inactive" | "no_credits" | "draft_not_found" | "draft_invalid" | "warehouse_inactive" | "refused_by_marketplace" | "booking_unavailable" | "internal_error";
+        AutobookingFailureCode: "supplier_auth_revoked" | "supplier_not_linked" | "subscription_inactive" | "no_slot_in_time" | "draft_not_found" | "draft_invalid" | "warehouse_inactive" | "refused_by_marketplace" | "booking_unavailable" | "internal_error";
         /** @description Why an `ERROR` autobooking stopped. */
         AutobookingFailure: {
             code: components["schemas"]["AutobookingFailureCode"];

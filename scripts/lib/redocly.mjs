@@ -148,23 +148,78 @@ export async function diffBundled(releasedPath, bundledPath, options) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-diff-'));
   try {
     const files = [];
-    /** @type {[from: string, name: string][]} */
-    const copies = [
-      [releasedPath, 'released.yaml'],
-      [bundledPath, 'current.yaml'],
-    ];
-    for (const [from, name] of copies) {
+    const [released, current] = await Promise.all(
+      [releasedPath, bundledPath].map(async (from) => withoutExamples(parse(await readFile(from, 'utf8')))),
+    );
+    const openEnums = openEnumAdditions(released, current);
+    for (const [document, name] of /** @type {const} */ ([
+      [released, 'released.yaml'],
+      [current, 'current.yaml'],
+    ])) {
       const file = path.join(dir, name);
-      await writeFile(file, stringify(withoutExamples(parse(await readFile(from, 'utf8'))), { lineWidth: 0 }));
+      await writeFile(file, stringify(document, { lineWidth: 0 }));
       files.push(file);
     }
-    return await redocly(
+    const result = await redocly(
       ['diff', ...files, '--config', diffConfig, '--lint-config', 'off', '--fail-on', 'none', '--check-version'],
       options,
     );
+    return withOpenEnums(result, openEnums, released, current, options);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** @typedef {{ components?: { schemas?: Record<string, { enum?: unknown[], 'x-extensible-enum'?: boolean }> }, info?: { version?: string } }} Contract */
+
+/**
+ * The values added to open enums: a schema the current contract marks `x-extensible-enum` is a code that clients
+ * show generically when they do not know it (the contract's Outcomes section), so a value it gains is a minor
+ * change, not a breaking one. The released copy takes the current values, so Redocly does not rate them, and the
+ * additions are listed here instead.
+ * @param {unknown} released
+ * @param {unknown} current
+ * @returns {{ name: string, added: unknown[] }[]}
+ */
+function openEnumAdditions(released, current) {
+  const before = /** @type {Contract} */ (released).components?.schemas ?? {};
+  const after = /** @type {Contract} */ (current).components?.schemas ?? {};
+  return Object.entries(after).flatMap(([name, schema]) => {
+    const old = before[name];
+    if (!schema['x-extensible-enum'] || !schema.enum || !old?.enum) return [];
+    const added = schema.enum.filter((value) => !old.enum?.includes(value));
+    if (!added.length) return [];
+    old.enum = [...old.enum, ...added];
+    return [{ name, added }];
+  });
+}
+
+/**
+ * Redocly's verdict with the open enums' additions: each is listed as minor, and needs at least a new minor version.
+ * @param {RedoclyResult} result
+ * @param {{ name: string, added: unknown[] }[]} additions
+ * @param {unknown} released
+ * @param {unknown} current
+ * @param {RedoclyOptions} [options]
+ * @returns {RedoclyResult}
+ */
+function withOpenEnums(result, additions, released, current, options) {
+  if (!additions.length) return result;
+  const lines = additions.map(
+    ({ name, added }) =>
+      `  · minor  open enum ${name} (x-extensible-enum) gained values: ${added.map((v) => `'${String(v)}'`).join(', ')}`,
+  );
+  const [major = 0, minor = 0] = String(/** @type {Contract} */ (released).info?.version ?? '')
+    .split('.')
+    .map(Number);
+  const [newMajor = 0, newMinor = 0] = String(/** @type {Contract} */ (current).info?.version ?? '')
+    .split('.')
+    .map(Number);
+  const bumped = newMajor > major || (newMajor === major && newMinor > minor);
+  if (!bumped) lines.push(`❌ open enums gained values: info.version needs at least a new minor version.`);
+  const text = `\nOpen enums (rated by this script, not by Redocly):\n${lines.join('\n')}\n`;
+  if (!options?.quiet) process.stdout.write(text);
+  return { code: bumped ? result.code : result.code || 1, output: result.output + text };
 }
 
 /**

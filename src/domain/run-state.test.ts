@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownRunState, type ServiceStatus } from './run-state';
+import { pauseReasonLabel, shownRunState, type ServiceStatus } from './run-state';
 
 const healthy: ServiceStatus = {
   slotSource: { available: true, since: null, issue: null, message: null },
@@ -59,5 +59,13 @@ describe('shownRunState', () => {
       state: 'running',
     });
     expect(shownRunState({}, trigger, { subscriptionActive: true, service: undefined })).toEqual({ state: 'running' });
+  });
+});
+
+describe('pauseReasonLabel', () => {
+  it('names every reason of the contract, and a reason of a newer contract as an unnamed pause', () => {
+    expect(pauseReasonLabel('supplier_not_linked')).toBe('поставщик не выбран');
+    expect(pauseReasonLabel('subscription_inactive')).toBe('нет активной подписки');
+    expect(pauseReasonLabel('a_reason_of_a_newer_contract' as 'bot_cannot_write')).toBe('причина не указана');
   });
 });

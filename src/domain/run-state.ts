@@ -7,13 +7,21 @@ export type ServiceStatus = SchemaServiceStatus;
 export type ShownRunState = { state: 'running' } | { state: 'paused'; reason: PauseReason } | null;
 
 /** Why an item is paused, as a card's 'приостановлен' explains it (docs/triggers.md, docs/autobookings.md). */
-export const pauseReasonLabels: Record<PauseReason, string> = {
+const pauseReasonLabels: Record<PauseReason, string> = {
   subscription_inactive: 'нет активной подписки',
-  no_credits: 'закончились автобронирования',
+  supplier_not_linked: 'поставщик не выбран',
   supplier_auth_revoked: 'нет доступа к кабинету поставщика',
   source_unavailable: 'источник слотов недоступен',
   bot_cannot_write: 'бот не может вам написать',
 };
+
+/**
+ * A pause reason as a card says it; a reason of a newer contract, unknown here (the contract's pause reasons are
+ * open), as a pause without a named cause.
+ */
+export function pauseReasonLabel(reason: PauseReason): string {
+  return (pauseReasonLabels as Partial<Record<string, string>>)[reason] ?? 'причина не указана';
+}
 
 /** What the seller's account says about every item at once. */
 export interface RunConditions {

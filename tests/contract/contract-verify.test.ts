@@ -151,7 +151,7 @@ describe('contract:verify', () => {
     return { result, output: [...lines, ...summary(result)].join('\n') };
   }
 
-  it('passes the same backend on a second run (it provisions its sellers again)', async () => {
+  it('passes the same backend on a second run (it provisions its sellers again)', { timeout: 180_000 }, async () => {
     const baseUrl = await backend();
     for (const run of [1, 2]) {
       const { result, output } = await verifyInProcess(baseUrl);
@@ -171,19 +171,23 @@ describe('contract:verify', () => {
     expect(result.conforms).toBe(true);
   });
 
-  it('does not flag a backend that reads the object before the access checks where the contract cannot tell', async () => {
-    // The kit's reader has what the read needs, so 404 is the answer whichever comes first.
-    for (const sellersStartNew of [true, false]) {
-      const { result, output } = await verifyInProcess(
-        await backend({ sellersStartNew, defect: { objectBeforeAccess: true } }),
-      );
-      expect(
-        output.split('\n').filter((line) => line.startsWith('✖')),
-        `new sellers: ${sellersStartNew}`,
-      ).toEqual([]);
-      expect(result.conforms).toBe(true);
-    }
-  });
+  it(
+    'does not flag a backend that reads the object before the access checks where the contract cannot tell',
+    { timeout: 180_000 },
+    async () => {
+      // The kit's reader has what the read needs, so 404 is the answer whichever comes first.
+      for (const sellersStartNew of [true, false]) {
+        const { result, output } = await verifyInProcess(
+          await backend({ sellersStartNew, defect: { objectBeforeAccess: true } }),
+        );
+        expect(
+          output.split('\n').filter((line) => line.startsWith('✖')),
+          `new sellers: ${sellersStartNew}`,
+        ).toEqual([]);
+        expect(result.conforms).toBe(true);
+      }
+    },
+  );
 
   it('passes a backend that answers 429 with Retry-After under the kit’s load, waiting as it asks', async () => {
     const { result, output } = await verifyInProcess(await backend({ rateLimitEvery: 60 }));

@@ -1,18 +1,23 @@
-// One rule for how long an autobooking stays relevant, written in the contract (`x-last-relevant-day-examples` of
-// `DateType`) and followed alike by the app (which offers 'Активировать' by it) and the reference backend (which
-// answers `409 autobooking_expired` by it): both must give the contract's last day for each of its examples, and
-// be relevant on the day before and on that day but not on the day after.
+// One rule for how long an autobooking stays relevant and which days it spans, written in the contract
+// (`x-last-relevant-day-examples` of `DateType`) and followed alike by the app (which offers 'Активировать' by it
+// and checks the slot filters against the span) and the reference backend (which answers `409 autobooking_expired`
+// by it and refuses filters that leave no day of the span): both must give the contract's last day and span for
+// each of its examples, and be relevant on the day before and on that day but not on the day after.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isAutobookingRelevant, lastRelevantDay, type DatedBooking } from '@/domain/autobooking-relevance';
 import { addDays } from '@/domain/calendar-day';
+import { bookingDays } from '@/features/autobookings/autobooking-dates';
 import * as backend from '../../tools/reference-server/dates.mjs';
+import { bookingDays as backendBookingDays } from '../../tools/reference-server/slot-filters.mjs';
 
 interface RelevanceExample extends Partial<DatedBooking> {
   dateType: DatedBooking['dateType'];
   lastRelevantDay: string | null;
+  /** How many days the booking spans, first and last included (period date types only). */
+  spanDays?: number;
 }
 
 const contract = parse(readFileSync(fileURLToPath(new URL('../../openapi.yaml', import.meta.url)), 'utf8')) as {
@@ -20,7 +25,7 @@ const contract = parse(readFileSync(fileURLToPath(new URL('../../openapi.yaml', 
 };
 const examples = contract.components.schemas.DateType['x-last-relevant-day-examples'];
 
-const bookingOf = ({ lastRelevantDay: _, ...example }: RelevanceExample): DatedBooking => ({
+const bookingOf = ({ lastRelevantDay: _, spanDays: __, ...example }: RelevanceExample): DatedBooking => ({
   startDate: null,
   endDate: null,
   customDates: [],
@@ -108,4 +113,21 @@ describe("the reference backend's trigger date window", () => {
     expect(backend.triggerDateErrors(dayAfter, today)).toHaveLength(3);
     expect(backend.addMonths('2026-11-30', 3)).toBe('2027-02-28');
   });
+
+  it.each(examples.filter((e) => e.spanDays !== undefined))(
+    '$dateType $startDate spans $spanDays days through $lastRelevantDay',
+    (example) => {
+      const booking = bookingOf(example);
+      for (const [who, days] of [
+        ['app', bookingDays(booking)],
+        ['backend', backendBookingDays(booking)],
+      ] as const) {
+        expect([days[0], days.at(-1), days.length], who).toEqual([
+          example.startDate,
+          example.lastRelevantDay,
+          example.spanDays,
+        ]);
+      }
+    },
+  );
 });

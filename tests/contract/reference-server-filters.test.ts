@@ -27,8 +27,8 @@ describe('the reference backend applies the slot filters', () => {
   it('finds the days of every search mode and date type', () => {
     expect(triggerDays({ searchMode: 'UNTIL_FOUND', selectedDates: [] })).toEqual([]);
     expect(triggerDays({ searchMode: 'TODAY', selectedDates: ['2026-11-21T00:00:00.000Z'] })).toEqual([today]);
-    expect(bookingDays({ dateType: 'WEEK', startDate: '2026-12-28' }).at(-1)).toBe('2027-01-03');
-    expect(bookingDays({ dateType: 'MONTH', startDate: '2027-01-31' }).at(-1)).toBe('2027-02-27');
+    expect(bookingDays({ dateType: 'WEEK', startDate: '2026-12-28' }).at(-1)).toBe('2027-01-04');
+    expect(bookingDays({ dateType: 'MONTH', startDate: '2027-01-31' }).at(-1)).toBe('2027-02-28');
     expect(bookingDays({ dateType: 'CUSTOM_PERIOD', startDate: today, endDate: '2026-11-22' })).toEqual([
       today,
       '2026-11-22',

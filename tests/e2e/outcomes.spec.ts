@@ -45,7 +45,7 @@ test.describe('trigger outcomes', () => {
       .click();
     const rows = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0)).toContainText('Уведомление отправлено 19.11.2026 16:30');
+    await expect(rows.nth(0)).toContainText('Уведомление не доставлено: бот заблокирован');
     await expect(rows.nth(1)).toContainText('Екатеринбург - Испытателей 14г · 22.11.2026 · Суперсейф');
     await expect(rows.nth(1)).toContainText('Уведомление не доставлено: бот заблокирован');
     // No logistics coefficient from the source: none is shown.
@@ -196,7 +196,7 @@ test.describe('autobooking outcomes', () => {
       ['СЦ Шушары', 'Маркетплейс отозвал доступ', 'Авторизоваться'],
       ['Коледино', 'Поставщик отвязан', 'Авторизоваться'],
       ['Подольск', 'Подписка закончилась', 'Купить'],
-      ['Электросталь', 'не хватило автобронирования', 'Купить'],
+      ['Электросталь', 'Подходящий слот не нашелся до конца срока', 'Создать заново'],
       ['Казань', 'Черновик поставки удален', null],
       ['Санкт-Петербург (Уткина Заводь)', 'не принимает товары', null],
       ['Тула', 'больше не принимает поставки', null],
@@ -207,13 +207,13 @@ test.describe('autobooking outcomes', () => {
     for (const [warehouse, reason, action] of expected) {
       const card = await scrollToCard(bookingCards(page, warehouse));
       await expect(card, warehouse).toContainText(reason);
-      const actions = card.getByRole('button', { name: /^(Авторизоваться|Купить|Активировать)$/ });
+      const actions = card.getByRole('button', { name: /^(Авторизоваться|Купить|Активировать|Создать заново)$/ });
       if (action) await expect(actions, warehouse).toHaveText([action]);
       else await expect(actions, warehouse).toHaveCount(0);
     }
     await scrollToCard(bookingCards(page, 'Электросталь'));
-    await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Купить' }).click();
-    await expect(page.getByRole('tab', { name: 'автобр-ия' })).toHaveAttribute('aria-selected', 'true');
+    await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Создать заново' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
   });
 
   test('active bookings paused by a revoked authorisation say so', async ({ app, page }) => {

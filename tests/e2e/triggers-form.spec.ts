@@ -275,7 +275,7 @@ test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, 
     'с 18.11.2026, без окончания',
     'каждый час',
     'Коэффициент до 20',
-    '19.11 16:30',
+    'Уведомлений не было',
     '18.11',
   ]);
   await expect(card.getByRole('button', { name: 'запуск' })).toBeVisible();

@@ -37,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       'с 18.11.2026, без окончания',
       'каждые 6\u00a0часов',
       'Коэффициент до 20',
-      '19.11 16:30',
+      'Уведомлений не было',
       '18.11',
     ]);
     await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();

@@ -7,6 +7,7 @@ import { Abort, createKit } from './kit.mjs';
 import { account, autobookings, outcomes, payments, reads, triggers } from './conformance-lifecycle.mjs';
 import { market } from './conformance-market.mjs';
 import { authenticationProbes, invalidRequestProbes, paging, remaining } from './conformance-probes.mjs';
+import { requestEdges, stagedDates, stagedSlots, testCallsAndLapse } from './conformance-staging.mjs';
 import {
   accessStates,
   accountEffects,
@@ -29,6 +30,7 @@ import {
  * @property {string[]} notCovered Operations that never answered 2xx to a properly signed request.
  * @property {number} findingCount
  * @property {number} rateLimitWaits How often the kit waited for a 429's Retry-After (not a finding).
+ * @property {string[]} notChecked Checks the backend gave no way to make (a staging hook is missing): not passed.
  * @property {boolean} conforms
  */
 
@@ -72,12 +74,16 @@ const phases = [
   payments,
   invalidRequestProbes,
   requestContract,
+  requestEdges,
   dateWindows,
   isolation,
   finishedTriggers,
   accessStates,
   triggerLimit,
   listRules,
+  testCallsAndLapse,
+  stagedDates,
+  stagedSlots,
   (kit) => remaining(kit, lastOperations),
   accountEffects,
 ];
@@ -103,7 +109,7 @@ export async function verifyBackend(options) {
  * @param {Kit} kit
  * @returns {VerifyResult}
  */
-function resultOf({ contract, skip, succeeded, calls, kitFindings, rateLimitWaits }) {
+function resultOf({ contract, skip, succeeded, calls, kitFindings, rateLimitWaits, notCheckedList }) {
   const aborted = kitFindings.some((f) => f.rule === 'aborted');
   const notCovered = aborted
     ? []
@@ -115,7 +121,15 @@ function resultOf({ contract, skip, succeeded, calls, kitFindings, rateLimitWait
     });
   }
   const findingCount = calls.reduce((sum, c) => sum + c.findings.length, 0) + kitFindings.length;
-  return { calls, kitFindings, notCovered, findingCount, rateLimitWaits, conforms: findingCount === 0 };
+  return {
+    calls,
+    kitFindings,
+    notCovered,
+    findingCount,
+    rateLimitWaits,
+    notChecked: notCheckedList,
+    conforms: findingCount === 0,
+  };
 }
 
 /**
@@ -124,7 +138,7 @@ function resultOf({ contract, skip, succeeded, calls, kitFindings, rateLimitWait
  * @param {Set<string>} [skip]
  * @returns {string[]}
  */
-export function summary({ calls, kitFindings, findingCount, rateLimitWaits, conforms }, skip = new Set()) {
+export function summary({ calls, kitFindings, findingCount, rateLimitWaits, notChecked, conforms }, skip = new Set()) {
   const failedCalls = calls.filter((c) => c.findings.length).length;
   const operationCount = new Set(calls.map((c) => c.operationId)).size;
   return [
@@ -133,6 +147,11 @@ export function summary({ calls, kitFindings, findingCount, rateLimitWaits, conf
     `${calls.length} requests over ${operationCount} operations${skip.size ? ` (skipped: ${[...skip].join(', ')})` : ''}: ` +
       `${findingCount} findings in ${failedCalls} requests${kitFindings.length ? ` and ${kitFindings.length} more` : ''}` +
       `${rateLimitWaits ? `; waited ${rateLimitWaits} times as 429 answers asked` : ''}.`,
-    conforms ? 'The backend conforms to the contract.' : 'The backend does not conform to the contract.',
+    ...notChecked.map((message) => `○ not checked: ${message}`),
+    conforms
+      ? notChecked.length
+        ? `The backend conforms in everything checked; ${notChecked.length} checks were not made (see "not checked").`
+        : 'The backend conforms to the contract.'
+      : 'The backend does not conform to the contract.',
   ];
 }

@@ -49,6 +49,8 @@ export class Abort extends Error {}
  * @typedef {{ id: number, first_name: string, last_name?: string, username?: string }} Seller A Telegram user.
  * @typedef {{ status: number, body: Json, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
  * @typedef {{ label: string, value: () => string | undefined }} AuthMode invalid init data, as a probe sends it
+ * @typedef {{ seller?: Seller | null, headers?: Record<string, string>, body?: unknown, expect: number[], code?: string, why?: string }} RawOptions
+ *   seller: whose init data is sent (the run's seller by default; null: none); headers: sent as they are
  * @typedef {{ seller: Seller, provisioned: boolean }} Reader a second seller that reads the first seller's objects;
  *   provisioned: it has accepted terms, so every refusal it gets is about the object, not its own access
  */
@@ -89,6 +91,10 @@ export class Abort extends Error {}
  * @property {(role: string) => Seller} freshSeller a seller of this run that no earlier run used
  * @property {(seller: Seller, state: Record<string, unknown>) => Promise<boolean>} provision the Test sellers call
  * @property {() => Promise<Reader>} reader the run's second seller, with accepted terms where the backend can provision it
+ * @property {(label: string, method: string, path: string, options: RawOptions) => Promise<{ status: number, body: Json } | undefined>} raw
+ *   a request outside the contract's operations (an unknown route, a staging-only test call), checked for its status
+ * @property {(message: string) => void} notChecked a check the backend gave no way to make (a staging hook is missing)
+ * @property {string[]} notCheckedList what was not checked, for the summary
  * @property {boolean} canSign whether the kit signs init data itself (it has the bot token)
  * @property {() => string} today Moscow's calendar date
  * @property {ReadContext} context what the reads found
@@ -226,6 +232,12 @@ export function createKit({
     freshSeller: (role) => freshSeller(kit, role),
     provision: (seller, state) => provision(kit, seller, state),
     reader: () => (readerOfRun ??= provisionedReader(kit)),
+    raw: (label, method, path, rawOptions) => raw(kit, label, method, path, rawOptions),
+    notChecked: (message) => {
+      kit.notCheckedList.push(message);
+      log(`  ○ not checked: ${message}`);
+    },
+    notCheckedList: [],
     canSign: Boolean(identity.botToken),
     today: () => new Date(now() + moscowOffsetMs).toISOString().slice(0, 10),
     context: {},
@@ -640,4 +652,41 @@ async function provision(kit, seller, state) {
 async function provisionedReader(kit) {
   const seller = freshSeller(kit, 'reader');
   return { seller, provisioned: await provision(kit, seller, { agreeTerms: true }) };
+}
+
+/**
+ * A request outside the contract's operations, signed as `seller` (none with null), and its status checked.
+ * @param {Kit} kit
+ * @param {string} label
+ * @param {string} method
+ * @param {string} target the path, with its query
+ * @param {RawOptions} options
+ */
+async function raw(kit, label, method, target, { seller = kit.seller, headers: extra = {}, body, expect, code, why }) {
+  /** @type {CallRecord} */
+  const record = { label, operationId: '', method, path: target, status: 0, findings: [] };
+  kit.calls.push(record);
+  const getUser = kit.operations.get('getUser');
+  const header = (getUser && authHeader(kit.contract, getUser)) ?? 'x-init-data';
+  /** @type {Record<string, string>} */
+  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (seller) headers[header] = signAs(kit, seller, 0);
+  Object.assign(headers, extra);
+  const text = body instanceof RawBody ? body.text : body === undefined ? undefined : JSON.stringify(body);
+  const sent = await send(kit, record, target, { method, headers, body: text }, expect);
+  if (!sent) return undefined;
+  record.status = sent.response.status;
+  const { parsed } = parseJson(sent.text);
+  if (!expect.includes(record.status))
+    record.findings.push({
+      rule: 'expected',
+      message: `expected ${expect.join(' or ')}${why ? ` (${why})` : ''}, got ${record.status}; body: ${preview(sent.text, 200)}`,
+    });
+  else if (code && kit.errorCodes.has(code) && record.status >= 400 && at(parsed, 'code') !== code)
+    record.findings.push({
+      rule: 'expected',
+      message: `expected code ${code}${why ? ` (${why})` : ''}, got ${preview(at(parsed, 'code'))}`,
+    });
+  print(kit, record);
+  return { status: record.status, body: parsed };
 }

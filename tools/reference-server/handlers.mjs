@@ -324,8 +324,12 @@ export function autobookingHandlers(rules) {
       const filters = filtersToStore(body, bookingDays(body), body.dateType === 'CUSTOM_DATES');
       // Each custom date spends a credit: one the lead time excludes would be paid for and never booked.
       const firstDay = addDays(moscowDay(now()), body.minLeadDays ?? 0);
-      const tooEarly = hasSlotFilters ? (body.customDates ?? []).findIndex((day) => day < firstDay) : -1;
-      if (tooEarly >= 0) throw invalid([{ path: `/customDates/${tooEarly}`, message: 'before today + minLeadDays' }]);
+      const tooEarly = hasSlotFilters
+        ? (body.customDates ?? []).flatMap((day, index) =>
+            day < firstDay ? [{ path: `/customDates/${index}`, message: 'before today + minLeadDays' }] : [],
+          )
+        : [];
+      if (tooEarly.length) throw invalid(tooEarly);
       const { profile } = seller;
       requireTerms(seller);
       requireSupplier(seller);

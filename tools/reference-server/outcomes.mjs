@@ -166,16 +166,20 @@ export function checkResultOf(outcome) {
  * it (`checks`), the last check are kept on it).
  * @param {Autobooking} booking
  * @param {SellerOutcomes} outcomes
- * @param {{ subscriptionActive: boolean, authorised: boolean, checks: boolean }} seller
+ * @param {{ subscriptionActive: boolean, supplier: 'none' | 'valid' | 'revoked', checks: boolean }} seller the
+ *   supplier: none linked, linked with a valid authorisation, or linked with a revoked one
  * @returns {Autobooking}
  */
-export function withBookingOutcomes(booking, outcomes, { subscriptionActive, authorised, checks }) {
+export function withBookingOutcomes(booking, outcomes, { subscriptionActive, supplier, checks }) {
   const state =
     booking.status !== 'ACTIVE'
       ? null
-      : authorised || !subscriptionActive
+      : supplier === 'valid' || !subscriptionActive
         ? runState(outcomes.service, subscriptionActive, false)
-        : /** @type {RunState} */ ({ state: 'paused', reason: 'supplier_auth_revoked' });
+        : /** @type {RunState} */ ({
+            state: 'paused',
+            reason: supplier === 'none' ? 'supplier_not_linked' : 'supplier_auth_revoked',
+          });
   return {
     bookedSlots: [],
     error: null,

@@ -21,8 +21,8 @@ import { HttpError } from './http-error.mjs';
  *   handlers: object,
  *   errorBody: (code: string, message: string, extra?: Record<string, unknown>) => Record<string, unknown>,
  *   malformed: (message: string, op: ContractOperation) => HttpError,
- *   provision: (seller: Seller, body: unknown) => unknown,
- *   settleTriggers: (seller: Seller) => void,
+ *   testCalls: Record<string, (seller: Seller, body: unknown) => unknown>,
+ *   settle: (seller: Seller) => void,
  *   answerHeaders: Record<string, Record<string, string>>,
  * }} Pipeline
  */
@@ -30,8 +30,6 @@ import { HttpError } from './http-error.mjs';
 const idempotencyHeader = 'idempotency-key';
 const maxBodyBytes = 64 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The staging-only call that puts a test seller into a state (the contract's Test sellers section). */
-const testSellerPath = '/api/test/seller';
 
 /**
  * @param {Pipeline} pipeline
@@ -47,10 +45,10 @@ export function requestPipeline(pipeline) {
     malformed,
     maxInitDataAgeSeconds,
     now,
-    provision,
     queryError,
     sellerOf,
-    settleTriggers,
+    settle,
+    testCalls,
     validator,
   } = pipeline;
   /**
@@ -127,8 +125,9 @@ export function requestPipeline(pipeline) {
    * @returns {Answer}
    */
   function answer(request, raw, url, op) {
-    const testSeller = url.pathname === testSellerPath && request.method === 'PUT';
-    if (!op && !testSeller) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
+    // The staging-only test calls (the contract's Test sellers section), authenticated like every operation.
+    const testCall = testCalls[`${request.method} ${url.pathname}`];
+    if (!op && !testCall) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
     try {
       /** @type {InitDataUser} */
       let user = { id: 0 };
@@ -156,7 +155,9 @@ export function requestPipeline(pipeline) {
         } catch {
           throw new HttpError(400, 'malformed_request', 'Тело запроса не является JSON');
         }
-        return { status: 200, body: provision(sellerOf(user), body) };
+        const seller = sellerOf(user);
+        settle(seller);
+        return { status: 200, body: testCall?.(seller, body) };
       }
       const body = parseBody(raw, request, op);
       checkQuery(url.searchParams, op);
@@ -165,7 +166,7 @@ export function requestPipeline(pipeline) {
       if (takesKey && typeof key === 'string' && !uuidPattern.test(key))
         throw invalid([{ path: `/${idempotencyHeader}`, message: 'must be a UUID', in: 'header' }]);
       const seller = sellerOf(user);
-      settleTriggers(seller);
+      settle(seller);
       const handler = /** @type {Record<string, Handler | undefined>} */ (handlers)[op.operationId];
       if (!handler) throw new Error(`The reference server has no rules for ${op.operationId}.`);
       const run = () => ({

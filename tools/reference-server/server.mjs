@@ -25,7 +25,8 @@ import { HttpError } from './http-error.mjs';
 import { requestPipeline } from './requests.mjs';
 import { simulation } from './simulate.mjs';
 import { createMarket, marketAnswerHeaders, marketHandlers } from './market.mjs';
-import { moscowDay } from './dates.mjs';
+import { addDays, lastRelevantDay, moscowDay } from './dates.mjs';
+import { testBodyErrors } from './test-calls.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
 import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
 
@@ -340,7 +341,8 @@ export function createReferenceServer({
     hasOutcomes
       ? withBookingOutcomes(booking, seller.outcomes, {
           subscriptionActive: subscriptionActive(seller),
-          authorised: seller.profile.supplierId !== null && seller.marketplace !== 'revoked',
+          supplier:
+            seller.profile.supplierId === null ? 'none' : seller.marketplace === 'revoked' ? 'revoked' : 'valid',
           checks: hasChecks,
         })
       : booking;
@@ -352,8 +354,12 @@ export function createReferenceServer({
    * @param {string} [pointer] the pointer of a single id; else `/warehouseIds/<index>`
    */
   function checkWarehouses(ids, pointer) {
-    const index = ids.findIndex((id) => !warehouses.some((w) => w.ID === id));
-    if (index >= 0) throw unknownReference(pointer ?? `/warehouseIds/${index}`);
+    const unknown = ids.flatMap((id, index) =>
+      warehouses.some((w) => w.ID === id)
+        ? []
+        : [{ path: pointer ?? `/warehouseIds/${index}`, message: 'does not exist' }],
+    );
+    if (unknown.length) throw invalid(unknown);
   }
   /** @param {number | null | undefined} id */
   function checkTransit(id) {
@@ -388,17 +394,89 @@ export function createReferenceServer({
   }
 
   /**
-   * The backend's own moves of a trigger, applied on every read: past its last day a trigger is COMPLETED when it
-   * notified, else EXPIRED; leaving RELEVANT stops it.
+   * The backend's own moves, applied on every read (the contract's Lifecycles): past its last day a trigger is
+   * COMPLETED when it notified, else EXPIRED, and leaving RELEVANT stops it; an ACTIVE autobooking past its last
+   * relevant day fails with `no_slot_in_time`.
    * @param {Seller} seller
    */
-  function settleTriggers(seller) {
+  function settle(seller) {
     const today = moscowDay(now());
     for (const trigger of seller.triggers) {
       if (trigger.status !== 'RELEVANT' || !trigger.endDate || trigger.endDate.slice(0, 10) >= today) continue;
       trigger.status = trigger.lastNotificationAt ? 'COMPLETED' : 'EXPIRED';
       trigger.isActive = false;
     }
+    for (const booking of seller.autobookings) {
+      const last = lastRelevantDay(booking);
+      if (booking.status !== 'ACTIVE' || (last !== null && last >= today)) continue;
+      booking.status = 'ERROR';
+      if (hasOutcomes)
+        booking.error = {
+          code: 'no_slot_in_time',
+          message: 'Подходящий слот не нашелся до конца срока',
+          at: new Date(now()).toISOString(),
+          retryable: false,
+        };
+    }
+  }
+
+  /**
+   * The staging-only backdate call: moves every date of one of the seller's triggers or autobookings `days` back,
+   * as if it had been created that many days earlier.
+   * @param {Seller} seller
+   * @param {unknown} body
+   */
+  function backdate(seller, body) {
+    const errors = testBodyErrors(body, { triggerId: 'id', autobookingId: 'id', days: 'days' });
+    const { triggerId, autobookingId, days } = /** @type {Partial<Record<string, number>>} */ (body);
+    if (!errors.length && (triggerId === undefined) === (autobookingId === undefined))
+      errors.push({ path: '', message: 'name exactly one of triggerId and autobookingId' });
+    if (days === undefined) errors.push({ path: '/days', message: 'is required' });
+    if (errors.length || days === undefined) throw invalid(errors);
+    const shiftDay = (/** @type {string} */ day) => addDays(day, -days);
+    const shiftInstant = (/** @type {string} */ instant) => new Date(Date.parse(instant) - days * dayMs).toISOString();
+    if (triggerId !== undefined) {
+      const trigger = findTrigger(seller, triggerId);
+      Object.assign(trigger, {
+        startDate: trigger.startDate && shiftInstant(trigger.startDate),
+        endDate: trigger.endDate && shiftInstant(trigger.endDate),
+        selectedDates: trigger.selectedDates.map(shiftInstant),
+        createdAt: shiftInstant(trigger.createdAt),
+      });
+    } else if (autobookingId !== undefined) {
+      const booking = findAutobooking(seller, autobookingId);
+      Object.assign(booking, {
+        startDate: booking.startDate && shiftDay(booking.startDate),
+        endDate: booking.endDate && shiftDay(booking.endDate),
+        customDates: booking.customDates.map(shiftDay),
+        completedDates: booking.completedDates.map(shiftDay),
+        createdAt: shiftInstant(booking.createdAt),
+      });
+    }
+    return { success: true };
+  }
+
+  /**
+   * The staging-only slot call: the slot source reports a slot, and the seller's triggers and autobookings are
+   * checked against it as the checking and booking jobs do.
+   * @param {Seller} seller
+   * @param {unknown} body
+   */
+  function reportSlot(seller, body) {
+    const errors = testBodyErrors(body, {
+      warehouseId: 'id',
+      day: 'day',
+      supplyType: 'supplyType',
+      coefficient: 'coefficient',
+      logisticsCoefficient: 'logistics',
+    });
+    const slot = /** @type {import('./simulate.mjs').ReportedSlot} */ (body);
+    for (const field of ['warehouseId', 'day', 'supplyType', 'coefficient'])
+      if (/** @type {Record<string, unknown>} */ (body)[field] === undefined)
+        errors.push({ path: `/${field}`, message: 'is required' });
+    if (errors.length) throw invalid(errors);
+    if (subscriptionActive(seller)) simulate.slotReported(seller.userId, slot);
+    return { success: true };
   }
 
   /**
@@ -578,9 +656,13 @@ export function createReferenceServer({
     handlers,
     errorBody,
     malformed,
-    provision,
+    testCalls: {
+      'PUT /api/test/seller': provision,
+      'POST /api/test/backdate': backdate,
+      'POST /api/test/slot': reportSlot,
+    },
     sellerOf,
-    settleTriggers,
+    settle,
     answerHeaders: { listMarketCoefficients: marketAnswerHeaders },
   });
   let served = 0;

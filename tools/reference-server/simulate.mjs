@@ -3,12 +3,17 @@
 // returns what it recorded; the next read of the lists shows it.
 import { moscowDay } from './dates.mjs';
 import { checkResultOf, healthyService } from './outcomes.mjs';
-import { slotPasses, storedFilters } from './slot-filters.mjs';
+import { bookingDays, slotPasses, storedFilters, triggerDays } from './slot-filters.mjs';
 
 /** @typedef {import('./server.mjs').Rules} Rules */
 /** @typedef {import('./server.mjs').Seller} Seller */
 /** @typedef {import('../../generated/schema').SchemaTrigger} Trigger */
 /** @typedef {import('../../generated/schema').SchemaAutobooking} Autobooking */
+/**
+ * A slot the source reports (the staging-only slot call): acceptance coefficient -1 (closed), 0 (free) or 1–20;
+ * the logistics coefficient in percent, null when the source gives none.
+ * @typedef {{ warehouseId: number, day: string, supplyType: Trigger['supplyTypes'][number], coefficient: number, logisticsCoefficient: number | null }} ReportedSlot
+ */
 
 /**
  * @param {Rules} rules
@@ -114,8 +119,13 @@ export function simulation(rules) {
         return null;
       }
       checked(trigger, at, 'found');
-      seller.outcomes.finds.set(triggerId, [...(seller.outcomes.finds.get(triggerId) ?? []), recorded]);
-      if (recorded.notification.outcome === 'sent') trigger.lastNotificationAt = recorded.notification.at;
+      const earlier = seller.outcomes.finds.get(triggerId) ?? [];
+      seller.outcomes.finds.set(triggerId, [...earlier, recorded]);
+      if (recorded.notification.outcome === 'sent') {
+        trigger.lastNotificationAt = recorded.notification.at;
+        // Notified (Telegram accepted it): an UNTIL_FOUND search is fulfilled. An undelivered one completes nothing.
+        if (trigger.searchMode === 'UNTIL_FOUND') Object.assign(trigger, { status: 'COMPLETED', isActive: false });
+      }
       return recorded;
     },
     /**
@@ -162,8 +172,10 @@ export function simulation(rules) {
         });
         return null;
       }
-      booking.status = 'COMPLETED';
       booking.completedDates = [...booking.completedDates, day];
+      // Custom dates each need their own slot; a period needs one.
+      const open = booking.customDates.filter((d) => !booking.completedDates.includes(d));
+      if (booking.dateType !== 'CUSTOM_DATES' || open.length === 0) booking.status = 'COMPLETED';
       booking.bookedSlots = [...(booking.bookedSlots ?? []), booked];
       booking.error = null;
       recordAttempt(seller, booking, {
@@ -201,6 +213,60 @@ export function simulation(rules) {
      * @param {Partial<import('./market.mjs').Cell>} cell
      */
     setMarketCell: (warehouseId, day, supplyType, cell) => market.set(warehouseId, day, supplyType, cell),
+    /**
+     * The source reports a slot: every running trigger it matches (warehouse, supply type, day, coefficient and
+     * filters) records a find and notifies, or repeats one announced before, or fails to reach the seller; every
+     * ACTIVE autobooking it matches books it. Returns how many finds and bookings it made.
+     * @param {number} userId
+     * @param {ReportedSlot} slot
+     */
+    slotReported(userId, slot) {
+      const seller = sellerOf({ id: userId });
+      const today = moscowDay(now());
+      let finds = 0;
+      let bookings = 0;
+      if (slot.coefficient < 0 || slot.day < today) return { finds, bookings };
+      for (const trigger of seller.triggers) {
+        const days = triggerDays(trigger);
+        const watched =
+          trigger.searchMode === 'UNTIL_FOUND'
+            ? slot.day >= (trigger.startDate ?? '').slice(0, 10)
+            : days.includes(slot.day);
+        if (trigger.status !== 'RELEVANT' || !trigger.isActive || !watched) continue;
+        if (!trigger.warehouseIds.includes(slot.warehouseId) || !trigger.supplyTypes.includes(slot.supplyType))
+          continue;
+        const at = new Date(now()).toISOString();
+        const { notifications } = seller.outcomes.service;
+        const announced = (seller.outcomes.finds.get(trigger.id) ?? []).some(
+          (f) =>
+            f.warehouseId === slot.warehouseId &&
+            f.day === slot.day &&
+            f.supplyType === slot.supplyType &&
+            f.notification.outcome === 'sent',
+        );
+        /** @type {import('./outcomes.mjs').TriggerFind['notification']} */
+        const notification = announced
+          ? { outcome: 'suppressed_repeat', at: null, failure: null }
+          : notifications.deliverable
+            ? { outcome: 'sent', at, failure: null }
+            : { outcome: 'not_delivered', at, failure: notifications.failure ?? 'bot_blocked' };
+        const found = this.recordFind(userId, trigger.id, { ...slot, notification });
+        if (found) finds++;
+      }
+      for (const booking of seller.autobookings) {
+        if (booking.status !== 'ACTIVE' || booking.warehouseId !== slot.warehouseId) continue;
+        if (booking.supplyType !== slot.supplyType || booking.completedDates.includes(slot.day)) continue;
+        if (!bookingDays(booking).includes(slot.day)) continue;
+        const booked = this.completeBooking(
+          userId,
+          booking.id,
+          { day: slot.day, coefficient: slot.coefficient },
+          slot.logisticsCoefficient,
+        );
+        if (booked) bookings++;
+      }
+      return { finds, bookings };
+    },
     /**
      * What the service knows of the slot source and of the bot's access to the seller.
      * @param {number} userId

@@ -1,6 +1,8 @@
 // The slot filters of the contract (its "Slot filters" section) as the reference backend applies them: what a
 // trigger or an autobooking stores, which days its dates cover, and whether a slot passes.
 
+import { addDays, lastRelevantDay } from './dates.mjs';
+
 const dayMs = 24 * 60 * 60 * 1000;
 const allWeekdays = [1, 2, 3, 4, 5, 6, 7];
 
@@ -28,14 +30,6 @@ const timeOf = (day) => Date.parse(`${day}T00:00:00.000Z`);
 const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * @param {string} day
- * @param {number} amount
- */
-function addDays(day, amount) {
-  return dayOf(timeOf(day) + amount * dayMs);
-}
-
-/**
  * Every day from `from` to `to`, both included.
  * @param {string} from
  * @param {string} to
@@ -60,20 +54,23 @@ export function triggerDays(trigger) {
 }
 
 /**
- * The days an autobooking's dates cover: WEEK 7 days from the start, MONTH up to the same day a month later
- * (exclusive), CUSTOM_PERIOD start to end, CUSTOM_DATES the dates.
+ * The days an autobooking's dates cover, its span (the contract's one definition, shared with relevance): WEEK
+ * and MONTH from the start through the last relevant day, CUSTOM_PERIOD start to end, CUSTOM_DATES the dates.
  * @param {{ dateType: string, startDate?: string | null, endDate?: string | null, customDates?: string[] }} booking
  */
-export function bookingDays({ dateType, startDate, endDate, customDates = [] }) {
+export function bookingDays({ dateType, startDate = null, endDate = null, customDates = [] }) {
   if (dateType === 'CUSTOM_DATES') return [...customDates];
   if (!startDate) return [];
-  if (dateType === 'WEEK') return eachDay(startDate, addDays(startDate, 6));
-  if (dateType === 'CUSTOM_PERIOD') return endDate ? eachDay(startDate, endDate) : [];
-  const start = new Date(timeOf(startDate));
-  const monthLater = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const lastOfMonth = new Date(Date.UTC(monthLater.getUTCFullYear(), monthLater.getUTCMonth() + 1, 0)).getUTCDate();
-  monthLater.setUTCDate(Math.min(start.getUTCDate(), lastOfMonth));
-  return eachDay(startDate, addDays(dayOf(monthLater.getTime()), -1));
+  const last = lastRelevantDay(
+    /** @type {Parameters<typeof lastRelevantDay>[0]} */ ({
+      dateType,
+      startDate,
+      endDate,
+      customDates: [],
+      completedDates: [],
+    }),
+  );
+  return last ? eachDay(startDate, last) : [];
 }
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
 import { CardNote, FactLine, ListCard } from '@/shared/ui/list-card';
-import { pauseReasonLabels, type PauseReason } from '@/domain/run-state';
+import { pauseReasonLabel, type PauseReason } from '@/domain/run-state';
 import { formatDay } from '@/domain/calendar-day';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
@@ -39,9 +39,9 @@ export interface AutobookingCardProps {
 
 const failureActionLabels: Record<FailureAction, string> = {
   authorize: 'Авторизоваться',
-  'buy-credits': 'Купить',
   'buy-subscription': 'Купить',
   retry: 'Активировать',
+  'create-new': 'Создать заново',
 };
 
 /**
@@ -131,7 +131,7 @@ export const AutobookingCard = memo(function AutobookingCard({
         </>
       }
     >
-      {pausedBy ? <CardNote tone="warning">Приостановлено: {pauseReasonLabels[pausedBy]}</CardNote> : null}
+      {pausedBy ? <CardNote tone="warning">Приостановлено: {pauseReasonLabel(pausedBy)}</CardNote> : null}
       {/* The failure's badge leads its reason, so the way forward, the log and delete keep one row of actions. */}
       {booking.status === 'ERROR' ? (
         <CardNote tone="danger">

@@ -19,7 +19,7 @@ describe('autobooking dates', () => {
 describe('bookingDays', () => {
   const dates = { startDate: '2026-12-28', endDate: null, customDates: [] };
 
-  it('covers a week and a month from the start, across the year end', () => {
+  it('covers a week and a month from the start through the last relevant day, across the year end', () => {
     expect(bookingDays({ ...dates, dateType: 'WEEK' })).toEqual([
       '2026-12-28',
       '2026-12-29',
@@ -28,9 +28,10 @@ describe('bookingDays', () => {
       '2027-01-01',
       '2027-01-02',
       '2027-01-03',
+      '2027-01-04',
     ]);
     const month = bookingDays({ ...dates, dateType: 'MONTH', startDate: '2027-01-31' });
-    expect([month[0], month[month.length - 1], month.length]).toEqual(['2027-01-31', '2027-02-27', 28]);
+    expect([month[0], month[month.length - 1], month.length]).toEqual(['2027-01-31', '2027-02-28', 29]);
   });
 
   it('covers a period and picked dates as they are, and nothing while incomplete', () => {

@@ -1,5 +1,6 @@
 import { lightFormat } from 'date-fns';
-import { addDays, addMonths, eachDay, type CalendarDay } from '@/domain/calendar-day';
+import { lastRelevantDay } from '@/domain/autobooking-relevance';
+import { addDays, eachDay, type CalendarDay } from '@/domain/calendar-day';
 
 // The contract states these two windows only in words (its machine-readable bound is the count of custom dates,
 // which a 30-day window keeps anyway); reading a bound of the generated constants here would also move that
@@ -20,12 +21,10 @@ export function formatInstant(instant: string): string {
   return lightFormat(new Date(instant), 'dd.MM.yyyy, HH:mm');
 }
 
-/** Days a WEEK booking covers from its start (docs/autobookings.md). */
-const WEEK_DAYS = 7;
-
 /**
- * The days a booking's dates cover: WEEK the 7 days from the start, MONTH the days up to the same day a month
- * later, CUSTOM_PERIOD its start to its end, CUSTOM_DATES the picked days; none while they are incomplete.
+ * The days a booking's dates cover, its span (the contract's one definition, shared with relevance): WEEK and
+ * MONTH from the start through the last relevant day (a week 8 days, a month through the same day a month later),
+ * CUSTOM_PERIOD its start to its end, CUSTOM_DATES the picked days; none while they are incomplete.
  */
 export function bookingDays(dates: {
   dateType: 'WEEK' | 'MONTH' | 'CUSTOM_PERIOD' | 'CUSTOM_DATES' | null;
@@ -33,11 +32,9 @@ export function bookingDays(dates: {
   endDate: CalendarDay | null;
   customDates: readonly CalendarDay[];
 }): CalendarDay[] {
-  const { dateType, startDate, endDate } = dates;
+  const { dateType, startDate } = dates;
   if (dateType === 'CUSTOM_DATES') return [...dates.customDates];
-  if (!startDate) return [];
-  if (dateType === 'WEEK') return eachDay(startDate, addDays(startDate, WEEK_DAYS - 1));
-  if (dateType === 'MONTH') return eachDay(startDate, addDays(addMonths(startDate, 1), -1));
-  if (dateType === 'CUSTOM_PERIOD' && endDate) return eachDay(startDate, endDate);
-  return [];
+  if (!startDate || !dateType) return [];
+  const last = lastRelevantDay({ ...dates, dateType, customDates: [], completedDates: [] });
+  return last ? eachDay(startDate, last) : [];
 }

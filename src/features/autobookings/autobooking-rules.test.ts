@@ -140,10 +140,10 @@ describe('supply types and transit', () => {
 describe('failureAction', () => {
   const active = { subscriptionActive: true };
 
-  it('offers authorising, buying credits or a subscription by the failure code', () => {
+  it('offers authorising, a subscription or a new booking by the failure code', () => {
     expect(failureAction({ code: 'supplier_auth_revoked', retryable: true }, active)).toBe('authorize');
     expect(failureAction({ code: 'supplier_not_linked', retryable: true }, active)).toBe('authorize');
-    expect(failureAction({ code: 'no_credits', retryable: true }, active)).toBe('buy-credits');
+    expect(failureAction({ code: 'no_slot_in_time', retryable: false }, active)).toBe('create-new');
     expect(failureAction({ code: 'subscription_inactive', retryable: true }, active)).toBe('buy-subscription');
   });
 
@@ -153,6 +153,9 @@ describe('failureAction', () => {
       'buy-subscription',
     );
     expect(failureAction({ code: 'draft_not_found', retryable: false }, active)).toBeUndefined();
+    // A code of a newer contract, unknown here: nothing is offered that may not help.
+    const unknown = 'a_code_of_a_newer_contract' as 'internal_error';
+    expect(failureAction({ code: unknown, retryable: false }, active)).toBeUndefined();
     expect(failureAction(null, active)).toBeUndefined();
   });
 });

@@ -96,12 +96,13 @@ export function allowsTransit(warehouseName: string): boolean {
 }
 
 /** The way forward a failed booking's card offers (docs/autobookings.md). */
-export type FailureAction = 'authorize' | 'buy-credits' | 'buy-subscription' | 'retry';
+export type FailureAction = 'authorize' | 'buy-subscription' | 'retry' | 'create-new';
 
 /**
- * What helps a failed booking: authorising again, buying credits or a subscription, or starting it again when the
- * failure says a retry can succeed (which needs an active subscription, so buying one comes first when it lapsed).
- * Undefined when only a new booking helps (e.g. the draft is gone).
+ * What helps a failed booking: authorising again, buying a subscription, creating a booking with new dates when no
+ * slot came in time, or starting it again when the failure says a retry can succeed (which needs an active
+ * subscription, so buying one comes first when it lapsed). Undefined when nothing the card offers helps (e.g. the
+ * draft is gone), and for a code this app does not know (the contract's failure codes are open).
  */
 export function failureAction(
   error: Pick<AutobookingFailure, 'code' | 'retryable'> | null | undefined,
@@ -112,8 +113,8 @@ export function failureAction(
     case 'supplier_auth_revoked':
     case 'supplier_not_linked':
       return 'authorize';
-    case 'no_credits':
-      return 'buy-credits';
+    case 'no_slot_in_time':
+      return 'create-new';
     case 'subscription_inactive':
       return 'buy-subscription';
     default:

@@ -78,7 +78,9 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const conditions: RunConditions = { subscriptionActive: !lapsed, service: user.service };
   const resolveFailure = useCallback(
     (_booking: Autobooking, action: Exclude<FailureAction, 'retry'>) =>
-      setView(action === 'authorize' ? 'account' : action === 'buy-credits' ? 'store-bookings' : 'store-subscription'),
+      setView(
+        action === 'authorize' ? 'account' : action === 'create-new' ? 'autobookings-form' : 'store-subscription',
+      ),
     [setView],
   );
 

@@ -11,7 +11,7 @@ import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
-import { pauseReasonLabels, type PauseReason } from '@/domain/run-state';
+import { pauseReasonLabel, type PauseReason } from '@/domain/run-state';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import styles from './trigger-card.module.css';
 
@@ -105,7 +105,7 @@ export const TriggerCard = memo(function TriggerCard({
         </>
       }
     >
-      {pausedBy ? <CardNote tone="warning">Причина: {pauseReasonLabels[pausedBy]}</CardNote> : null}
+      {pausedBy ? <CardNote tone="warning">Причина: {pauseReasonLabel(pausedBy)}</CardNote> : null}
       <FactLine
         facts={[
           { term: 'Тип поставки', value: trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ') },
