@@ -338,17 +338,15 @@ async function runningTriggerPast(kit, seller) {
     expect: [200],
   });
   const read = Array.isArray(list?.body) ? list.body.find((t) => kit.at(t, 'id') === id) : undefined;
+  const updateSchema = /** @type {{ properties?: Record<string, unknown> } | undefined} */ (
+    kit.contract.document.components?.schemas?.TriggerUpdate
+  );
+  const updatable = Object.keys(updateSchema?.properties ?? {});
   if (read && typeof read === 'object') {
-    const {
-      id: _,
-      isActive: __,
-      status: ___,
-      lastNotificationAt: ____,
-      createdAt: _____,
-      findsSummary: ______,
-      runState: _______,
-      ...settings
-    } = /** @type {Record<string, unknown>} */ (read);
+    // The trigger as read, limited to what an update sends (a read carries more: status, finds, checks…).
+    const settings = Object.fromEntries(
+      Object.entries(/** @type {Record<string, unknown>} */ (read)).filter(([name]) => updatable.includes(name)),
+    );
     await kit.call(`updateTrigger ${id} with its past day sent back as read`, 'updateTrigger', {
       as: seller,
       body: { ...settings, triggerId: id },

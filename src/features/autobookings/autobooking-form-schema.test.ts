@@ -180,12 +180,12 @@ describe('toCreatePayload', () => {
 
 describe('additional filters', () => {
   it('refuse a week start whose days the lead time all removes', () => {
-    // A week from 23.11 ends on 29.11; a lead time of 9 days from 21.11 starts on 30.11.
-    expect(messages({ ...filled, minLeadDays: 8 })).toEqual([]);
-    expect(messages({ ...filled, minLeadDays: 9 })).toEqual([
+    // A week from 23.11 spans through 30.11 (start + 7); a lead time of 10 days from 21.11 starts on 01.12.
+    expect(messages({ ...filled, minLeadDays: 9 })).toEqual([]);
+    expect(messages({ ...filled, minLeadDays: 10 })).toEqual([
       {
         path: 'minLeadDays',
-        message: 'Все выбранные дни раньше 30.11.2026: уменьшите «Не раньше чем через» или выберите даты позже',
+        message: 'Все выбранные дни раньше 01.12.2026: уменьшите «Не раньше чем через» или выберите даты позже',
       },
     ]);
   });
