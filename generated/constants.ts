@@ -9,6 +9,7 @@ export const AutobookingStatusValues = ['ACTIVE', 'COMPLETED', 'ARCHIVED', 'ERRO
 export const DateTypeValues = ['WEEK', 'MONTH', 'CUSTOM_PERIOD', 'CUSTOM_DATES'] as const;
 export const TariffIdValues = ['sub_1m', 'sub_3m', 'sub_6m', 'sub_12m', 'pack_1', 'pack_5', 'pack_10', 'pack_30', 'pack_100'] as const;
 export const PaymentStatusValues = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
+export const PaymentMethodValues = ['card', 'stars'] as const;
 export const CheckResultValues = ['no_slot', 'found', 'coefficient_above_limit', 'booked', 'failed', 'source_unavailable'] as const;
 export const PauseReasonValues = ['subscription_inactive', 'supplier_not_linked', 'supplier_auth_revoked', 'source_unavailable', 'bot_cannot_write'] as const;
 export const NotificationFailureValues = ['bot_blocked', 'no_write_access', 'telegram_unavailable'] as const;
@@ -31,6 +32,7 @@ export const FieldErrorLimits = {
 } as const;
 
 export const TariffListLimits = {
+  paymentSupportBot: { maxLength: 32 },
   plans: { maxItems: 10 },
   packs: { maxItems: 10 },
 } as const;
@@ -45,6 +47,12 @@ export const CreditPackLimits = {
   name: { minLength: 1, maxLength: 100 },
   description: { maxLength: 300 },
   bookingCount: { minimum: 1, maximum: 10000 },
+} as const;
+
+export const SubscriptionRenewalLimits = {
+  tariffId: { maxLength: 64 },
+  nextChargeAt: { maxLength: 64 },
+  amount: { minimum: 0, maximum: 100000000 },
 } as const;
 
 export const UserLimits = {
@@ -316,4 +324,5 @@ export const PaymentCreateLimits = {
 
 export const PaymentCreatedLimits = {
   id: { minLength: 1, maxLength: 64 },
+  invoiceLink: { maxLength: 300 },
 } as const;

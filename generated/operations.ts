@@ -27,11 +27,12 @@ export const operations = {
   listAutobookingAttempts: { method: 'GET', path: '/api/v1/autobooking/attempts' },
   listTariffs: { method: 'GET', path: '/api/v1/tariffs' },
   createPayment: { method: 'POST', path: '/api/v1/payments/create' },
+  setSubscriptionRenewal: { method: 'PUT', path: '/api/v1/subscription/renewal' },
 } as const;
 
 /** The named examples of each response status of every operation. */
 export const operationExamples = {
-  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile', 'sourceDown', 'botBlocked', 'noWriteAccess'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
+  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile', 'sourceDown', 'botBlocked', 'noWriteAccess', 'starsRenewing', 'starsNotRenewing', 'starsPending', 'starsPaid', 'cardPending'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
   updateUser: {'400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotOwned', 'supplierAuthRevoked'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   initAuth: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   logout: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
@@ -55,7 +56,8 @@ export const operationExamples = {
   deleteAutobooking: {'200': ['deleted'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '409': ['autobookingNotDeletable'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   listAutobookingAttempts: {'200': ['manyFirstPage', 'manyLastPage', 'booked', 'authRevoked', 'refused', 'none'], '401': ['unauthorized', 'initDataExpired'], '403': ['termsNotAccepted'], '404': ['notFound'], '422': ['invalidCursor', 'validationFailed'], '429': ['rateLimited'], '500': ['internalError']},
   listTariffs: {'200': ['catalogue'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
-  createPayment: {'200': ['withConfirmation', 'withoutConfirmation'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '409': ['idempotencyConflict', 'idempotencyInProgress'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
+  createPayment: {'200': ['withConfirmation', 'withoutConfirmation', 'starsInvoice'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '409': ['idempotencyConflict', 'idempotencyInProgress'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
+  setSubscriptionRenewal: {'200': ['renewing', 'notRenewing'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '404': ['notFound'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
 } as const;
 
 export type OperationId = keyof typeof operations;

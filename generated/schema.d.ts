@@ -439,12 +439,45 @@ export interface paths {
         put?: never;
         /**
          * Start a payment for a plan or a pack
-         * @description Creates a payment at the card provider for the tariff (at the price `GET /api/v1/tariffs` lists) and sends
-         *     the payment link to the seller's chat. The answer carries the provider's `confirmation.confirmation_url`;
-         *     without it the payment could not be started and the app shows an error. The receipt goes to `email`.
+         * @description Starts a payment for the tariff in the seller's `method` (see Payment methods; `card` when left out), at the
+         *     price `GET /api/v1/tariffs` lists for that method, and records it `pending` in `User.payments`.
+         *
+         *     - `card`: creates the payment at the card provider and sends the payment link to the seller's chat. The
+         *       answer carries the provider's `confirmation.confirmation_url`; without it (`confirmation: null`,
+         *       `canceled`) the payment could not be started and the app shows an error. The receipt goes to `email`.
+         *     - `stars`: creates a Telegram invoice (`createInvoiceLink`, `XTR`, one price of `priceStars`; a 30-day
+         *       plan with `subscription_period: 2592000`) and answers its `invoiceLink`, which the app opens in
+         *       Telegram's payment sheet; nothing is sent to the chat. `confirmation` is `null`. Telegram not answering
+         *       is `503`. The payment succeeds only when the bot receives `successful_payment` (Lifecycles).
+         *
          *     What a succeeded payment adds: see Credits and subscription.
          */
         post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the renewal of a Stars subscription off or on
+         * @description Sets whether the seller's Telegram Stars subscription renews (`User.subscriptionRenewal`): the backend calls
+         *     the Bot API's `editUserStarSubscription` with the subscription's `telegram_payment_charge_id` and
+         *     `is_canceled: !autoRenew`. Switched off, access stays until `subscriptionExpiresAt` and nothing more is
+         *     charged; switched on again before that day, Telegram charges on it as before. Setting the state it already
+         *     has succeeds unchanged. `404 not_found` when the seller has no Stars subscription that can renew (never
+         *     bought one, paid by card, or it has ended); `503` when Telegram does not answer. Answers the new state.
+         */
+        put: operations["setSubscriptionRenewal"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -627,6 +660,11 @@ export interface components {
          */
         Money: number;
         TariffList: {
+            /**
+             * @description The username (without `@`) of the bot that takes the payments and answers `/paysupport` (Payment
+             *     methods): the backend's configuration, so the app names no bot of its own.
+             */
+            paymentSupportBot: string;
             /** @description Subscription plans, in the order the store shows them. */
             plans: components["schemas"]["SubscriptionPlan"][];
             /** @description Autobooking packs, in the order the store shows them. */
@@ -647,6 +685,7 @@ export interface components {
             originalPrice: components["schemas"]["TariffOriginalPrice"];
             currency: components["schemas"]["Currency"];
             discountPercent: components["schemas"]["DiscountPercent"];
+            priceStars: components["schemas"]["StarsPrice"];
         };
         /** @description `bookingCount` autobooking credits (one per booked date), added to the balance by a succeeded payment. */
         CreditPack: {
@@ -660,7 +699,14 @@ export interface components {
             originalPrice: components["schemas"]["TariffOriginalPrice"];
             currency: components["schemas"]["Currency"];
             discountPercent: components["schemas"]["DiscountPercent"];
+            priceStars: components["schemas"]["StarsPrice"];
         };
+        /**
+         * Format: int32
+         * @description What a payment in Telegram Stars (`XTR`) for this tariff costs, discount included, in whole Stars (Stars have
+         *     no minor units). A 30-day plan bought with Stars renews at this price every 30 days.
+         */
+        StarsPrice: number;
         /** @description What a payment for this tariff costs, discount included, in minor units of `currency`. */
         TariffPrice: components["schemas"]["Money"];
         /**
@@ -674,10 +720,42 @@ export interface components {
          */
         DiscountPercent: number;
         /**
-         * @description The card provider's status. Only `succeeded` means paid.
+         * @description The payment's status: the card provider's, or for Stars `pending` until the bot receives `successful_payment`
+         *     and `succeeded` after it (`canceled` when it was refunded or given up). Only `succeeded` means paid.
          * @enum {string}
          */
         PaymentStatus: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+        /**
+         * @description `card`: the card provider (a link, a receipt to the e-mail). `stars`: Telegram Stars in Telegram's payment sheet. See Payment methods.
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "stars";
+        /**
+         * @description A subscription that renews by itself (a 30-day plan bought with Stars, see Payment methods). `autoRenew`
+         *     `false`: switched off, access stays until `subscriptionExpiresAt` and nothing more is charged.
+         */
+        SubscriptionRenewal: {
+            /** @description Whether Telegram charges again at the end of the period. */
+            autoRenew: boolean;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The plan that renews. */
+            tariffId: string;
+            /**
+             * Format: date-time
+             * @description When Telegram charges next (the current period's end); `null` while switched off.
+             */
+            nextChargeAt: string | null;
+            /**
+             * Format: int32
+             * @description What the next charge costs, in `currency` (whole Stars for `XTR`).
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        SubscriptionRenewalUpdate: {
+            /** @description `false` switches the renewal off, `true` on again. */
+            autoRenew: boolean;
+        };
         User: {
             /** @description The seller's Telegram `first_name` and `last_name` joined by a space (else `username`, else empty), from the latest init data. */
             name: string;
@@ -701,6 +779,12 @@ export interface components {
             /** @description Whether the marketplace authorisation message was sent to the chat. */
             authMessageSent: boolean;
             service?: components["schemas"]["ServiceStatus"];
+            /**
+             * @description The renewal of a subscription bought with Stars (since 2.2): whether it renews, by which method, and the
+             *     next charge's day and amount. `null` when nothing renews (no subscription, a card payment, a one-time
+             *     plan, or it has ended).
+             */
+            subscriptionRenewal?: components["schemas"]["SubscriptionRenewal"] | null;
         };
         UserUpdate: {
             supplierId: string;
@@ -1375,20 +1459,39 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             /**
              * Format: int32
-             * @description In minor units of `currency` (kopecks): 49000 is 490 ₽.
+             * @description In minor units of `currency` (kopecks): 49000 is 490 ₽; whole Stars for `XTR`.
              */
             amount: number;
             currency: components["schemas"]["Currency"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description `true` for a charge Telegram made to renew a Stars subscription (not started in the app). Left out: `false`. */
+            renewal?: boolean;
+            /**
+             * @description While a card payment is `pending`, the provider's page to finish it and until when it is valid; `null`
+             *     (or left out) otherwise, and after `expiresAt`.
+             */
+            resume?: {
+                /** Format: uri */
+                url: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
         };
-        /** @description ISO 4217 code; `RUB` in practice. */
+        /** @description ISO 4217 code: `RUB` for card payments, `XTR` (Telegram Stars) for Stars. */
         Currency: string;
+        /**
+         * @description `email` is required for `card` (a card payment without it is `422 validation_failed` with the pointer
+         *     `/email`) and ignored for `stars`; one schema serves both methods, so it is optional there.
+         */
         PaymentCreate: {
             tariffId: components["schemas"]["TariffId"];
+            /** @description How the seller pays; left out, `card` (the only method of 2.1). */
+            method?: components["schemas"]["PaymentMethod"];
             /**
              * Format: email
-             * @description Where the provider sends the receipt.
+             * @description Where the card provider sends the receipt; ignored for Stars.
              */
-            email: string;
+            email?: string;
         };
         PaymentCreated: {
             id: string;
@@ -1401,6 +1504,12 @@ export interface components {
                  */
                 confirmation_url: string;
             } | null;
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: uri
+             * @description With `stars`: the link `createInvoiceLink` answered, opened in Telegram's payment sheet; `null` for `card`.
+             */
+            invoiceLink: string | null;
         };
     };
     responses: {
@@ -1566,10 +1675,14 @@ export type SchemaMoney = components['schemas']['Money'];
 export type SchemaTariffList = components['schemas']['TariffList'];
 export type SchemaSubscriptionPlan = components['schemas']['SubscriptionPlan'];
 export type SchemaCreditPack = components['schemas']['CreditPack'];
+export type SchemaStarsPrice = components['schemas']['StarsPrice'];
 export type SchemaTariffPrice = components['schemas']['TariffPrice'];
 export type SchemaTariffOriginalPrice = components['schemas']['TariffOriginalPrice'];
 export type SchemaDiscountPercent = components['schemas']['DiscountPercent'];
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
+export type SchemaPaymentMethod = components['schemas']['PaymentMethod'];
+export type SchemaSubscriptionRenewal = components['schemas']['SubscriptionRenewal'];
+export type SchemaSubscriptionRenewalUpdate = components['schemas']['SubscriptionRenewalUpdate'];
 export type SchemaUser = components['schemas']['User'];
 export type SchemaUserUpdate = components['schemas']['UserUpdate'];
 export type SchemaSupplierAuthValidation = components['schemas']['SupplierAuthValidation'];
@@ -2580,12 +2693,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "tariffId": "sub_3m",
-                 *       "email": "seller@example.ru"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PaymentCreate"];
             };
         };
@@ -2603,6 +2710,37 @@ export interface operations {
             400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["IdempotencyRefused"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    setSubscriptionRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRenewalUpdate"];
+            };
+        };
+        responses: {
+            /** @description The renewal as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRenewal"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];

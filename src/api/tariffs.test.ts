@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTariff, withUniqueTariffs, type TariffList } from './tariffs';
 
 const list: TariffList = {
+  paymentSupportBot: 'slot_booking_bot',
   plans: [
     {
       id: 'sub_1m',
@@ -12,6 +13,7 @@ const list: TariffList = {
       originalPrice: 19000,
       currency: 'RUB',
       discountPercent: 0,
+      priceStars: 150,
     },
   ],
   packs: [
@@ -24,6 +26,7 @@ const list: TariffList = {
       originalPrice: 105600,
       currency: 'RUB',
       discountPercent: 10,
+      priceStars: 750,
     },
   ],
 };
@@ -46,9 +49,14 @@ describe('withUniqueTariffs', () => {
     const [pack] = list.packs;
     if (!plan || !pack) throw new Error('the fixture has a plan and a pack');
     const repeated: TariffList = {
+      paymentSupportBot: list.paymentSupportBot,
       plans: [plan, { ...plan, id: 'sub_3m' }, { ...plan, name: 'again' }],
       packs: [pack, { ...pack, name: 'again' }, pack],
     };
-    expect(withUniqueTariffs(repeated)).toEqual({ plans: [plan, { ...plan, id: 'sub_3m' }], packs: [pack] });
+    expect(withUniqueTariffs(repeated)).toEqual({
+      paymentSupportBot: list.paymentSupportBot,
+      plans: [plan, { ...plan, id: 'sub_3m' }],
+      packs: [pack],
+    });
   });
 });

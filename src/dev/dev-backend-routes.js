@@ -14,3 +14,9 @@ export const devBackendResetPath = `${devBackendPrefix}/reset`;
 
 /** POST: the session's market (the coefficient table) moves on to its next state, as it would within the hour. */
 export const devBackendMarketMovePath = `${devBackendPrefix}/market/move`;
+
+/**
+ * POST `{ "invoiceLink": "https://t.me/$…" }`: the simulated Telegram client's payment sheet was paid. The stateful
+ * backend then does what the bot does on `successful_payment` for that invoice; 404 for an invoice it never made.
+ */
+export const devBackendStarsPaidPath = `${devBackendPrefix}/stars-paid`;

@@ -151,6 +151,8 @@ const validCalls = {
       body: { tariffId: 'pack_10', email: 'seller@example.ru' },
       headers,
     }),
+  setSubscriptionRenewal: (api, headers) =>
+    api.PUT('/api/v1/subscription/renewal', { body: { autoRenew: true }, headers }),
 } satisfies Record<OperationId, Call>;
 
 function contractOperation(id: OperationId) {
@@ -324,6 +326,16 @@ describe('requests the contract rejects', () => {
       name: 'trigger id 0 for a toggle',
       call: (api) => api.PATCH('/api/v1/triggers', { body: { triggerId: 0, isActive: true } }),
       field: 'triggerId',
+    },
+    {
+      name: 'a payment method that does not exist',
+      call: (api) => api.POST('/api/v1/payments/create', { body: { tariffId: 'sub_1m', method: 'crypto' as 'stars' } }),
+      field: 'method',
+    },
+    {
+      name: 'a renewal switch that is not a boolean',
+      call: (api) => api.PUT('/api/v1/subscription/renewal', { body: { autoRenew: 'no' as unknown as boolean } }),
+      field: 'autoRenew',
     },
     {
       name: 'an invalid payment e-mail',

@@ -120,6 +120,7 @@ export function generateUser(now) {
         status: 'succeeded',
         amount: 49000,
         currency: 'RUB',
+        method: 'card',
       },
     ],
     supplierId: 'a1b2c3d4',

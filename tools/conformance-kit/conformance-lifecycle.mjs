@@ -508,6 +508,135 @@ export async function payments(kit) {
     if (Array.isArray(paymentsBefore) && list.length !== Math.min(paymentsBefore.length + 1, 100)) {
       kit.behaviour(`the payment history grew from ${paymentsBefore.length} to ${list.length} after one payment`);
     }
+    if (payment && kit.operations.get('createPayment')?.requestBody?.examples.some((e) => e.name === 'stars')) {
+      if (at(created.body, 'method') !== 'card' || at(payment, 'method') !== 'card')
+        kit.behaviour(
+          `a payment without a method is ${preview(at(created.body, 'method'))} (answer) and ${preview(at(payment, 'method'))} (history), not card`,
+        );
+      await starsPayments(kit, after?.body);
+    }
+  }
+}
+
+/**
+ * Payments in Telegram Stars: the invoice answer, the payment's method, currency and price in Stars, nothing granted
+ * before Telegram's `successful_payment`, a card payment without its e-mail refused, and the renewal switch of a
+ * seller without a Stars subscription.
+ * @param {Kit} kit
+ * @param {Json} userBefore the user after the card payment
+ */
+async function starsPayments(kit, userBefore) {
+  kit.section('payments in Telegram Stars');
+  const op = kit.operations.get('createPayment');
+  const body = exampleBody(kit, op, 'stars') ?? {};
+  const tariff = findTariff(kit.context.tariffs, body.tariffId);
+  if (tariff && (!Number.isInteger(tariff.priceStars) || Number(tariff.priceStars) < 1))
+    kit.behaviour(`tariff ${preview(body.tariffId)} has no price in Stars: priceStars ${preview(tariff.priceStars)}`);
+  const created = await idempotentCreate(kit, 'createPayment in Stars', 'createPayment', body, {
+    ...body,
+    tariffId: body.tariffId === 'pack_1' ? 'pack_5' : 'pack_1',
+  });
+  if (ok(created)) {
+    const link = at(created.body, 'invoiceLink');
+    if (
+      at(created.body, 'method') !== 'stars' ||
+      typeof link !== 'string' ||
+      !/^https:\/\/t\.me\/(\$|invoice\/)/.test(link)
+    )
+      kit.behaviour(
+        `a Stars payment answered method ${preview(at(created.body, 'method'))} and invoiceLink ${preview(link)}, not Telegram's invoice link`,
+      );
+    if (at(created.body, 'status') === 'succeeded')
+      kit.behaviour('a Stars payment succeeded before Telegram reported successful_payment');
+    const paymentId = at(created.body, 'id');
+    const after = await kit.call(`getUser lists Stars payment ${preview(paymentId)}`, 'getUser', { expect: [200] });
+    const list = at(after?.body, 'payments');
+    const payment = Array.isArray(list) ? list.find((p) => at(p, 'id') === paymentId) : undefined;
+    if (!payment) kit.behaviour(`the payment history does not hold Stars payment ${preview(paymentId)}`);
+    else if (
+      at(payment, 'method') !== 'stars' ||
+      at(payment, 'currency') !== 'XTR' ||
+      (tariff && at(payment, 'amount') !== tariff.priceStars) ||
+      at(payment, 'status') !== 'pending'
+    )
+      kit.behaviour(
+        `Stars payment ${preview(paymentId)} is ${preview(at(payment, 'status'))} ${preview(at(payment, 'method'))} ${preview(at(payment, 'amount'))} ${preview(at(payment, 'currency'))}; expected pending stars ${preview(tariff?.priceStars)} XTR`,
+      );
+    for (const field of ['subscriptionExpiresAt', 'autobookingCount']) {
+      if (ok(after) && !sameValue(at(after.body, field), at(userBefore, field)))
+        kit.behaviour(
+          `${field} changed from ${preview(at(userBefore, field))} to ${preview(at(after.body, field))} before Telegram reported the payment`,
+        );
+    }
+  }
+  await kit.call('createPayment by card without an e-mail', 'createPayment', {
+    body: { tariffId: body.tariffId },
+    headers: { [idempotencyHeader]: randomUUID() },
+    expect: [422],
+    code: 'validation_failed',
+    pointers: ['/email'],
+  });
+  if (kit.has('setSubscriptionRenewal')) {
+    if (at(userBefore, 'subscriptionRenewal') !== null)
+      kit.behaviour(
+        `a seller who never paid in Stars has subscriptionRenewal ${preview(at(userBefore, 'subscriptionRenewal'))}, not null`,
+      );
+    for (const autoRenew of [false, true])
+      await kit.call(`setSubscriptionRenewal ${autoRenew} without a Stars subscription`, 'setSubscriptionRenewal', {
+        body: { autoRenew },
+        expect: [404],
+        code: 'not_found',
+        why: 'nothing renews',
+      });
+    await renewalSwitch(kit);
+  }
+}
+
+/**
+ * The renewal switch with a provisioned Stars subscription: off keeps access and clears the next charge, on brings it
+ * back, the same state twice is answered unchanged, and the user reads what the switch answered.
+ * @param {Kit} kit
+ */
+async function renewalSwitch(kit) {
+  if (!kit.canSign) return kit.note('the renewal switch left out: it needs --bot-token');
+  const seller = kit.freshSeller('stars');
+  if (!(await kit.provision(seller, { agreeTerms: true, starsSubscription: true })))
+    return kit.note('the renewal switch left out: the backend has no PUT /api/test/seller with starsSubscription');
+  const read = async (/** @type {string} */ why) =>
+    (await kit.call(`getUser ${why}`, 'getUser', { as: seller, expect: [200] }))?.body;
+  const start = await read('with a Stars subscription');
+  const expiresAt = at(start, 'subscriptionExpiresAt');
+  const renewing = at(start, 'subscriptionRenewal');
+  if (at(renewing, 'autoRenew') !== true || at(renewing, 'method') !== 'stars' || at(renewing, 'currency') !== 'XTR')
+    kit.behaviour(`a Stars subscription reads subscriptionRenewal ${preview(renewing)}, not renewing in XTR`);
+  else if (!sameValue(at(renewing, 'nextChargeAt'), expiresAt))
+    kit.behaviour(
+      `the next charge ${preview(at(renewing, 'nextChargeAt'))} is not the period's end ${preview(expiresAt)}`,
+    );
+  for (const autoRenew of [false, false, true]) {
+    const answer = await kit.call(`setSubscriptionRenewal ${autoRenew}`, 'setSubscriptionRenewal', {
+      as: seller,
+      body: { autoRenew },
+      expect: [200],
+    });
+    if (!ok(answer)) return;
+    const nextChargeAt = at(answer.body, 'nextChargeAt');
+    if (
+      at(answer.body, 'autoRenew') !== autoRenew ||
+      (autoRenew ? !sameValue(nextChargeAt, expiresAt) : nextChargeAt !== null)
+    )
+      kit.behaviour(
+        `setSubscriptionRenewal ${autoRenew} answered autoRenew ${preview(at(answer.body, 'autoRenew'))}, nextChargeAt ${preview(nextChargeAt)}`,
+      );
+    const user = await read(`after switching the renewal ${autoRenew ? 'on' : 'off'}`);
+    if (!sameValue(at(user, 'subscriptionRenewal'), answer.body))
+      kit.behaviour(
+        `the user reads subscriptionRenewal ${preview(at(user, 'subscriptionRenewal'))}, the switch answered ${preview(answer.body)}`,
+      );
+    if (!sameValue(at(user, 'subscriptionExpiresAt'), expiresAt))
+      kit.behaviour(
+        `switching the renewal moved subscriptionExpiresAt from ${preview(expiresAt)} to ${preview(at(user, 'subscriptionExpiresAt'))}`,
+      );
   }
 }
 

@@ -16,6 +16,8 @@
 /** @typedef {import('../../generated/schema').SchemaWarehouse} Warehouse */
 /** @typedef {import('../../generated/schema').SchemaTriggerFindPage} TriggerFindPage */
 /** @typedef {import('../../generated/schema').SchemaMarketCoefficients} MarketCoefficients */
+/** @typedef {import('../../generated/schema').SchemaPaymentCreated} PaymentCreated */
+/** @typedef {import('../../generated/schema').SchemaSubscriptionRenewal} SubscriptionRenewal */
 
 /**
  * The block of the request labelled `label` holds `finding` (a line of its findings).
@@ -402,5 +404,46 @@ export const brokenBackends = [
       })),
     },
     finding: /required header Cache-Control is missing/,
+  },
+  {
+    name: 'a Stars payment succeeded at once (granted before successful_payment)',
+    defect: {
+      respond: on200('createPayment', (/** @type {AnswerOf<PaymentCreated>} */ a) =>
+        a.body.method === 'stars' ? { ...a, body: { ...a.body, status: 'succeeded' } } : a,
+      ),
+    },
+    finding: /behaviour: a Stars payment succeeded before Telegram reported successful_payment/,
+  },
+  {
+    name: 'a Stars payment charged in rubles (the card price in the history)',
+    defect: {
+      respond: on200('getUser', (/** @type {AnswerOf<User>} */ a) => ({
+        ...a,
+        body: {
+          ...a.body,
+          payments: a.body.payments.map((p) => (p.method === 'stars' ? { ...p, amount: 19000, currency: 'RUB' } : p)),
+        },
+      })),
+    },
+    finding: /behaviour: Stars payment "[^"]+" is "pending" "stars" 19000 "RUB"; expected pending stars \d+ XTR/,
+  },
+  {
+    name: "a Stars invoice link that is not Telegram's",
+    defect: {
+      respond: on200('createPayment', (/** @type {AnswerOf<PaymentCreated>} */ a) =>
+        a.body.invoiceLink ? { ...a, body: { ...a.body, invoiceLink: 'https://pay.example.ru/invoice/1' } } : a,
+      ),
+    },
+    finding: /\/invoiceLink: must match pattern/,
+  },
+  {
+    name: 'the renewal switch ignored (autoRenew stays on)',
+    defect: {
+      respond: on200('setSubscriptionRenewal', (/** @type {AnswerOf<SubscriptionRenewal>} */ a) => ({
+        ...a,
+        body: { ...a.body, autoRenew: true },
+      })),
+    },
+    finding: /behaviour: setSubscriptionRenewal false answered autoRenew true/,
   },
 ];

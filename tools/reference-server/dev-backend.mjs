@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createReferenceServer } from './server.mjs';
 import { daysSinceExamples, shiftDates } from '../../src/dev/example-dates.js';
-import { devBackendMarketMovePath, devBackendResetPath } from '../../src/dev/dev-backend-routes.js';
+import { devBackendMarketMovePath, devBackendResetPath, devBackendStarsPaidPath } from '../../src/dev/dev-backend-routes.js';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -111,6 +111,13 @@ export async function startDevBackend({ now = () => Date.now() } = {}) {
     if (request.method === 'POST' && request.url === devBackendMarketMovePath) {
       reference.server.simulate.moveMarket();
       response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'POST' && request.url === devBackendStarsPaidPath) {
+      const { invoiceLink } = /** @type {{ invoiceLink?: unknown }} */ (JSON.parse((await bodyOf(request)) || '{}'));
+      const paid =
+        typeof invoiceLink === 'string' ? reference.server.simulate.completeStarsPayment(invoiceLink) : undefined;
+      response.writeHead(paid ? 204 : 404).end();
       return;
     }
     const days = daysAhead();

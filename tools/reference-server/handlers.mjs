@@ -2,7 +2,6 @@
 // has passed the operation's request schema; a rule that refuses throws an HttpError. Each group takes the server's
 // shared state and helpers (`Rules`, built by createReferenceServer).
 
-import { randomUUID } from 'node:crypto';
 import { addDays, autobookingDateErrors, lastRelevantDay, moscowDay, triggerDateErrors } from './dates.mjs';
 import { pageOf } from './outcomes.mjs';
 import { HttpError } from './http-error.mjs';
@@ -23,7 +22,6 @@ import { bookingDays, triggerDays } from './slot-filters.mjs';
 /** @typedef {import('../../generated/schema').SchemaAutobookingRef} AutobookingRef */
 /** @typedef {import('../../generated/schema').SchemaDraftListRequest} DraftListRequest */
 /** @typedef {import('../../generated/schema').SchemaDraftRef} DraftRef */
-/** @typedef {import('../../generated/schema').SchemaPaymentCreate} PaymentCreate */
 
 const activeTriggerLimit = 30;
 /** The page size of the autobooking list when the request names none. */
@@ -407,38 +405,6 @@ export function autobookingHandlers(rules) {
       seller.profile.autobookingCount += refundedCount;
       seller.autobookings.splice(seller.autobookings.indexOf(booking), 1);
       return { success: true, refundedCount };
-    },
-  };
-}
-
-/**
- * The tariffs and payments.
- * @param {Rules} rules
- */
-export function paymentHandlers(rules) {
-  const { now, priceOf, tariffList } = rules;
-  return {
-    listTariffs: () => tariffList(),
-    /**
-     * @param {Seller} seller
-     * @param {PaymentCreate} body
-     */
-    createPayment(seller, body) {
-      const id = randomUUID();
-      const { price, currency } = priceOf(body.tariffId);
-      seller.profile.payments.unshift({
-        id,
-        createdAt: new Date(now()).toISOString(),
-        tariffId: body.tariffId,
-        status: 'pending',
-        amount: price,
-        currency,
-      });
-      return {
-        id,
-        status: 'pending',
-        confirmation: { confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
-      };
     },
   };
 }

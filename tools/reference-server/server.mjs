@@ -13,14 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createContractValidator } from '../../scripts/lib/contract-validator.mjs';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
-import {
-  accountHandlers,
-  autobookingHandlers,
-  marketplaceHandlers,
-  pageSize,
-  paymentHandlers,
-  triggerHandlers,
-} from './handlers.mjs';
+import { accountHandlers, autobookingHandlers, marketplaceHandlers, pageSize, triggerHandlers } from './handlers.mjs';
 import { HttpError } from './http-error.mjs';
 import { requestPipeline } from './requests.mjs';
 import { simulation } from './simulate.mjs';
@@ -28,6 +21,7 @@ import { createMarket, marketAnswerHeaders, marketHandlers } from './market.mjs'
 import { addDays, lastRelevantDay, moscowDay } from './dates.mjs';
 import { testBodyErrors } from './test-calls.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
+import { paymentRules } from './payments.mjs';
 import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
 
 /** @typedef {import('../../generated/schema').SchemaUser} User */
@@ -108,6 +102,7 @@ import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } 
  * @property {(all: Autobooking[], counts: Record<AutobookingStatus, number>, query: URLSearchParams, owner: number) => unknown} autobookingsByCursor
  * @property {() => TariffList | undefined} tariffList
  * @property {(tariffId: TariffId) => { price: number, currency: string }} priceOf
+ * @property {boolean} stars whether the contract has payments in Telegram Stars
  */
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -487,7 +482,7 @@ export function createReferenceServer({
    */
   function provision(seller, body) {
     if (!isPlainObject(body)) throw invalid([{ path: '', message: 'must be an object' }]);
-    const { agreeTerms, supplier, subscriptionDays, autobookingCount, ...rest } = body;
+    const { agreeTerms, supplier, subscriptionDays, autobookingCount, starsSubscription, ...rest } = body;
     const [unknown] = Object.keys(rest);
     if (unknown !== undefined) throw invalid([{ path: `/${unknown}`, message: 'is not a test-seller setting' }]);
     if (typeof agreeTerms === 'boolean') seller.profile.agreeTerms = agreeTerms;
@@ -501,6 +496,8 @@ export function createReferenceServer({
     if (typeof subscriptionDays === 'number')
       seller.profile.subscriptionExpiresAt = new Date(now() + (subscriptionDays || -1) * dayMs).toISOString();
     if (typeof autobookingCount === 'number') seller.profile.autobookingCount = autobookingCount;
+    if (typeof starsSubscription === 'boolean' && rules.stars)
+      payments.provisionStarsSubscription(seller, starsSubscription);
     return { success: true };
   }
 
@@ -540,14 +537,19 @@ export function createReferenceServer({
     autobookingsByCursor,
     tariffList,
     priceOf,
+    // Contracts from 2.2 on sell for Telegram Stars too.
+    stars: 'method' in propertiesOf(schemas.Payment),
   };
+  const payments = paymentRules(rules);
+  const account = accountHandlers(rules);
   /** The business rules, per operation. */
   const handlers = {
-    ...accountHandlers(rules),
+    ...account,
+    getUser: (/** @type {Seller} */ seller) => ({ ...account.getUser(seller), ...payments.userFields(seller) }),
     ...marketplaceHandlers(rules),
     ...triggerHandlers(rules),
     ...autobookingHandlers(rules),
-    ...paymentHandlers(rules),
+    ...payments.handlers,
     ...marketHandlers(rules),
   };
 
@@ -666,7 +668,7 @@ export function createReferenceServer({
     answerHeaders: { listMarketCoefficients: marketAnswerHeaders },
   });
   let served = 0;
-  const simulate = simulation(rules);
+  const simulate = { ...simulation(rules), ...payments.simulate };
 
   const server = http.createServer((request, response) => {
     /** @type {Buffer[]} */

@@ -61,7 +61,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
       createPayment(queryClient, order, { idempotencyKey: idempotency.keyFor(order), tariff }),
     onSuccess: (created, order) => {
       const confirmationUrl = created.confirmation?.confirmation_url;
-      if (confirmationUrl) void writeSellerValue(rememberedEmail, order.email);
+      if (confirmationUrl && order.email) void writeSellerValue(rememberedEmail, order.email);
       // The seller pays from the chat or the payment page: coming back reloads the balance, subscription and history.
       if (confirmationUrl) expectReturnFromChat();
       setOutcome(confirmationUrl ? { confirmationUrl } : { failure: notStartedText });
