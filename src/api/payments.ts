@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SchemaPayment, SchemaPaymentCreate, SchemaPaymentCreated, SchemaPaymentMethod } from '@generated/schema';
+import type {
+  SchemaPayment,
+  SchemaPaymentCreate,
+  SchemaPaymentCreated,
+  SchemaPaymentMethod,
+  SchemaSubscriptionRenewal,
+} from '@generated/schema';
 import { api, dataOf } from './client';
 import type { Tariff } from './tariffs';
-import { updateCachedUser } from './user';
+import { updateCachedUser, userQueryOptions, type User } from './user';
+
+type PaymentMethod = SchemaPaymentMethod;
+export type SubscriptionRenewal = SchemaSubscriptionRenewal;
 
 /** What a tariff costs in a method: rubles (kopecks) by card, whole Stars (`XTR`) in Stars. */
-function priceIn(method: SchemaPaymentMethod, tariff: Pick<Tariff, 'price' | 'currency' | 'priceStars'>) {
+function priceIn(method: PaymentMethod, tariff: Pick<Tariff, 'price' | 'currency' | 'priceStars'>) {
   return method === 'stars'
     ? { amount: tariff.priceStars, currency: 'XTR' }
     : { amount: tariff.price, currency: tariff.currency };
@@ -42,4 +51,22 @@ export async function createPayment(
     payments: [payment, ...user.payments.filter((known) => known.id !== payment.id)],
   }));
   return created;
+}
+
+/**
+ * Reads the seller afresh (the store and the account show the purchase, credits and subscription from it): the
+ * answer replaces the cached user.
+ */
+export function refetchUser(queryClient: QueryClient): Promise<User> {
+  return queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+}
+
+/** Switches the renewal of the seller's Stars subscription off or on; the cached user takes the new state. */
+export async function setSubscriptionRenewal(
+  queryClient: QueryClient,
+  autoRenew: boolean,
+): Promise<SubscriptionRenewal> {
+  const renewal = await dataOf(api.PUT('/api/v1/subscription/renewal', { body: { autoRenew } }));
+  updateCachedUser(queryClient, (user) => ({ ...user, subscriptionRenewal: renewal }));
+  return renewal;
 }

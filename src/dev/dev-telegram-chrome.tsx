@@ -3,7 +3,7 @@
 // scenario), a reset of the session's data, and the calls that broke the contract.
 import { useState, useSyncExternalStore } from 'react';
 import { storageKey } from '@/app/start/kept-store';
-import { devTelegram, type DevTheme } from './mock-telegram-env';
+import { devTelegram, type DevTheme, type InvoiceStatus } from './mock-telegram-env';
 import { contractViolations } from './contract-violations';
 import { devBackendMarketMovePath, devBackendResetPath } from './dev-backend-routes.js';
 import styles from './dev-telegram-chrome.module.css';
@@ -94,6 +94,35 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
         </div>
       )}
 
+      {state.invoice && (
+        <div className={styles.popupBackdrop}>
+          <div
+            className={styles.popup}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Оплата в Telegram"
+            data-testid="tg-invoice"
+          >
+            <h2 className={styles.popupTitle}>Оплата в Telegram</h2>
+            <p className={styles.popupMessage}>
+              Счет {state.invoice.slug}. Симуляция платежного окна Telegram: выберите, чем оно закроется.
+            </p>
+            <div className={styles.popupButtons}>
+              {invoiceAnswers.map(([status, label]) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={status === 'failed' ? styles.popupDestructive : styles.popupButton}
+                  onClick={() => void devTelegram.answerInvoice(status)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      )}
+
       {state.closed && (
         <div className={styles.closed} data-testid="tg-closed">
           Мини-приложение закрыто: Telegram вернул бы продавца в чат с ботом.
@@ -177,6 +206,14 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
     </div>
   );
 }
+
+/** The simulated payment sheet's answers, in the order Telegram's sheet offers its ways out. */
+const invoiceAnswers: readonly (readonly [InvoiceStatus, string])[] = [
+  ['paid', 'Оплатить'],
+  ['pending', 'В обработке'],
+  ['failed', 'Ошибка оплаты'],
+  ['cancelled', 'Закрыть'],
+];
 
 function popupDefaultText(type: string | undefined) {
   switch (type) {

@@ -30,6 +30,8 @@ for (const item of Object.values(contract.paths)) {
 // URLs a rule may be asked about: the autobooking list answers by group, cursor and search; other calls ignore the URL.
 const listQueries = ['', '?group=active', '?cursor=c', '?group=completed', '?group=archive&cursor=c'];
 const searchQueries = ['?search=%D0%BD%D0%B5%D0%B2', '?group=archive&search=%D0%BD%D0%B5%D0%B2', '?search=x'];
+/** Bodies the rules that choose by the request's body tell apart: no body, a payment in Stars, a renewal switched off. */
+const sampleBodies: unknown[] = [undefined, { tariffId: 'sub_1m', method: 'stars' }, { autoRenew: false }];
 const sampleUrls = [...listQueries, ...searchQueries].map(
   (query) => new URL(`http://mock.test/api/v1/autobooking${query}`),
 );
@@ -48,7 +50,8 @@ function problemsOf(name: string, scenario: Scenario): string[] {
     }
     const statuses = documentedStatuses.get(id) ?? [];
     const examples: Record<string, readonly string[]> = operationExamples[id];
-    const selections: PreferSelection[] = typeof rule === 'function' ? sampleUrls.map((url) => rule(url)) : [rule];
+    const selections: PreferSelection[] =
+      typeof rule === 'function' ? sampleUrls.flatMap((url) => sampleBodies.map((body) => rule(url, body))) : [rule];
     for (const { code, example } of selections) {
       if (code === undefined && example === undefined) problems.push(`${name}: ${id} selects nothing`);
       if (code !== undefined && !statuses.includes(String(code))) problems.push(`${name}: ${id} has no ${code} answer`);

@@ -26,8 +26,8 @@ type PrismAnswer<Id extends OperationId> =
   | { [Status in StatusOf<Id>]: { code: Status; example?: ExampleOf<Id, Status> } }[StatusOf<Id>]
   | { code?: never; example: ExampleOf<Id, SuccessStatusOf<Id>> };
 
-/** A fixed answer, or one chosen from the request URL (e.g. by its `group` query parameter). */
-type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL) => PrismAnswer<Id>);
+/** A fixed answer, or one chosen from the request (its URL's `group` query parameter, its body's payment method). */
+type ScenarioRule<Id extends OperationId> = PrismAnswer<Id> | ((url: URL, body?: unknown) => PrismAnswer<Id>);
 
 type ScenarioResponses = { [Id in OperationId]?: ScenarioRule<Id> };
 
@@ -108,6 +108,20 @@ const attemptsByBooking: ScenarioRule<'listAutobookingAttempts'> = (url) => {
   }
 };
 
+/** A payment in Stars answers Telegram's invoice link, a card payment (the default method) the provider's page. */
+const paymentByMethod: ScenarioRule<'createPayment'> = (_url, body) =>
+  isStarsOrder(body) ? { example: 'starsInvoice' } : { example: 'withConfirmation' };
+
+function isStarsOrder(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'method' in body && body.method === 'stars';
+}
+
+/** The renewal answers the state it was switched to. */
+const renewalByRequest: ScenarioRule<'setSubscriptionRenewal'> = (_url, body) =>
+  typeof body === 'object' && body !== null && 'autoRenew' in body && body.autoRenew === false
+    ? { example: 'notRenewing' }
+    : { example: 'renewing' };
+
 const serverError = { code: 500 } as const;
 const rateLimited = { code: 429, example: 'rateLimited' } as const;
 const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as const;
@@ -136,7 +150,8 @@ export const scenarios = {
       createAutobooking: { example: 'created' },
       deleteAutobooking: { example: 'deleted' },
       listTariffs: { example: 'catalogue' },
-      createPayment: { example: 'withConfirmation' },
+      createPayment: paymentByMethod,
+      setSubscriptionRenewal: renewalByRequest,
       listTriggerFinds: findsByTrigger,
       listAutobookingAttempts: attemptsByBooking,
     },
@@ -367,6 +382,41 @@ export const scenarios = {
     },
     responses: { createPayment: { example: 'withoutConfirmation' } },
   },
+  'stars-paid': {
+    description: {
+      ru: 'Покупка за звезды подтверждается сразу: после «Оплатить» в окне Telegram подписка на месяц активна и продлевается',
+      en: 'A Stars purchase is confirmed at once: after the sheet is paid the 1-month plan is active and renews',
+    },
+    responses: { getUser: { example: 'starsPaid' } },
+  },
+  'stars-pending': {
+    description: {
+      ru: 'Платеж звездами, который Telegram еще не подтвердил',
+      en: 'A Stars payment Telegram has not confirmed yet',
+    },
+    responses: { getUser: { example: 'starsPending' } },
+  },
+  'stars-renewing': {
+    description: {
+      ru: 'Подписка за звезды продлевается автоматически; автопродление можно отключить',
+      en: 'A Stars subscription that renews itself; its renewal can be switched off',
+    },
+    responses: { getUser: { example: 'starsRenewing' } },
+  },
+  'stars-not-renewing': {
+    description: {
+      ru: 'Автопродление подписки за звезды отключено: доступ до конца оплаченного периода, можно включить снова',
+      en: 'The renewal of a Stars subscription is off: access until the paid period ends, it can be switched on again',
+    },
+    responses: { getUser: { example: 'starsNotRenewing' } },
+  },
+  'renewal-error': {
+    description: {
+      ru: 'Подписка за звезды продлевается, а переключение автопродления падает с 500',
+      en: 'A renewing Stars subscription whose renewal switch fails with 500',
+    },
+    responses: { getUser: { example: 'starsRenewing' }, setSubscriptionRenewal: serverError },
+  },
   'payments-error': {
     description: { ru: 'Создание платежа падает с 500', en: 'Creating a payment fails with 500' },
     responses: { createPayment: serverError },
@@ -525,12 +575,18 @@ function isScenarioName(name: string): name is ScenarioName {
 }
 
 /** What the scenario (unknown names: `default`) selects for one call; `undefined` leaves the choice to Prism. */
-export function selectionFor(name: string, operationId: OperationId, url: URL): PreferSelection | undefined {
+export function selectionFor(
+  name: string,
+  operationId: OperationId,
+  url: URL,
+  body?: unknown,
+): PreferSelection | undefined {
   const scenario: Scenario | undefined = isScenarioName(name) ? scenarios[name] : undefined;
   const own: ScenarioResponses = scenario?.responses ?? {};
   const defaults: ScenarioResponses = scenario?.extendsDefault === false ? {} : scenarios.default.responses;
-  const rule: PreferSelection | ((url: URL) => PreferSelection) | undefined = own[operationId] ?? defaults[operationId];
-  return typeof rule === 'function' ? rule(url) : rule;
+  const rule: PreferSelection | ((url: URL, body?: unknown) => PreferSelection) | undefined =
+    own[operationId] ?? defaults[operationId];
+  return typeof rule === 'function' ? rule(url, body) : rule;
 }
 
 /** The `Prefer` header value for a selection, e.g. `code=403, example=noCredits`. */
@@ -547,13 +603,26 @@ export function preferHeader({ code, example }: PreferSelection): string | undef
  */
 export function mockScenarioMiddleware(name: string): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
-      const operationId = operationOf(request.method, schemaPath);
-      const selection = operationId ? selectionFor(name, operationId, new URL(request.url)) : undefined;
+    async onRequest({ request: sent, schemaPath }) {
+      const operationId = operationOf(sent.method, schemaPath);
+      // A rule may choose by the body (the payment's method). Reading it uses it up, so the call goes on as a copy
+      // with the same text: a plain body, as the page sent it (a cloned one would go out as a stream).
+      const text = sent.body ? await sent.text() : undefined;
+      const request = text === undefined ? sent : new Request(sent, { body: text });
+      const body = text === undefined ? undefined : parseJson(text);
+      const selection = operationId ? selectionFor(name, operationId, new URL(request.url), body) : undefined;
       const header = selection ? preferHeader(selection) : undefined;
       if (header) request.headers.set('Prefer', header);
       request.headers.set(mockScenarioHeader, name);
       return request;
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 // Development and test only: makes an ordinary browser look like a Telegram client, so the real SDK code path
 // runs. main.tsx imports this module behind `import.meta.env.DEV`, so production builds never contain it.
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { devBackendStarsPaidPath } from './dev-backend-routes.js';
 import { launchParams, simulatedInitData, telegramThemes } from './telegram-launch.js';
 
 export type DevTheme = 'light' | 'dark';
@@ -25,7 +26,12 @@ export interface DevTelegramState {
   popup: PopupState | undefined;
   closed: boolean;
   closingConfirmation: boolean;
+  /** The invoice Telegram's payment sheet shows (`web_app_open_invoice`), until it is answered. */
+  invoice: { slug: string } | undefined;
 }
+
+/** How the simulated payment sheet can close (`invoice_closed`). */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -36,6 +42,7 @@ let state: DevTelegramState = {
   popup: undefined,
   closed: false,
   closingConfirmation: false,
+  invoice: undefined,
 };
 
 function update(change: Partial<DevTelegramState>) {
@@ -56,6 +63,23 @@ export const devTelegram = {
   },
   pressBack: () => emitEvent('back_button_pressed'),
   pressMain: () => emitEvent('main_button_pressed'),
+  /**
+   * Closes the payment sheet with `status`. With the session's data (no `?mock=`), "paid" first has the stateful
+   * backend do what the bot does on `successful_payment`, as Telegram's servers would before the sheet closes.
+   */
+  async answerInvoice(status: InvoiceStatus) {
+    const invoice = state.invoice;
+    if (!invoice) return;
+    update({ invoice: undefined });
+    if (status === 'paid' && __STATEFUL_BACKEND__ && !new URLSearchParams(location.search).has('mock')) {
+      await fetch(devBackendStarsPaidPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ invoiceLink: `https://t.me/$${invoice.slug}` }),
+      }).catch(() => undefined);
+    }
+    emitEvent('invoice_closed', { slug: invoice.slug, status });
+  },
   answerPopup(buttonId: string | undefined) {
     update({ popup: undefined });
     emitEvent('popup_closed', buttonId === undefined ? {} : { button_id: buttonId });
@@ -168,6 +192,8 @@ export function mockTelegram(search: string) {
           return update({ closingConfirmation: Boolean(payload?.need_confirmation) });
         case 'web_app_open_popup':
           return update({ popup: payload as unknown as PopupState });
+        case 'web_app_open_invoice':
+          return update({ invoice: { slug: typeof payload?.slug === 'string' ? payload.slug : '' } });
         case 'web_app_close':
           return update({ closed: true });
         // The seller allows the bot to write (`?writeAccess=cancelled`: declines).

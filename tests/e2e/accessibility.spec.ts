@@ -186,7 +186,7 @@ const journeys: { name: string; states: State[] }[] = [
         name: 'payment',
         reach: async (page) => {
           await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-          await page.getByTestId('tg-main-button').click();
+          await page.getByRole('button', { name: /^Оплатить картой/ }).click();
           await expect(dialog(page, 'Оплата')).toBeVisible();
         },
       },

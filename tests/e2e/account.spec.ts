@@ -231,3 +231,56 @@ test.describe('logout', () => {
     expect(app.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
+
+test.describe('renewal of a subscription bought with Stars', () => {
+  const renewalPath = '/api/v1/subscription/renewal';
+  const renewalLine = (page: Page) => page.getByTestId('subscription-renewal');
+
+  test('switches off behind a confirmation that says until when access stays, and on again', async ({ app, page }) => {
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === renewalPath) bodies.push(request.postDataJSON());
+    });
+    await app.open({ view: 'account', mock: 'stars-renewing' });
+    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · ⭐ 150');
+    // A subscription that renews by itself offers no buying.
+    await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toHaveCount(0);
+
+    const popup = page.getByTestId('tg-popup');
+    await page.getByRole('button', { name: 'Отключить автопродление' }).click();
+    await expect(popup).toContainText('Отключить автопродление?');
+    await expect(popup).toContainText('Доступ сохранится до 20.12.2026 включительно');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await expect(renewalLine(page)).toContainText('Продлевается автоматически');
+    expect(bodies).toEqual([]);
+
+    await page.getByRole('button', { name: 'Отключить автопродление' }).click();
+    await popup.getByRole('button', { name: 'Отключить' }).click();
+    await expect(renewalLine(page)).toHaveText('Автопродление отключено');
+    await expect(page.getByRole('status').filter({ hasText: 'Автопродление отключено' })).toBeVisible();
+    expect(bodies).toEqual([{ autoRenew: false }]);
+    await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Включить автопродление' }).click();
+    await expect(popup).toContainText('⭐ 150 каждые 30 дней');
+    await popup.getByRole('button', { name: 'Включить' }).click();
+    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · ⭐ 150');
+    expect(bodies).toEqual([{ autoRenew: false }, { autoRenew: true }]);
+  });
+
+  test('a subscription paid by card has no renewal switch', async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toBeVisible();
+    await expect(renewalLine(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /автопродление/ })).toHaveCount(0);
+  });
+
+  test("'Поддержка по оплате' opens the chat of the backend's payment bot", async ({ app, page }) => {
+    await app.open({ view: 'account' });
+    await expect(page.getByText('в чате отправьте /paysupport')).toBeVisible();
+    await page.getByRole('button', { name: 'Поддержка по оплате' }).click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_tg_link')?.params)
+      .toEqual({ path_full: '/slot_booking_bot' });
+  });
+});

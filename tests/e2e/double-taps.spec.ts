@@ -138,7 +138,7 @@ const cases: DoubleTapCase[] = [
     prepare: async ({ app, page }) => {
       await app.open({ view: 'store' });
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-      await app.mainButton.click();
+      await page.getByRole('button', { name: /^Оплатить картой/ }).click();
       await page
         .getByRole('dialog', { name: 'Оплата' })
         .getByRole('textbox', { name: /Email/ })

@@ -605,13 +605,13 @@ const cases: FaultCase[] = [
   viewRead('listTariffs', { view: 'store' }, (page) => page.getByTestId('tariff-sub_3m')),
   {
     operation: 'createPayment',
-    reach: "store: a plan's 'Выбрать', 'Оплатить', an e-mail: 'Получить ссылку на оплату'",
+    reach: "store: a plan's 'Выбрать', 'Оплатить картой', an e-mail: 'Получить ссылку на оплату'",
     read: false,
     idempotent: true,
     start: async ({ app, page }) => {
       await app.open({ view: 'store' });
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-      await app.mainButton.click();
+      await page.getByRole('button', { name: /^Оплатить картой/ }).click();
       await paymentDialog(page).getByRole('textbox', { name: /Email/ }).fill('seller@example.ru');
       await page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }).click();
     },
@@ -624,6 +624,26 @@ const cases: FaultCase[] = [
     },
     again: ({ page }) => page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }).click(),
     succeeds: ({ page }) => expect(paymentDialog(page).getByText('Ссылка на оплату отправлена')).toBeVisible(),
+  },
+  {
+    operation: 'setSubscriptionRenewal',
+    reach: "account of a renewing Stars subscription: 'Отключить автопродление', confirmed",
+    read: false,
+    start: async ({ app, page }) => {
+      await app.open({ view: 'account', mock: 'stars-renewing' });
+      await page.getByRole('button', { name: 'Отключить автопродление' }).click();
+      await popupButton(page, 'Отключить').click();
+    },
+    shows: ({ page }) => expect(errorToast(page, 'Не удалось изменить автопродление')).toBeVisible(),
+    keeps: async ({ page }) => {
+      await expect(page.getByTestId('subscription-renewal')).toContainText('Продлевается автоматически');
+      await expect(page.getByRole('button', { name: 'Отключить автопродление' })).toBeEnabled();
+    },
+    again: async ({ page }) => {
+      await page.getByRole('button', { name: 'Отключить автопродление' }).click();
+      await popupButton(page, 'Отключить').click();
+    },
+    succeeds: ({ page }) => expect(page.getByTestId('subscription-renewal')).toHaveText('Автопродление отключено'),
   },
 ];
 

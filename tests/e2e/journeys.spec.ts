@@ -114,7 +114,7 @@ test.describe('nothing typed is lost', () => {
   test('the payment e-mail of the last payment link is prefilled the next time', async ({ app, page }) => {
     await app.open({ view: 'store' });
     await page.getByRole('button', { name: 'Выбрать' }).first().click();
-    await app.mainButton.click();
+    await page.getByRole('button', { name: /^Оплатить картой/ }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill('seller@example.ru');
     await app.mainButton.click();
     await expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('paying', () => {
     await app.telegramReady();
     await expect(page.getByTestId('pending-payment')).toBeHidden();
     await page.getByRole('button', { name: 'Выбрать' }).first().click();
-    await app.mainButton.click();
+    await page.getByRole('button', { name: /^Оплатить картой/ }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill('seller@example.ru');
     await app.mainButton.click();
     await expect(page.getByText('Ссылка на оплату отправлена')).toBeVisible();

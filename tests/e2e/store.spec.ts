@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { test, expect, doubleTap } from './fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
+import { test, expect, doubleTap, type AppHarness } from './fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -35,10 +35,15 @@ function paymentRequests(page: Page, requests: Request[]) {
   });
 }
 
-async function openPayment(page: Page, app: { mainButton: ReturnType<Page['getByTestId']> }, tariffId = 'sub_3m') {
+/** The card way where Stars come first: the button under the choice opens the card payment's modal. */
+function payByCardButton(page: Page) {
+  return page.getByRole('button', { name: /^Оплатить картой/ });
+}
+
+async function openPayment(page: Page, tariffId = 'sub_3m') {
   await tariffCard(page, tariffId).getByRole('button', { name: 'Выбрать' }).click();
-  await app.mainButton.click();
-  return page.getByRole('dialog', { name: 'Оплата' });
+  await payByCardButton(page).click();
+  return page.getByRole('dialog', { name: 'Оплата', exact: true });
 }
 
 test.describe('subscription tab', () => {
@@ -141,7 +146,7 @@ test.describe('price list', () => {
       ['sub_3m', 'Подписка на 3 месяца', '520,50 ₽', '−20%', '651 ₽'],
       ['sub_12m', 'Подписка на 1 год', '1 590 ₽', '−40%', '2 650 ₽'],
     ]);
-    const dialog = await openPayment(page, app);
+    const dialog = await openPayment(page);
     await expect(dialog).toContainText('520,50 ₽');
     await dialog.getByLabel('Email').fill('seller@example.ru');
     await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
@@ -186,19 +191,23 @@ test.describe('selection and payment', () => {
       'aria-pressed',
       'true',
     );
-    await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
+    // Stars first (Telegram's own sheet), card as the second way.
+    await expect(app.mainButton).toHaveText('Оплатить ⭐ 390');
+    await expect(payByCardButton(page)).toHaveText('Оплатить картой 490 ₽');
 
     await tariffCard(page, 'sub_12m').getByRole('button', { name: 'Выбрать' }).click();
     await expect(tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' })).toBeVisible();
-    await expect(app.mainButton).toHaveText('Оплатить 1 590 ₽');
+    await expect(app.mainButton).toHaveText('Оплатить ⭐ 1 250');
+    await expect(payByCardButton(page)).toHaveText('Оплатить картой 1 590 ₽');
 
     await tariffCard(page, 'sub_12m').getByRole('button', { name: 'Выбрано' }).click();
     await expect(app.mainButton).toBeHidden();
+    await expect(payByCardButton(page)).toHaveCount(0);
   });
 
   test('validates the e-mail: required, format, and the error clears once valid', async ({ app, page }) => {
     await app.open({ view: 'store' });
-    const dialog = await openPayment(page, app);
+    const dialog = await openPayment(page);
     await expect(dialog).toContainText('Подписка на 3 месяца');
     await expect(dialog).toContainText('490 ₽');
     // The sheet's action takes Telegram's main button over from the store's 'Оплатить'.
@@ -225,7 +234,7 @@ test.describe('selection and payment', () => {
       paymentRequests(page, requests);
       await app.open({ view: 'store' });
       await page.getByRole('tab', { name: 'автобр-ия' }).click();
-      const dialog = await openPayment(page, app, 'pack_10');
+      const dialog = await openPayment(page, 'pack_10');
       await dialog.getByLabel('Email').fill('seller@example.ru');
       await doubleTap(app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }), /\/api\/v1\/payments\/create$/);
 
@@ -242,7 +251,7 @@ test.describe('selection and payment', () => {
   test('a started payment shows in the account history', async ({ app, page }) => {
     await app.open({ view: 'store' });
     await page.getByRole('tab', { name: 'автобр-ия' }).click();
-    const dialog = await openPayment(page, app, 'pack_30');
+    const dialog = await openPayment(page, 'pack_30');
     await dialog.getByLabel('Email').fill('seller@example.ru');
     await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
     await expect(dialog.getByText('Ссылка на оплату отправлена')).toBeVisible();
@@ -266,7 +275,7 @@ test.describe('selection and payment', () => {
     const requests: Request[] = [];
     paymentRequests(page, requests);
     await app.open({ view: 'store', mock: 'payment-no-confirmation' });
-    let dialog = await openPayment(page, app);
+    let dialog = await openPayment(page);
     await dialog.getByLabel('Email').fill('seller@example.ru');
     const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
     await submit.click();
@@ -282,9 +291,8 @@ test.describe('selection and payment', () => {
 
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
-    await app.mainButton.click();
-    dialog = page.getByRole('dialog', { name: 'Оплата' });
+    await payByCardButton(page).click();
+    dialog = page.getByRole('dialog', { name: 'Оплата', exact: true });
     await expect(dialog.getByLabel('Email')).toHaveValue('');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
@@ -294,7 +302,7 @@ test.describe('selection and payment', () => {
     const requests: Request[] = [];
     paymentRequests(page, requests);
     await app.open({ view: 'store', mock: 'payments-error' });
-    const dialog = await openPayment(page, app);
+    const dialog = await openPayment(page);
     const email = dialog.getByLabel('Email');
     await email.fill('seller@example.ru');
     const submit = app.mainButton.filter({ hasText: 'Получить ссылку на оплату' });
@@ -313,5 +321,167 @@ test.describe('selection and payment', () => {
     await expect.poll(() => requests.length).toBe(3);
     expect(requests[2]?.headers()['idempotency-key']).not.toBe(first);
     expect(requests[2]?.postDataJSON()).toEqual({ tariffId: 'sub_3m', email: 'other@example.ru' });
+  });
+});
+
+test.describe('payment in Telegram Stars', () => {
+  const sheet = (page: Page) => page.getByTestId('tg-invoice');
+  const checkout = (page: Page) => page.getByTestId('stars-checkout');
+  const starsDialog = (page: Page) => page.getByRole('dialog', { name: 'Оплата звездами' });
+
+  /** Chooses a plan and taps 'Оплатить ⭐ N': Telegram's payment sheet opens over the app. */
+  async function payInStars(page: Page, app: { mainButton: Locator }, tariffId = 'sub_1m') {
+    await tariffCard(page, tariffId).getByRole('button', { name: 'Выбрать' }).click();
+    await app.mainButton.click();
+    await expect(sheet(page)).toBeVisible();
+  }
+
+  async function openedInvoices(app: AppHarness) {
+    return (await app.telegramEvents()).filter((event) => event.method === 'web_app_open_invoice');
+  }
+
+  test(
+    "offers Stars first: Telegram's sheet opens the backend's invoice without an e-mail; a double tap creates one payment; paid shows the purchase",
+    { tag: '@smoke' },
+    async ({ app, page }) => {
+      const requests: Request[] = [];
+      paymentRequests(page, requests);
+      await app.open({ view: 'store', mock: 'stars-paid' });
+      await expect(tariffCard(page, 'sub_1m')).toContainText('или ⭐ 150');
+      await tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрать' }).click();
+      await expect(app.mainButton).toHaveText('Оплатить ⭐ 150');
+      await doubleTap(app.mainButton, /\/api\/v1\/payments\/create$/);
+      await expect(sheet(page)).toBeVisible();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.postDataJSON()).toEqual({ tariffId: 'sub_1m', method: 'stars' });
+      expect(requests[0]?.headers()['idempotency-key']).toMatch(uuid);
+      expect((await openedInvoices(app)).map((event) => event.params)).toEqual([
+        { slug: '8yQvTnG3sEAAAAB0aXxNdpsPZXM' },
+      ]);
+
+      await sheet(page).getByRole('button', { name: 'Оплатить' }).click();
+      await expect(checkout(page)).toHaveAttribute('data-step', 'applied');
+      await expect(checkout(page)).toContainText('Оплачено');
+      await expect(checkout(page)).toContainText('Покупка уже в приложении');
+      await app.mainButton.filter({ hasText: 'Готово' }).click();
+      await expect(starsDialog(page)).toHaveCount(0);
+      await expect(page.getByTestId('subscription-days')).toHaveText('осталось 30 дней');
+    },
+  );
+
+  test('paid, but the purchase never shows within the wait: says so with payment support, never a silent paid', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'store' });
+    await payInStars(page, app);
+    await sheet(page).getByRole('button', { name: 'Оплатить' }).click();
+    await expect(checkout(page)).toHaveAttribute('data-step', 'confirming');
+    await expect(checkout(page)).toContainText('Платеж обрабатывается');
+    const users = () => app.apiRequests.filter((request) => request.path === '/api/v1/user').length;
+    const before = users();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(8000);
+          return checkout(page).getAttribute('data-step');
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('unconfirmed');
+    expect(users() - before).toBeGreaterThanOrEqual(3);
+    await expect(checkout(page)).toHaveRole('alert');
+    await expect(checkout(page)).toContainText('Оплата получена, но покупка еще не появилась');
+    await checkout(page).getByRole('button', { name: 'Поддержка по оплате' }).click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_tg_link')?.params)
+      .toEqual({ path_full: '/slot_booking_bot' });
+  });
+
+  test('cancelled: nothing is lost, no error, the choice stays', async ({ app, page }) => {
+    await app.open({ view: 'store' });
+    await payInStars(page, app);
+    await sheet(page).getByRole('button', { name: 'Закрыть' }).click();
+    await expect(starsDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрано' })).toBeVisible();
+    await expect(app.mainButton).toHaveText('Оплатить ⭐ 150');
+  });
+
+  test('failed: says why, and the retry opens the same invoice again without a new payment', async ({ app, page }) => {
+    const requests: Request[] = [];
+    paymentRequests(page, requests);
+    await app.open({ view: 'store' });
+    await payInStars(page, app);
+    await sheet(page).getByRole('button', { name: 'Ошибка оплаты' }).click();
+    await expect(checkout(page)).toHaveRole('alert');
+    await expect(checkout(page)).toContainText('Оплата не прошла');
+    await expect(checkout(page)).toContainText('звезды не списаны');
+    await app.mainButton.filter({ hasText: 'Попробовать снова' }).click();
+    await expect(sheet(page)).toBeVisible();
+    const invoices = await openedInvoices(app);
+    expect(invoices).toHaveLength(2);
+    expect(invoices[1]?.params).toEqual(invoices[0]?.params);
+    expect(requests).toHaveLength(1);
+    await sheet(page).getByRole('button', { name: 'Закрыть' }).click();
+    await expect(starsDialog(page)).toHaveCount(0);
+  });
+
+  test('pending: shown as processing, and the store shows the payment as waiting', async ({ app, page }) => {
+    await app.open({ view: 'store', mock: 'stars-pending' });
+    await payInStars(page, app);
+    await sheet(page).getByRole('button', { name: 'В обработке' }).click();
+    await expect(checkout(page)).toHaveAttribute('data-step', 'pending');
+    await expect(checkout(page)).toContainText('Платеж обрабатывается');
+    await app.mainButton.filter({ hasText: 'Готово' }).click();
+    await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц');
+  });
+
+  test('an invoice link that is not Telegram’s is refused: nothing opens', async ({ app, page }) => {
+    await page.route('**/api/v1/payments/create', (route) =>
+      route.fulfill({
+        json: {
+          id: 'p-1',
+          status: 'pending',
+          method: 'stars',
+          confirmation: null,
+          invoiceLink: 'https://pay.example/$abc',
+        },
+      }),
+    );
+    await app.open({ view: 'store' });
+    await tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрать' }).click();
+    await app.mainButton.click();
+    await expect(checkout(page)).toHaveRole('alert');
+    await expect(checkout(page)).toContainText('Не удалось открыть оплату в Telegram');
+    await expect(sheet(page)).toHaveCount(0);
+    expect(await openedInvoices(app)).toHaveLength(0);
+  });
+
+  test('a client without invoices (6.0) pays by card only: no Stars button or price', async ({ app, page }) => {
+    await app.open({ view: 'store', query: { tgVersion: '6.0' } });
+    await expect(tariffCard(page, 'sub_3m')).not.toContainText('⭐');
+    await tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+    await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
+    await expect(page.getByRole('button', { name: /^Оплатить картой/ })).toHaveCount(0);
+    await app.mainButton.click();
+    await expect(page.getByRole('dialog', { name: 'Оплата', exact: true }).getByLabel('Email')).toBeVisible();
+  });
+
+  test('with the bot unable to write, the card panel offers the link itself and never claims it was sent', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'store', mock: 'bot-blocked' });
+    const dialog = await openPayment(page);
+    await dialog.getByLabel('Email').fill('seller@example.ru');
+    await app.mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();
+    await expect(dialog.getByText('Ссылка на оплату готова')).toBeVisible();
+    await expect(dialog).not.toContainText('отправлена');
+    await expect(app.mainButton).toHaveText('Открыть страницу оплаты');
+    await app.mainButton.click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_link')?.params)
+      .toMatchObject({ url: expect.stringContaining('https://yoomoney.ru/') });
   });
 });

@@ -207,8 +207,8 @@ test("the viewport follows the host's resizes", async ({ page }) => {
 test('the payment goes through the main button, and going to the chat closes the app', async ({ page }) => {
   const frame = await openInTelegramWeb(page, { view: 'store' });
   await frame.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-  await expect(page.getByTestId('host-main-button')).toHaveText('Оплатить 490 ₽');
-  await page.getByTestId('host-main-button').click();
+  await expect(page.getByTestId('host-main-button')).toHaveText('Оплатить ⭐ 390');
+  await frame.getByRole('button', { name: /^Оплатить картой/ }).click();
   const dialog = frame.getByRole('dialog', { name: 'Оплата' });
   await dialog.getByLabel('Email').fill('seller@example.ru');
   // The sheet's primary actions are Telegram's main button, drawn by the host page.

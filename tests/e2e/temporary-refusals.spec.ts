@@ -19,7 +19,7 @@ function callsTo(page: Page, method: string, path: string) {
 
 async function payForPlan(page: Page, mainButton: ReturnType<Page['getByTestId']>) {
   await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-  await mainButton.click();
+  await page.getByRole('button', { name: /^Оплатить картой/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Оплата' });
   await dialog.getByLabel('Email').fill('seller@example.ru');
   await mainButton.filter({ hasText: 'Получить ссылку на оплату' }).click();

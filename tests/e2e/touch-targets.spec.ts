@@ -92,9 +92,9 @@ const screens: Screen[] = [
   {
     name: 'payment sheet',
     open: { view: 'store' },
-    async prepare(page, app) {
+    async prepare(page) {
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
-      await app.mainButton.click();
+      await page.getByRole('button', { name: /^Оплатить картой/ }).click();
       await expect(page.getByRole('dialog', { name: 'Оплата' })).toBeVisible();
     },
   },

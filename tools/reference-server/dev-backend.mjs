@@ -10,7 +10,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createReferenceServer } from './server.mjs';
 import { daysSinceExamples, shiftDates } from '../../src/dev/example-dates.js';
-import { devBackendMarketMovePath, devBackendResetPath, devBackendStarsPaidPath } from '../../src/dev/dev-backend-routes.js';
+import {
+  devBackendMarketMovePath,
+  devBackendResetPath,
+  devBackendStarsPaidPath,
+} from '../../src/dev/dev-backend-routes.js';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
 
 const dayMs = 24 * 60 * 60 * 1000;

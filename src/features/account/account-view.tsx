@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
+import { tariffsQueryOptions } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
+import { renewalState } from '@/domain/stars-payment';
 import { isSubscriptionActive } from '@/domain/subscription';
-import { supportUrlOf } from '@/shared/lib/support-link';
-import { subscriptionUntilText } from '@/shared/lib/subscription-label';
+import { formatStars } from '@/shared/lib/money';
+import { paymentSupportUrl, supportUrlOf } from '@/shared/lib/support-link';
+import { renewalText, subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { openAnyLink } from '@/shared/telegram/open-link';
@@ -17,6 +20,7 @@ import { confirm } from '@/shared/ui/confirm';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { ChatIcon, InfoIcon } from '@/shared/ui/icons';
 import { useLogout } from './use-logout';
+import { useSubscriptionRenewal } from './use-subscription-renewal';
 import { PaymentHistory } from './payment-history';
 import { SupplierSelectModal } from './supplier-select-modal';
 import styles from './account-view.module.css';
@@ -37,9 +41,14 @@ export function AccountView() {
   // a failed check shows nothing (the seller can do nothing about it).
   const authCheck = useQuery({ ...supplierAuthQueryOptions(user.supplierId ?? ''), enabled: Boolean(user.supplierId) });
   const logout = useLogout();
+  // The payment bot's name comes with the price list; the account does not wait for it.
+  const { data: tariffs } = useQuery(tariffsQueryOptions());
+  const paySupportUrl = paymentSupportUrl(tariffs?.paymentSupportBot);
+  const renewalSwitch = useSubscriptionRenewal();
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const renewal = renewalState(user.subscriptionRenewal, subscribed);
   const navigate = useNavigate();
   const openSupplierSelect = () =>
     void navigate({ to: '/account', replace: true, search: { action: 'change_supplier' } });
@@ -56,6 +65,28 @@ export function AccountView() {
       destructive: true,
     });
     if (confirmed) await logout.run();
+  });
+
+  // Switching the renewal off or on changes what Telegram charges: each way is confirmed, and saying until when
+  // access stays is the point of the first.
+  const askRenewal = useSingleFlight(async (autoRenew: boolean) => {
+    const until = user.subscriptionExpiresAt ? subscriptionUntilText(user.subscriptionExpiresAt) : '';
+    const amount = user.subscriptionRenewal ? formatStars(user.subscriptionRenewal.amount) : '';
+    const confirmed = await confirm(
+      autoRenew
+        ? {
+            title: 'Включить автопродление?',
+            message: `Подписка продлится сама в конце оплаченного периода: Telegram будет списывать ${amount} каждые 30 дней, пока вы не отключите автопродление.`,
+            confirmLabel: 'Включить',
+          }
+        : {
+            title: 'Отключить автопродление?',
+            message: `Звезды больше не будут списываться. Доступ сохранится ${until}, потом подписка закончится.`,
+            confirmLabel: 'Отключить',
+            destructive: true,
+          },
+    );
+    if (confirmed) await renewalSwitch.run(autoRenew);
   });
 
   return (
@@ -90,9 +121,12 @@ export function AccountView() {
                 <>
                   <Badge tone="green">активна</Badge>
                   <span className={styles.muted}>{subscriptionUntilText(user.subscriptionExpiresAt)}</span>
-                  <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-subscription')}>
-                    Продлить
-                  </Button>
+                  {/* A subscription that renews by itself needs no buying. */}
+                  {renewal === 'renewing' ? null : (
+                    <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-subscription')}>
+                      Продлить
+                    </Button>
+                  )}
                 </>
               ) : (
                 <>
@@ -104,6 +138,26 @@ export function AccountView() {
               )}
             </dd>
           </div>
+          {renewal !== 'none' && user.subscriptionRenewal ? (
+            <div className={styles.fact}>
+              <dt>Автопродление</dt>
+              <dd>
+                <span className={styles.muted} data-testid="subscription-renewal">
+                  {renewal === 'renewing' && user.subscriptionRenewal.nextChargeAt
+                    ? renewalText(user.subscriptionRenewal.nextChargeAt, user.subscriptionRenewal.amount)
+                    : 'Автопродление отключено'}
+                </span>
+                <Button
+                  variant="plain"
+                  className={styles.rowButton}
+                  loading={renewalSwitch.isPending}
+                  onClick={() => void askRenewal(renewal !== 'renewing')}
+                >
+                  {renewal === 'renewing' ? 'Отключить автопродление' : 'Включить автопродление'}
+                </Button>
+              </dd>
+            </div>
+          ) : null}
           <div className={styles.fact}>
             <dt>Автобронирования</dt>
             <dd>
@@ -123,6 +177,19 @@ export function AccountView() {
           <Button variant="secondary" fullWidth icon={<InfoIcon size={18} />} onClick={() => setView('terms')}>
             Пользовательское соглашение
           </Button>
+          {paySupportUrl ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<ChatIcon size={18} />}
+              onClick={() => openAnyLink(paySupportUrl)}
+            >
+              Поддержка по оплате
+            </Button>
+          ) : null}
+          {paySupportUrl ? (
+            <p className={styles.helpHint}>Вопросы об оплате и возвраты звезд: в чате отправьте /paysupport</p>
+          ) : null}
           {supportUrl ? (
             <Button variant="secondary" fullWidth icon={<ChatIcon size={18} />} onClick={() => openAnyLink(supportUrl)}>
               Написать в поддержку

@@ -24,6 +24,11 @@ import styles from './payment-modal.module.css';
 
 interface PaymentModalProps {
   tariff: Tariff;
+  /**
+   * Whether the bot can write to the seller (`User.service.notifications`): when it cannot (blocked, never started),
+   * the link cannot arrive in the chat, so the panel offers the link itself and never claims it was sent.
+   */
+  botCanWrite: boolean;
   /** Closing unmounts the modal, which resets the e-mail, the error and the attempt. */
   onClose: () => void;
 }
@@ -37,8 +42,11 @@ const rememberedEmail = 'payment_email';
 const notStartedText = 'Платежная система не смогла создать платеж. Попробуйте еще раз позже.';
 const failedText = 'Не удалось создать платеж. Попробуйте еще раз.';
 
-/** The payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the chat. */
-export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
+/**
+ * The card payment modal (docs/store-and-payments.md): an e-mail for the receipt, then the payment link goes to the
+ * chat, or is offered here when the bot cannot write there.
+ */
+export function PaymentModal({ tariff, botCanWrite, onClose }: PaymentModalProps) {
   const queryClient = useQueryClient();
   const form = useAppForm(paymentEmailSchema, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome>();
@@ -63,7 +71,7 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
       const confirmationUrl = created.confirmation?.confirmation_url;
       if (confirmationUrl && order.email) void writeSellerValue(rememberedEmail, order.email);
       // The seller pays from the chat or the payment page: coming back reloads the balance, subscription and history.
-      if (confirmationUrl) expectReturnFromChat();
+      if (confirmationUrl && botCanWrite) expectReturnFromChat();
       setOutcome(confirmationUrl ? { confirmationUrl } : { failure: notStartedText });
     },
     // A refusal for now (too many calls, the provider down) says when to try again; other failures the modal's text.
@@ -81,12 +89,18 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
     void payment.run({ tariffId: tariff.id, email });
   });
 
-  // The sheet's one action is Telegram's main button, as the store's 'Оплатить' before it.
+  const openPaymentPage = () => {
+    if (!confirmationUrl) return;
+    expectReturnFromChat();
+    openExternalLink(confirmationUrl);
+  };
+  // The sheet's one action is Telegram's main button, as the store's 'Оплатить' before it: to the chat where the link
+  // went, or, when the bot cannot write there, to the payment page itself.
   useMainButton({
-    text: linkSent ? 'Перейти в чат' : 'Получить ссылку на оплату',
+    text: linkSent ? (botCanWrite ? 'Перейти в чат' : 'Открыть страницу оплаты') : 'Получить ссылку на оплату',
     visible: true,
     loading: payment.isPending,
-    onClick: linkSent ? closeMiniApp : () => void submit(),
+    onClick: linkSent ? (botCanWrite ? closeMiniApp : openPaymentPage) : () => void submit(),
     sheet: true,
   });
 
@@ -96,7 +110,18 @@ export function PaymentModal({ tariff, onClose }: PaymentModalProps) {
         <span className={styles.tariffName}>{tariff.name}</span>
         <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
       </div>
-      {linkSent ? (
+      {linkSent && !botCanWrite ? (
+        <div className={styles.success} role="status" data-testid="payment-link-ready">
+          <span className={styles.successIcon} aria-hidden="true">
+            <CheckIcon size={28} />
+          </span>
+          <p className={styles.successTitle}>Ссылка на оплату готова</p>
+          <p className={styles.successText}>
+            Бот не может написать вам в чат, поэтому ссылку мы не отправили. Откройте страницу оплаты отсюда: покупка
+            появится в приложении сразу после оплаты.
+          </p>
+        </div>
+      ) : linkSent ? (
         <div className={styles.success} role="status">
           <span className={styles.successIcon} aria-hidden="true">
             <CheckIcon size={28} />

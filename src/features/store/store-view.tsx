@@ -6,15 +6,20 @@ import { userQueryOptions } from '@/api/user';
 import { recentPendingPayments } from '@/domain/pending-payments';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { subscriptionLabel } from '@/shared/lib/subscription-label';
-import { formatMoney } from '@/shared/lib/money';
+import { paymentSupportUrl } from '@/shared/lib/support-link';
 import { useView } from '@/shared/navigation/use-view';
+import { canOpenInvoice } from '@/shared/telegram/invoice';
 import { useMainButton } from '@/shared/telegram/main-button';
+import { Button } from '@/shared/ui/button';
 import { Badge } from '@/shared/ui/badge';
 import { Banner } from '@/shared/ui/banner';
 import { cx } from '@/shared/ui/cx';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { getTabId, Tabs } from '@/shared/ui/tabs';
+import { payByCardLabel, payInStarsLabel } from './payment-labels';
 import { PaymentModal } from './payment-modal';
+import { StarsCheckoutModal } from './stars-checkout-modal';
+import { useStarsCheckout } from './use-stars-checkout';
 import { TariffCard } from './tariff-card';
 import styles from './store-view.module.css';
 
@@ -47,7 +52,10 @@ function Store({ tab }: { tab: StoreTab }) {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { data: tariffList } = useSuspenseQuery(tariffsQueryOptions());
   const [selected, setSelected] = useState<Tariff>();
-  const [paying, setPaying] = useState(false);
+  const [payingByCard, setPayingByCard] = useState(false);
+  // Telegram's own payment sheet comes first where the client has it; elsewhere card is the only way.
+  const [starsFirst] = useState(canOpenInvoice);
+  const stars = useStarsCheckout();
   const panelId = useId();
 
   const now = new Date();
@@ -55,10 +63,15 @@ function Store({ tab }: { tab: StoreTab }) {
   const [pending] = recentPendingPayments(user.payments, now);
   const tariffs: readonly Tariff[] = tab === 'store-subscription' ? tariffList.plans : tariffList.packs;
 
+  const payByCard = () => setPayingByCard(true);
   useMainButton({
-    text: selected ? `Оплатить ${formatMoney(selected.price, selected.currency)}` : 'Оплатить',
-    visible: Boolean(selected) && !paying,
-    onClick: () => setPaying(true),
+    text: selected ? (starsFirst ? payInStarsLabel(selected) : payByCardLabel(selected, false)) : 'Оплатить',
+    visible: Boolean(selected) && !payingByCard,
+    onClick: () => {
+      if (!selected) return;
+      if (starsFirst) void stars.start(selected);
+      else payByCard();
+    },
   });
 
   return (
@@ -117,12 +130,36 @@ function Store({ tab }: { tab: StoreTab }) {
               key={tariff.id}
               tariff={tariff}
               selected={selected?.id === tariff.id}
+              showStars={starsFirst}
               onToggle={() => setSelected(selected?.id === tariff.id ? undefined : tariff)}
             />
           ))}
         </div>
       </div>
-      {paying && selected ? <PaymentModal tariff={selected} onClose={() => setPaying(false)} /> : null}
+      {starsFirst && selected ? (
+        <div className={styles.cardWay}>
+          <Button variant="secondary" fullWidth onClick={payByCard}>
+            {payByCardLabel(selected, true)}
+          </Button>
+          <p className={styles.cardWayHint}>Чек придет на e-mail, ссылка на оплату — в чат с ботом</p>
+        </div>
+      ) : null}
+      {payingByCard && selected ? (
+        <PaymentModal
+          tariff={selected}
+          botCanWrite={user.service?.notifications.deliverable ?? true}
+          onClose={() => setPayingByCard(false)}
+        />
+      ) : null}
+      {stars.step && selected ? (
+        <StarsCheckoutModal
+          tariff={selected}
+          step={stars.step}
+          supportUrl={paymentSupportUrl(tariffList.paymentSupportBot)}
+          onRetry={() => void (stars.step?.kind === 'failed' ? stars.reopen() : stars.start(selected))}
+          onClose={stars.close}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Tariff } from '@/api/tariffs';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, formatStars, starsText } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
@@ -10,10 +10,15 @@ interface TariffCardProps {
   tariff: Tariff;
   selected: boolean;
   onToggle: () => void;
+  /** Also shows the price in Telegram Stars, where the client can pay with them. */
+  showStars: boolean;
 }
 
-/** A plan or pack of the store: name, description, price with its discount and the price before it. */
-export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
+/**
+ * A plan or pack of the store: name, description, price with its discount and the price before it, and its price in
+ * Telegram Stars where the client pays with them.
+ */
+export function TariffCard({ tariff, selected, onToggle, showStars }: TariffCardProps) {
   return (
     <article
       className={cx(styles.card, selected && styles.selected)}
@@ -35,6 +40,11 @@ export function TariffCard({ tariff, selected, onToggle }: TariffCardProps) {
           </div>
         ) : null}
         <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
+        {showStars ? (
+          <span className={styles.stars} aria-label={`или ${starsText(tariff.priceStars)}`}>
+            или {formatStars(tariff.priceStars)}
+          </span>
+        ) : null}
       </div>
       <Button
         className={styles.choose}

@@ -1,10 +1,27 @@
+import { pluralRu } from './plural';
+
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Telegram Stars: whole units, shown with the star Telegram's own sheet uses ('⭐ 1 250'). */
+const starsCurrency = 'XTR';
+const starsNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+
+/** A price in Telegram Stars: '⭐ 150', '⭐ 1 250' (groups with a no-break space, as rubles). */
+export function formatStars(stars: number): string {
+  return `⭐\u00a0${starsNumber.format(stars)}`;
+}
+
+/** A number of Stars in words, for what a screen reader says: '1 звезда', '3 звезды', '150 звезд'. */
+export function starsText(stars: number): string {
+  return `${starsNumber.format(stars)} ${pluralRu(stars, ['звезда', 'звезды', 'звезд'])}`;
+}
 
 /**
  * An amount in minor units of its currency (kopecks, as the contract sends money) in Russian notation:
- * '490 ₽', '1 590 ₽', '99,50 ₽'; kopecks only when there are any.
+ * '490 ₽', '1 590 ₽', '99,50 ₽'; kopecks only when there are any. Stars (`XTR`) have no minor units: '⭐ 150'.
  */
 export function formatMoney(minorUnits: number, currency: string): string {
+  if (currency === starsCurrency) return formatStars(minorUnits);
   const amount = minorUnits / 100;
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   const key = `${currency}:${fractionDigits}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionLabel, subscriptionUntilText } from './subscription-label';
+import { renewalText, subscriptionLabel, subscriptionUntilText } from './subscription-label';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 
@@ -33,5 +33,16 @@ describe('subscriptionUntilText', () => {
   it('names the time when it ends during a day', () => {
     expect(subscriptionUntilText(local(2026, 11, 21, 15, 30))).toBe('до 21.12.2026 15:30');
     expect(subscriptionUntilText(local(2026, 11, 21, 0, 1))).toBe('до 21.12.2026 00:01');
+  });
+});
+
+describe('renewalText', () => {
+  const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
+
+  it("names the next charge's day in the seller's time zone and its price in Stars", () => {
+    expect(renewalText(local(2026, 11, 21), 150)).toBe('Продлевается автоматически · 21.12 · ⭐\u00a0150');
+    expect(renewalText(local(2026, 11, 28, 23, 59), 1250)).toBe(
+      'Продлевается автоматически · 28.12 · ⭐\u00a01\u00a0250',
+    );
   });
 });

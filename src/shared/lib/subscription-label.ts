@@ -1,4 +1,5 @@
 import { lightFormat, subDays } from 'date-fns';
+import { formatStars } from './money';
 import { pluralRu } from './plural';
 import { isSubscriptionActive, remainingDays } from '@/domain/subscription';
 
@@ -25,4 +26,12 @@ export function subscriptionUntilText(expiresAt: string): string {
   )
     return `до ${lightFormat(subDays(expiry, 1), 'dd.MM.yyyy')} включительно`;
   return `до ${lightFormat(expiry, 'dd.MM.yyyy HH:mm')}`;
+}
+
+/**
+ * The account's line for a subscription that renews by itself: the day Telegram charges next, in the seller's time
+ * zone, and what it charges ('Продлевается автоматически · 21.12 · ⭐ 150').
+ */
+export function renewalText(nextChargeAt: string, amount: number): string {
+  return `Продлевается автоматически · ${lightFormat(new Date(nextChargeAt), 'dd.MM')} · ${formatStars(amount)}`;
 }

@@ -12,3 +12,11 @@ export function supportUrlOf(configured: string | undefined): string | undefined
     return undefined;
   }
 }
+
+/**
+ * The chat of the bot that takes the payments and answers `/paysupport` (the price list's `paymentSupportBot`, a
+ * username without '@'); undefined for a name Telegram would not accept.
+ */
+export function paymentSupportUrl(botUsername: string | undefined): string | undefined {
+  return botUsername && /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botUsername) ? `https://t.me/${botUsername}` : undefined;
+}

@@ -1,5 +1,6 @@
 /** Minimum Telegram client versions per feature (docs/telegram.md). Older clients quietly go without the feature. */
 const featureMinVersions = {
+  invoice: '6.1',
   closingConfirmation: '6.2',
   cloudStorage: '6.9',
   writeAccess: '6.9',
