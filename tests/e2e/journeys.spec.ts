@@ -121,7 +121,7 @@ test.describe('nothing typed is lost', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Выбрать' }).first().click();
-    await app.mainButton.click();
+    await page.getByRole('button', { name: /^Оплатить картой/ }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('seller@example.ru');
   });
 });
