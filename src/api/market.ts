@@ -1,6 +1,7 @@
 // The market table: the acceptance coefficients the service last observed (docs/market.md). Read about once a
 // minute while it is on screen, as its Cache-Control allows, and again when the app returns to the foreground.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaMarketCoefficients } from '@generated/schema';
 import { api, dataOf } from './client';
 
@@ -32,4 +33,16 @@ export function marketQueryOptions(warehouseIds: readonly number[]) {
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The market of the warehouses a form has chosen, as its strip reads it: the rows, and whether the source is down.
+ * Undefined before any is chosen, while reading, or when the read failed: the form never waits for it.
+ */
+export function useFormMarket(warehouseIds: readonly number[]) {
+  const { data } = useQuery({ ...marketQueryOptions(warehouseIds), enabled: warehouseIds.length > 0 });
+  return useMemo(
+    () => (data && warehouseIds.length > 0 ? { rows: data.rows, stale: !data.source.available } : undefined),
+    [data, warehouseIds.length],
+  );
 }

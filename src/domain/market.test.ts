@@ -84,6 +84,13 @@ describe('the days that pass a form’s conditions', () => {
     expect(dayVerdict('2026-11-23', cellOf(row({ logisticsCoefficient: null })), today, conditions())).toBe('pass');
   });
 
+  it('lets in only the days the form’s dates cover, and every day while it has none', () => {
+    const watched = { ...conditions({}, 20), watchedDays: ['2026-11-24', '2026-11-25'] };
+    expect(dayVerdict('2026-11-23', cellOf(row({})), '2026-11-21', watched)).toBe('dates');
+    expect(dayVerdict('2026-11-24', cellOf(row({ day: '2026-11-24' })), '2026-11-21', watched)).toBe('pass');
+    expect(dayVerdict('2026-11-23', cellOf(row({})), '2026-11-21', { ...watched, watchedDays: [] })).toBe('pass');
+  });
+
   it('never lets a closed or unknown day pass', () => {
     expect(dayVerdict('2026-11-23', cellOf(row({ coefficient: -1 })), '2026-11-21', conditions({}, 20))).toBe('closed');
     expect(dayVerdict('2026-11-23', cellOf(undefined), '2026-11-21', conditions({}, 20))).toBe('unknown');

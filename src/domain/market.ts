@@ -108,13 +108,16 @@ export function cellKey(warehouseId: number, day: CalendarDay): string {
 export interface MarketConditions {
   maxCoefficient: number;
   filters: SlotFilters;
+  /** The days the form's dates cover; none (a search without an end, or dates still to pick) lets every day in. */
+  watchedDays?: readonly CalendarDay[];
 }
 
-/** Why a day does not pass, in the order a seller fixes them; undefined when it passes. */
-export type DayVerdict = 'pass' | 'closed' | 'unknown' | 'coefficient' | 'logistics' | 'leadTime' | 'weekday';
+/** Whether a day passes ('pass'), or the first reason it does not, in the order a seller fixes them. */
+export type DayVerdict = 'pass' | 'dates' | 'closed' | 'unknown' | 'coefficient' | 'logistics' | 'leadTime' | 'weekday';
 
 /**
- * Whether a slot on this day would match the form now: the lead time (from Moscow's today) and the weekdays, then
+ * Whether a slot on this day would match the form now: the form's dates, the lead time (from Moscow's today) and
+ * the weekdays, then
  * the day being open, the acceptance cap, and the logistics cap (a cell without a logistics coefficient never passes
  * a set cap, as the contract says of the backend).
  */
@@ -122,8 +125,9 @@ export function dayVerdict(
   day: CalendarDay,
   cell: MarketCell,
   today: CalendarDay,
-  { maxCoefficient, filters }: MarketConditions,
+  { maxCoefficient, filters, watchedDays = [] }: MarketConditions,
 ): DayVerdict {
+  if (watchedDays.length > 0 && !watchedDays.includes(day)) return 'dates';
   if (!dayPasses(day, today, { ...filters, weekdays: [1, 2, 3, 4, 5, 6, 7] })) return 'leadTime';
   if (!dayPasses(day, today, { ...filters, minLeadDays: 0 })) return 'weekday';
   if (cell.kind === 'unknown' || cell.kind === 'closed') return cell.kind;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { chooseSearchMode, searchModeSelect } from './triggers-helpers';
 
 test.describe('the market view', () => {
   test('is one tap from both lists and shows a real table of coefficients with its headers and names', async ({
@@ -48,6 +49,74 @@ test.describe('the market view', () => {
     await page.getByTestId('market-table').locator('button[data-tone="free"]').first().click();
     await page.getByRole('button', { name: 'Забронировать' }).click();
     await expect(page.getByText('Черновик поставки').first()).toBeVisible();
+  });
+
+  test("'Следить' opens the trigger form filled with that slot: warehouse, supply type, that day and a cap at its coefficient", async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'market' });
+    const paid = page.getByTestId('market-table').locator('button[data-tone="paid2"]').first();
+    const name = (await paid.getAttribute('aria-label')) ?? '';
+    const [, warehouse, day, month, coefficient] = /^(.+), (\d+) (ноября|декабря): коэффициент (\d+)/.exec(name) ?? [];
+    expect(warehouse).toBeTruthy();
+    await paid.click();
+    await page.getByRole('button', { name: 'Следить' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([warehouse!]);
+    await expect(page.getByRole('checkbox', { name: 'Короба' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Суперсейф' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Монопаллеты' })).not.toBeChecked();
+    await expect(searchModeSelect(page)).toContainText('Выбрать даты');
+    const date = `${day!.padStart(2, '0')}.${month === 'ноября' ? '11' : '12'}.2026`;
+    await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText([
+      new RegExp(date.replace(/\./g, '\\.')),
+    ]);
+    await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue(coefficient!);
+  });
+
+  test('both forms show the chosen warehouses’ 14 days against the caps, say the effect, and a tap sets the cap', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'market' });
+    await page.getByTestId('market-table').locator('button[data-tone="free"]').first().click();
+    await page.getByRole('button', { name: 'Следить' }).click();
+    // A week watched: its days are judged by the caps; the days after it are outside the dates.
+    await chooseSearchMode(page, 'Неделя');
+    const strip = page.getByTestId('market-strip');
+    await expect(strip.getByRole('button')).toHaveCount(14);
+    await expect(strip.locator('[data-verdict="dates"]')).toHaveCount(7);
+    const effect = page.getByTestId('market-strip-effect');
+    await expect(effect).toHaveText(/^Сейчас под ваши условия (подходит|подходят) \d+ (день|дня|дней) из 14$/);
+    const passing = async () => Number(/ (\d+) д/.exec((await effect.textContent()) ?? '')?.[1]);
+    const before = await passing();
+    // The cap is 0 (free only): a paid day of the week fails on the coefficient until the cap is set at it.
+    const dearer = strip.locator('[data-verdict="coefficient"]').first();
+    const label = (await dearer.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/не подходит: коэффициент выше максимального$/);
+    const value = /коэффициент (\d+)/.exec(label)?.[1];
+    await dearer.click();
+    await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue(value!);
+    await expect(strip.getByRole('button', { name: label.replace(/, не подходит.*$/, ', подходит') })).toHaveAttribute(
+      'data-verdict',
+      'pass',
+    );
+    expect(await passing()).toBeGreaterThan(before);
+    // The logistics field says what the market shows now for these warehouses.
+    await page.getByRole('button', { name: /Дополнительные фильтры/ }).click();
+    await expect(page.getByText(/сейчас \d+(–\d+)?\u00a0%/)).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // The autobooking form from the market's 'Забронировать' has the same strip for its warehouse and day.
+    await app.open({ view: 'market' });
+    await page.getByTestId('market-table').locator('button[data-tone="free"]').first().click();
+    await page.getByRole('button', { name: 'Забронировать' }).click();
+    await expect(page.getByText('Черновик поставки').first()).toBeVisible();
+    await expect(strip.getByRole('button')).toHaveCount(14);
+    await expect(effect).toHaveText(/^Сейчас под ваши условия (подходит|подходят) \d+ (день|дня|дней) из 14$/);
   });
 
   test('stale data says since when and why, every cell marked stale', async ({ app, page }) => {

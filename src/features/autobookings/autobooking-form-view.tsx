@@ -20,6 +20,10 @@ import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
+import { logisticsSeenText, MarketStrip } from '@/shared/market-strip/market-strip';
+import { useFormMarket } from '@/api/market';
+import { filtersForDates } from '@/domain/slot-filters';
+import { bookingDays } from './autobooking-dates';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { autobookingsCount, dateTypeLabels } from './autobooking-labels';
@@ -103,6 +107,12 @@ function AutobookingForm({ balance }: { balance: number }) {
   const creditsLeft = creditsLeftAfter(balance, values.dateType, values.customDates);
   const { ordered: recentFirst, remember: rememberWarehouses } = useRecentWarehouses();
   const warehouseOptions = useMemo(() => recentFirst(options.warehouses), [options.warehouses, recentFirst]);
+  const chosenWarehouses = useMemo(
+    () => (values.warehouseId === null ? [] : [values.warehouseId]),
+    [values.warehouseId],
+  );
+  const market = useFormMarket(chosenWarehouses);
+  const chosenTypes = values.supplyType ? [values.supplyType] : [];
   const create = useCreateAutobooking(form, {
     onCreated: (payload) => {
       void rememberWarehouses([payload.warehouseId]);
@@ -299,10 +309,27 @@ function AutobookingForm({ balance }: { balance: number }) {
             max={COEFFICIENT_MAX}
           />
         </FormField>
+        <MarketStrip
+          market={market}
+          warehouses={options.warehouses
+            .filter((option) => option.value === values.warehouseId)
+            .map((option) => ({ id: option.value, name: option.label }))}
+          supplyTypes={chosenTypes}
+          today={model.today}
+          conditions={{
+            maxCoefficient: values.maxCoefficient ?? 0,
+            filters: filtersForDates(model.filters.value, values.dateType === 'CUSTOM_DATES'),
+            watchedDays: bookingDays(values),
+          }}
+          onPickCoefficient={model.setMaxCoefficient}
+        />
       </Card>
 
       <Card>
-        <SlotFiltersFields {...model.filters} />
+        <SlotFiltersFields
+          {...model.filters}
+          logisticsSeen={logisticsSeenText(market, chosenWarehouses, chosenTypes)}
+        />
       </Card>
 
       <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">

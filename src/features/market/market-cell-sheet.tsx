@@ -1,9 +1,9 @@
 import type { CalendarDay } from '@/domain/calendar-day';
 import { cellWords, type MarketCell } from '@/domain/market';
 import { supplyTypeLabels, type SupplyType } from '@/domain/supply-types';
+import { dayWords } from '@/shared/lib/day-words';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
-import { dayWords } from './market-table';
 import { moscowDayTime } from './market-time';
 import styles from './market-view.module.css';
 

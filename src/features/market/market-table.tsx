@@ -13,18 +13,11 @@ import {
   type MarketCell,
 } from '@/domain/market';
 import type { SupplyType } from '@/domain/supply-types';
+import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
 import { cx } from '@/shared/ui/cx';
 import type { ChosenCell } from './market-cell-sheet';
+import tones from '@/shared/market-strip/market-tones.module.css';
 import styles from './market-table.module.css';
-
-const dayHeader = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
-const dayName = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const asDate = (day: CalendarDay) => new Date(`${day}T00:00:00.000Z`);
-
-/** '3 декабря'. */
-export function dayWords(day: CalendarDay): string {
-  return dayName.format(asDate(day));
-}
 
 interface MarketTableProps {
   table: Table;
@@ -73,7 +66,7 @@ export const MarketTable = memo(function MarketTable({
                 scope="col"
                 className={cx(styles.day, isWeekend(day) && styles.weekend, day === today && styles.today)}
               >
-                <span aria-hidden="true">{day === today ? 'сегодня' : dayHeader.format(asDate(day))}</span>
+                <span aria-hidden="true">{day === today ? 'сегодня' : weekdayAndDay(day)}</span>
                 <span className="visually-hidden">
                   {`${day === today ? 'Сегодня, ' : ''}${dayWords(day)}${isWeekend(day) ? ', выходной' : ''}`}
                 </span>
@@ -139,7 +132,7 @@ function CellButton({
   return (
     <button
       type="button"
-      className={cx(styles.cell, styles[toneOf(cell)])}
+      className={cx(styles.cell, tones[toneOf(cell)])}
       aria-label={label}
       data-tone={toneOf(cell)}
       onClick={onClick}

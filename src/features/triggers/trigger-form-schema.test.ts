@@ -176,6 +176,24 @@ describe('form values', () => {
     });
   });
 
+  it('a trigger opened on one slot watches that warehouse, type and day with the cap at its coefficient', () => {
+    const slot = { warehouseId: 507, supplyType: 'MONOPALLETE', day: '2026-11-25', coefficient: 4 } as const;
+    expect(newTriggerValues(today, slot)).toMatchObject({
+      warehouseIds: [507],
+      supplyTypes: ['MONOPALLETE'],
+      maxCoefficient: 4,
+      searchMode: 'CUSTOM_DATES',
+      selectedDates: ['2026-11-25T00:00:00.000Z'],
+    });
+    expect(triggerFormSchema(today).safeParse(newTriggerValues(today, slot)).success).toBe(true);
+    // A day already past leaves the dates at today: the slot's other fields still fill the form.
+    expect(newTriggerValues(today, { ...slot, day: '2026-11-20' })).toMatchObject({
+      warehouseIds: [507],
+      searchMode: 'TODAY',
+      selectedDates: ['2026-11-21T00:00:00.000Z'],
+    });
+  });
+
   it('an edited trigger keeps its settings', () => {
     const trigger: Trigger = {
       id: 115,

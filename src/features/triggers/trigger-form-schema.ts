@@ -13,7 +13,8 @@ import {
 import { type CalendarDay } from '@/domain/calendar-day';
 import { filtersForDates, slotFiltersOf, slotFiltersRequest, type SlotFilters } from '@/domain/slot-filters';
 import { checkFiltersLeaveDays, slotFiltersShape } from '@/domain/slot-filters-schema';
-import { datesForMode, editableDates, selectedDays } from './trigger-dates';
+import type { SlotPrefill } from '@/domain/slot-prefill';
+import { customDates, datesForMode, editableDates, pickableWindow, selectedDays } from './trigger-dates';
 
 /** Validation messages of the trigger form (docs/triggers.md), word for word. */
 const triggerMessages = {
@@ -96,9 +97,13 @@ function filtersApplied(values: TriggerFormValues): SlotFilters {
   return filtersForDates(values, values.searchMode === 'CUSTOM_DATES');
 }
 
-/** A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (docs/triggers.md). */
-export function newTriggerValues(today: CalendarDay): TriggerFormValues {
-  return {
+/**
+ * A new trigger: no warehouses or types yet, every 3 hours, free only, searching today (docs/triggers.md). Opened
+ * on one slot (the market's 'Следить'), it watches that warehouse and supply type on that day (a picked date) with
+ * the cap at the slot's coefficient; a day already past leaves the dates at today.
+ */
+export function newTriggerValues(today: CalendarDay, slot?: SlotPrefill): TriggerFormValues {
+  const empty: TriggerFormValues = {
     warehouseIds: [],
     supplyTypes: [],
     checkInterval: DEFAULT_CHECK_INTERVAL,
@@ -106,6 +111,15 @@ export function newTriggerValues(today: CalendarDay): TriggerFormValues {
     searchMode: 'TODAY',
     ...datesForMode('TODAY', today),
     ...slotFiltersOf({}),
+  };
+  if (!slot) return empty;
+  const dayAhead = slot.day >= today && slot.day <= pickableWindow(today).last;
+  return {
+    ...empty,
+    warehouseIds: [slot.warehouseId],
+    supplyTypes: [slot.supplyType],
+    maxCoefficient: slot.coefficient,
+    ...(dayAhead ? { searchMode: 'CUSTOM_DATES', ...customDates([slot.day]) } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useFormMarket } from '@/api/market';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -20,11 +21,14 @@ import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-f
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
+import { logisticsSeenText, MarketStrip } from '@/shared/market-strip/market-strip';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
+import { filtersForDates } from '@/domain/slot-filters';
+import { slotPrefillOf, type SlotPrefill } from '@/domain/slot-prefill';
 import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './use-trigger-form-writes';
 import { TriggerDatesField } from './trigger-dates-field';
@@ -33,6 +37,7 @@ import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
 import { triggerRequest } from './trigger-form-schema';
+import { selectedDays } from './trigger-dates';
 import { useTriggerForm } from './use-trigger-form';
 import styles from './trigger-form-view.module.css';
 
@@ -53,14 +58,20 @@ const missingNames = {
 
 /** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
 export function TriggerFormView() {
-  const { triggerId } = useSearch({ from: '/triggers-form' });
+  const search = useSearch({ from: '/triggers-form' });
+  const { triggerId } = search;
   const { data: triggers } = useSuspenseQuery(triggersQueryOptions());
   // Loads the warehouses when none are cached yet.
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { returnTo } = useView();
   const [today] = useState(() => moscowToday(new Date()));
 
-  if (triggerId === undefined) return <TriggerForm key="new" today={today} warehouses={warehouses} />;
+  if (triggerId === undefined) {
+    // Opened on one slot (the market's 'Следить'): a form of its own, filled with that slot.
+    const slot = slotPrefillOf(search);
+    const key = slot ? `slot-${slot.warehouseId}-${slot.supplyType}-${slot.day}-${slot.coefficient}` : 'new';
+    return <TriggerForm key={key} today={today} warehouses={warehouses} slot={slot} />;
+  }
   const trigger = triggers.find((item) => item.id === triggerId);
   if (!trigger || !canEdit(trigger)) {
     return (
@@ -79,15 +90,23 @@ interface TriggerFormProps {
   warehouses: readonly Warehouse[];
   /** The trigger being edited; creating when absent. */
   trigger?: Trigger;
+  /** The slot a new trigger starts from. */
+  slot?: SlotPrefill;
 }
 
-function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
+function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
   const { returnTo } = useView();
   const [hintsOpen, setHintsOpen] = useState(false);
-  const model = useTriggerForm({ today, trigger });
+  const model = useTriggerForm({ today, trigger, slot });
   const { form, chooseMode } = model;
   const { searchMode, startDate, endDate, selectedDates } = model.dates;
-  const { control, handleSubmit } = form;
+  const { control, handleSubmit, setValue } = form;
+  const [warehouseIds, supplyTypes, maxCoefficient] = useWatch({
+    control,
+    name: ['warehouseIds', 'supplyTypes', 'maxCoefficient'],
+  });
+  const market = useFormMarket(warehouseIds);
+  const warehouseNames = useMemo(() => new Map(warehouses.map((item) => [item.ID, item.name])), [warehouses]);
   const { isValid, isDirty } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
@@ -255,10 +274,24 @@ function TriggerForm({ today, warehouses, trigger }: TriggerFormProps) {
             </FormField>
           )}
         />
+        <MarketStrip
+          market={market}
+          warehouses={warehouseIds.map((id) => ({ id, name: warehouseNames.get(id) ?? `Склад ${id}` }))}
+          supplyTypes={supplyTypes}
+          today={today}
+          conditions={{
+            maxCoefficient,
+            filters: filtersForDates(model.filters.value, searchMode === 'CUSTOM_DATES'),
+            watchedDays: selectedDays({ selectedDates }),
+          }}
+          onPickCoefficient={(coefficient) =>
+            setValue('maxCoefficient', coefficient, { shouldDirty: true, shouldValidate: true })
+          }
+        />
       </div>
 
       <div className={styles.section}>
-        <SlotFiltersFields {...model.filters} />
+        <SlotFiltersFields {...model.filters} logisticsSeen={logisticsSeenText(market, warehouseIds, supplyTypes)} />
       </div>
 
       <MissingFieldsLine text={isValid ? undefined : missingText} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Trigger } from '@/api/triggers';
 import type { CalendarDay } from '@/domain/calendar-day';
+import type { SlotPrefill } from '@/domain/slot-prefill';
 import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-field';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
@@ -17,12 +18,21 @@ import {
 /**
  * The trigger form's state: its values checked by the schema on `today`, and the rules that tie its fields together
  * (docs/triggers.md): a new search mode drops the previous dates and sets its own; the additional filters speak as
- * soon as the mode or the dates leave them no day. Edits `trigger` when given, else starts a new one.
+ * soon as the mode or the dates leave them no day. Edits `trigger` when given, else starts a new one (on `slot`, when
+ * opened on one).
  */
-export function useTriggerForm({ today, trigger }: { today: CalendarDay; trigger?: Trigger }) {
+export function useTriggerForm({
+  today,
+  trigger,
+  slot,
+}: {
+  today: CalendarDay;
+  trigger?: Trigger;
+  slot?: SlotPrefill;
+}) {
   const schema = useMemo(() => triggerFormSchema(today), [today]);
   const form = useAppForm(schema, {
-    defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today),
+    defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today, slot),
   });
   const { control, setValue, clearErrors } = form;
   const [searchMode, startDate, endDate, selectedDates] = useWatch({
