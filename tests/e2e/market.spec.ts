@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { chooseSearchMode, searchModeSelect } from './triggers-helpers';
+import { select } from './autobookings-helpers';
+import { chooseSearchMode, searchModeSelect, triggerCard } from './triggers-helpers';
 
 test.describe('the market view', () => {
   test('is one tap from both lists and shows a real table of coefficients with its headers and names', async ({
@@ -117,6 +118,31 @@ test.describe('the market view', () => {
     await expect(page.getByText('Черновик поставки').first()).toBeVisible();
     await expect(strip.getByRole('button')).toHaveCount(14);
     await expect(effect).toHaveText(/^Сейчас под ваши условия (подходит|подходят) \d+ (день|дня|дней) из 14$/);
+  });
+
+  test("a find in a trigger's history books its slot: 'Забронировать этот слот' opens the autobooking form filled with it", async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await triggerCard(page, 'Коледино, Подольск')
+      .getByRole('button', { name: /^История находок/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'История находок' });
+    const book = dialog.getByRole('button', { name: 'Забронировать этот слот' });
+    await expect(book.first()).toBeVisible();
+    const find = dialog
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Забронировать этот слот' }) })
+      .first();
+    const [warehouse] = ((await find.getAttribute('aria-label')) ?? '').split(',');
+    await find.getByRole('button', { name: 'Забронировать этот слот' }).click();
+    await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+    await expect(select(page, 'Склад')).toContainText(warehouse!);
+    // Its day is the one custom date: the strip judges that day and leaves the others outside the dates.
+    const strip = page.getByTestId('market-strip');
+    await expect(strip.getByRole('button')).toHaveCount(14);
+    await expect(strip.locator('[data-verdict="dates"]')).toHaveCount(13);
   });
 
   test('stale data says since when and why, every cell marked stale', async ({ app, page }) => {

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { marketQueryOptions } from '@/api/market';
 import { userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { moscowToday } from '@/domain/calendar-day';
 import { marketDays } from '@/domain/market';
 import { supplyTypeOptions, type SupplyType } from '@/domain/supply-types';
-import { isSubscriptionActive } from '@/domain/subscription';
+import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
 import { canGoFullscreen, setFullscreen } from '@/shared/telegram/fullscreen';
 import { Banner } from '@/shared/ui/banner';
@@ -60,7 +59,6 @@ function parseIds(stored: string | undefined): number[] {
 
 /** market: the acceptance coefficients the service last saw, per warehouse and day (docs/market.md). */
 export function MarketView() {
-  const navigate = useNavigate();
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const names = useMemo(() => new Map(warehouses.map((w) => [w.ID, w.name])), [warehouses]);
@@ -88,33 +86,13 @@ export function MarketView() {
   const stale = table !== undefined && !table.source.available;
   const updated = table?.observedAt ? moscowTime(table.observedAt) : undefined;
 
-  const follow = (cell: ChosenCell) =>
-    void navigate({
-      to: '/triggers-form',
-      search: {
-        warehouseId: cell.warehouseId,
-        supplyType: cell.supplyType,
-        day: cell.day,
-        coefficient: cell.coefficient ?? 0,
-      },
-    });
-  const book = (cell: ChosenCell) => {
-    // Paywall before effort: what booking needs comes first, as from the bookings list.
-    if (!user.agreeTerms) return void navigate({ to: '/terms' });
-    if (!user.supplierId) return void navigate({ to: '/autobookings-main' });
-    if (!isSubscriptionActive(user.subscriptionExpiresAt, new Date()))
-      return void navigate({ to: '/store-subscription', search: { purpose: 'autobooking' } });
-    if (user.autobookingCount <= 0) return void navigate({ to: '/store-bookings', search: { purpose: 'autobooking' } });
-    void navigate({
-      to: '/autobookings-form',
-      search: {
-        warehouseId: cell.warehouseId,
-        supplyType: cell.supplyType,
-        day: cell.day,
-        coefficient: cell.coefficient ?? 0,
-      },
-    });
-  };
+  const openSlot = useOpenSlot();
+  const slotOf = (cell: ChosenCell) => ({
+    warehouseId: cell.warehouseId,
+    supplyType: cell.supplyType,
+    day: cell.day,
+    coefficient: cell.coefficient ?? 0,
+  });
 
   return (
     <div className={styles.view}>
@@ -238,8 +216,8 @@ export function MarketView() {
         cell={chosen}
         name={chosen ? (names.get(chosen.warehouseId) ?? `Склад ${chosen.warehouseId}`) : ''}
         onClose={() => setChosen(undefined)}
-        onFollow={follow}
-        onBook={book}
+        onFollow={(cell) => openSlot.follow(slotOf(cell))}
+        onBook={(cell) => openSlot.book(slotOf(cell), user)}
       />
     </div>
   );

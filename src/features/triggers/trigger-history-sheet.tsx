@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { triggerFindsQueryOptions, type TriggerFind } from '@/api/triggers';
-import { formatDay } from '@/domain/calendar-day';
+import { formatDay, moscowToday } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
+import { Button } from '@/shared/ui/button';
 import { PagedSheet } from '@/shared/ui/paged-sheet';
 import { findsSummaryText, formatDateTime, logisticsText, notificationText } from './trigger-format';
 import type { ListedTrigger } from './trigger-list';
@@ -11,10 +13,13 @@ import styles from './trigger-history-sheet.module.css';
 interface TriggerHistorySheetProps {
   item: ListedTrigger;
   onClose: () => void;
+  /** 'Забронировать этот слот': the autobooking form on this find's slot. */
+  onBook: (find: TriggerFind) => void;
 }
 
 /** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
-export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
+export function TriggerHistorySheet({ item, onClose, onBook }: TriggerHistorySheetProps) {
+  const [today] = useState(() => moscowToday(new Date()));
   const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
   const summary = findsSummaryText(item.trigger, item.nameOf, new Date());
 
@@ -31,14 +36,29 @@ export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps)
       query={query}
       listLabel="Находки"
       getKey={(find) => find.id}
-      renderItem={(find) => <FindRow find={find} warehouseName={item.nameOf(find.warehouseId)} />}
+      renderItem={(find) => (
+        <FindRow
+          find={find}
+          warehouseName={item.nameOf(find.warehouseId)}
+          // A slot of a day gone by cannot be booked any more.
+          onBook={find.day >= today ? () => onBook(find) : undefined}
+        />
+      )}
       emptyText="Слотов пока не найдено"
       errorText="Не удалось загрузить историю находок"
     />
   );
 }
 
-function FindRow({ find, warehouseName }: { find: TriggerFind; warehouseName: string }) {
+function FindRow({
+  find,
+  warehouseName,
+  onBook,
+}: {
+  find: TriggerFind;
+  warehouseName: string;
+  onBook: (() => void) | undefined;
+}) {
   const undelivered = find.notification.outcome === 'not_delivered';
   const slot = [slotCoefficientLabel(find.coefficient), logisticsText(find.logisticsCoefficient)].filter(Boolean);
   return (
@@ -53,6 +73,11 @@ function FindRow({ find, warehouseName }: { find: TriggerFind; warehouseName: st
         {'\u00a0· '}
         <span className={undelivered ? styles.undelivered : undefined}>{notificationText(find.notification)}</span>
       </p>
+      {onBook ? (
+        <Button variant="secondary" size="sm" className={styles.book} onClick={onBook}>
+          Забронировать этот слот
+        </Button>
+      ) : null}
     </article>
   );
 }

@@ -5,10 +5,12 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { recheckServiceStatus, userQueryOptions } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
+import { COEFFICIENT_MAX } from '@/domain/limits';
 import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
+import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -65,6 +67,7 @@ export function TriggersListView() {
     [counts],
   );
   const navigate = useNavigate();
+  const openSlot = useOpenSlot();
   const edit = useCallback(
     (triggerId: number) => void navigate({ to: '/triggers-form', search: { triggerId } }),
     [navigate],
@@ -160,7 +163,21 @@ export function TriggersListView() {
       </div>
       {historyOf ? (
         <Suspense fallback={null}>
-          <TriggerHistorySheet item={historyOf} onClose={() => setHistoryOf(null)} />
+          <TriggerHistorySheet
+            item={historyOf}
+            onClose={() => setHistoryOf(null)}
+            onBook={(find) =>
+              openSlot.book(
+                {
+                  warehouseId: find.warehouseId,
+                  supplyType: find.supplyType,
+                  day: find.day,
+                  coefficient: Math.min(Math.max(find.coefficient, 0), COEFFICIENT_MAX),
+                },
+                user,
+              )
+            }
+          />
         </Suspense>
       ) : null}
     </div>
