@@ -20,7 +20,6 @@ import { missingFieldNames } from '@/shared/ui/form/missing-fields';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
-import { logisticsSeenText, MarketStrip } from '@/shared/market-strip/market-strip';
 import { useFormMarket } from '@/api/market';
 import { filtersForDates } from '@/domain/slot-filters';
 import { bookingDays } from './autobooking-dates';
@@ -32,6 +31,11 @@ import { AutobookingsGate } from './autobookings-gate';
 import { useAutobookingForm } from './use-autobooking-form';
 import { useCreateAutobooking } from './use-create-autobooking';
 import styles from './autobooking-form-view.module.css';
+
+// The market under the coefficient loads on its own, after the form: the form never waits for it.
+const MarketStrip = lazy(() =>
+  import('@/shared/market-strip/market-strip').then((module) => ({ default: module.MarketStrip })),
+);
 
 // The date pickers show once a period type is chosen: they load then, with the calendar.
 const AutobookingDatesField = lazy(() =>
@@ -309,27 +313,26 @@ function AutobookingForm({ balance }: { balance: number }) {
             max={COEFFICIENT_MAX}
           />
         </FormField>
-        <MarketStrip
-          market={market}
-          warehouses={options.warehouses
-            .filter((option) => option.value === values.warehouseId)
-            .map((option) => ({ id: option.value, name: option.label }))}
-          supplyTypes={chosenTypes}
-          today={model.today}
-          conditions={{
-            maxCoefficient: values.maxCoefficient ?? 0,
-            filters: filtersForDates(model.filters.value, values.dateType === 'CUSTOM_DATES'),
-            watchedDays: bookingDays(values),
-          }}
-          onPickCoefficient={model.setMaxCoefficient}
-        />
+        <Suspense fallback={null}>
+          <MarketStrip
+            market={market}
+            warehouses={options.warehouses
+              .filter((option) => option.value === values.warehouseId)
+              .map((option) => ({ id: option.value, name: option.label }))}
+            supplyTypes={chosenTypes}
+            today={model.today}
+            conditions={{
+              maxCoefficient: values.maxCoefficient ?? 0,
+              filters: filtersForDates(model.filters.value, values.dateType === 'CUSTOM_DATES'),
+              watchedDays: bookingDays(values),
+            }}
+            onPickCoefficient={model.setMaxCoefficient}
+          />
+        </Suspense>
       </Card>
 
       <Card>
-        <SlotFiltersFields
-          {...model.filters}
-          logisticsSeen={logisticsSeenText(market, chosenWarehouses, chosenTypes)}
-        />
+        <SlotFiltersFields {...model.filters} />
       </Card>
 
       <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">

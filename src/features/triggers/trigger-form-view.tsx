@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Controller, useWatch } from 'react-hook-form';
@@ -21,7 +21,6 @@ import { missingFieldNames, missingFieldsText } from '@/shared/ui/form/missing-f
 import { MultiSelect } from '@/shared/ui/form/multi-select';
 import { Segmented } from '@/shared/ui/form/segmented';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
-import { logisticsSeenText, MarketStrip } from '@/shared/market-strip/market-strip';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/icons';
@@ -40,6 +39,11 @@ import { triggerRequest } from './trigger-form-schema';
 import { selectedDays } from './trigger-dates';
 import { useTriggerForm } from './use-trigger-form';
 import styles from './trigger-form-view.module.css';
+
+// The market under the coefficient loads on its own, after the form: the form never waits for it.
+const MarketStrip = lazy(() =>
+  import('@/shared/market-strip/market-strip').then((module) => ({ default: module.MarketStrip })),
+);
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
 const missingNames = {
@@ -274,24 +278,26 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
             </FormField>
           )}
         />
-        <MarketStrip
-          market={market}
-          warehouses={warehouseIds.map((id) => ({ id, name: warehouseNames.get(id) ?? `Склад ${id}` }))}
-          supplyTypes={supplyTypes}
-          today={today}
-          conditions={{
-            maxCoefficient,
-            filters: filtersForDates(model.filters.value, searchMode === 'CUSTOM_DATES'),
-            watchedDays: selectedDays({ selectedDates }),
-          }}
-          onPickCoefficient={(coefficient) =>
-            setValue('maxCoefficient', coefficient, { shouldDirty: true, shouldValidate: true })
-          }
-        />
+        <Suspense fallback={null}>
+          <MarketStrip
+            market={market}
+            warehouses={warehouseIds.map((id) => ({ id, name: warehouseNames.get(id) ?? `Склад ${id}` }))}
+            supplyTypes={supplyTypes}
+            today={today}
+            conditions={{
+              maxCoefficient,
+              filters: filtersForDates(model.filters.value, searchMode === 'CUSTOM_DATES'),
+              watchedDays: selectedDays({ selectedDates }),
+            }}
+            onPickCoefficient={(coefficient) =>
+              setValue('maxCoefficient', coefficient, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        </Suspense>
       </div>
 
       <div className={styles.section}>
-        <SlotFiltersFields {...model.filters} logisticsSeen={logisticsSeenText(market, warehouseIds, supplyTypes)} />
+        <SlotFiltersFields {...model.filters} />
       </div>
 
       <MissingFieldsLine text={isValid ? undefined : missingText} />

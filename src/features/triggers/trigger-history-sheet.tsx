@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { triggerFindsQueryOptions, type TriggerFind } from '@/api/triggers';
+import { userQueryOptions } from '@/api/user';
+import { COEFFICIENT_MAX } from '@/domain/limits';
+import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { formatDay, moscowToday } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
@@ -13,12 +16,23 @@ import styles from './trigger-history-sheet.module.css';
 interface TriggerHistorySheetProps {
   item: ListedTrigger;
   onClose: () => void;
-  /** 'Забронировать этот слот': the autobooking form on this find's slot. */
-  onBook: (find: TriggerFind) => void;
 }
 
 /** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
-export function TriggerHistorySheet({ item, onClose, onBook }: TriggerHistorySheetProps) {
+export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  const openSlot = useOpenSlot();
+  // 'Забронировать этот слот': the autobooking form on this find's slot, behind the access rules.
+  const onBook = (find: TriggerFind) =>
+    openSlot.book(
+      {
+        warehouseId: find.warehouseId,
+        supplyType: find.supplyType,
+        day: find.day,
+        coefficient: Math.min(Math.max(find.coefficient, 0), COEFFICIENT_MAX),
+      },
+      user,
+    );
   const [today] = useState(() => moscowToday(new Date()));
   const query = useInfiniteQuery(triggerFindsQueryOptions(item.trigger.id));
   const summary = findsSummaryText(item.trigger, item.nameOf, new Date());

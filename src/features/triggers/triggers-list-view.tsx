@@ -5,12 +5,10 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { recheckServiceStatus, userQueryOptions } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { COEFFICIENT_MAX } from '@/domain/limits';
 import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
-import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -67,7 +65,6 @@ export function TriggersListView() {
     [counts],
   );
   const navigate = useNavigate();
-  const openSlot = useOpenSlot();
   const edit = useCallback(
     (triggerId: number) => void navigate({ to: '/triggers-form', search: { triggerId } }),
     [navigate],
@@ -163,21 +160,7 @@ export function TriggersListView() {
       </div>
       {historyOf ? (
         <Suspense fallback={null}>
-          <TriggerHistorySheet
-            item={historyOf}
-            onClose={() => setHistoryOf(null)}
-            onBook={(find) =>
-              openSlot.book(
-                {
-                  warehouseId: find.warehouseId,
-                  supplyType: find.supplyType,
-                  day: find.day,
-                  coefficient: Math.min(Math.max(find.coefficient, 0), COEFFICIENT_MAX),
-                },
-                user,
-              )
-            }
-          />
+          <TriggerHistorySheet item={historyOf} onClose={() => setHistoryOf(null)} />
         </Suspense>
       ) : null}
     </div>

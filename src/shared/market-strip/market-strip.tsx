@@ -119,6 +119,11 @@ export function MarketStrip({
     rows.map((row) => row.days.map(({ verdict }) => verdict)),
     days.length,
   );
+  const logisticsSeen = logisticsSeenText(
+    market,
+    warehouses.map((warehouse) => warehouse.id),
+    supplyTypes,
+  );
   const verb = pluralRu(passing, ['подходит', 'подходят', 'подходят']);
   const noun = pluralRu(passing, ['день', 'дня', 'дней']);
   return (
@@ -164,12 +169,17 @@ export function MarketStrip({
         {`Сейчас под ваши условия ${verb} ${passing} ${noun} из ${days.length}`}
         {market.stale ? ' (по последним увиденным данным: источник слотов недоступен)' : ''}
       </p>
+      {logisticsSeen ? (
+        <p className={styles.line} data-testid="market-strip-logistics">
+          Логистика {logisticsSeen}: предел задается в дополнительных фильтрах
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** 'сейчас 120–170 %': the logistics seen in the chosen warehouses' days, or undefined without any. */
-export function logisticsSeenText(
+function logisticsSeenText(
   market: MarketStripData | undefined,
   warehouseIds: readonly number[],
   supplyTypes: readonly SupplyType[],

@@ -36,8 +36,6 @@ export interface SlotFiltersFieldsProps {
   today: CalendarDay;
   /** Why the weekdays do not apply (the dates are picked one by one); the choice is then shown disabled. */
   weekdaysOff?: string;
-  /** The logistics the market shows now for the chosen warehouses, e.g. 'сейчас 120–170 %'. */
-  logisticsSeen?: string;
 }
 
 const presets = [
@@ -58,14 +56,7 @@ function presetOf(weekdays: readonly number[]): Preset | null {
  * the logistics coefficient, folded under one line that names the filters set, so the main fields keep the first
  * screen. It opens by itself while one of them has an error.
  */
-export function SlotFiltersFields({
-  value,
-  onChange,
-  errors,
-  today,
-  weekdaysOff,
-  logisticsSeen,
-}: SlotFiltersFieldsProps) {
+export function SlotFiltersFields({ value, onChange, errors, today, weekdaysOff }: SlotFiltersFieldsProps) {
   const contentId = useId();
   const facts = filtersFacts(slotFiltersOf(value));
   const hasError = Object.values(errors).some(Boolean);
@@ -118,7 +109,7 @@ export function SlotFiltersFields({
 
           <FormField
             label="Коэффициент логистики, не выше"
-            help={`В процентах, как у маркетплейса: 100% — базовый тариф. Пусто — любой${logisticsSeen ? `; ${logisticsSeen}` : ''}`}
+            help="В процентах, как у маркетплейса: 100% — базовый тариф. Пусто — любой"
             error={errors.maxLogisticsCoefficient}
           >
             <div className={styles.percent}>
