@@ -15,6 +15,7 @@ import { summary, verifyBackend } from '../../tools/conformance-kit/conformance.
 import { loadContract } from '../../scripts/lib/openapi.mjs';
 import { brokenBackends } from '../../tools/reference-server/defects.mjs';
 import { createReferenceServer, type Defect } from '../../tools/reference-server/server.mjs';
+import type { RateLimit } from '../../tools/reference-server/rate-limit.mjs';
 
 interface Report {
   calls: { label: string; operationId: string; status: number; findings: { rule: string; message: string }[] }[];
@@ -37,7 +38,13 @@ afterAll(async () => {
 
 /** A reference server (with the defect, if any) on an ephemeral port of 127.0.0.1. */
 async function backend(
-  options: { defect?: Defect; maxInitDataAgeSeconds?: number; rateLimitEvery?: number; sellersStartNew?: boolean } = {},
+  options: {
+    defect?: Defect;
+    maxInitDataAgeSeconds?: number;
+    rateLimit?: RateLimit;
+    sellersStartNew?: boolean;
+    withoutStateHooks?: boolean;
+  } = {},
 ) {
   const server = createReferenceServer({ botToken, ...options });
   servers.push(server);
@@ -57,6 +64,20 @@ function verify(args: string[], env: Record<string, string> = {}) {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),
     );
   });
+}
+
+/**
+ * A rate limiter's clock that a wait moves on at once: the kit waits as `Retry-After` asks without the test
+ * spending that time.
+ */
+function limiterClock() {
+  let skipped = 0;
+  return {
+    now: () => Date.now() + skipped,
+    sleep: async (ms: number) => {
+      skipped += ms;
+    },
+  };
 }
 
 let reports = 0;
@@ -141,13 +162,14 @@ describe('contract:verify', () => {
   });
 
   /** The kit in this process against `baseUrl`: its result and everything it printed. */
-  async function verifyInProcess(baseUrl: string) {
+  async function verifyInProcess(baseUrl: string, sleep?: (ms: number) => Promise<void>) {
     const lines: string[] = [];
     const result = await verifyBackend({
       contract: loadContract(path.join(root, 'openapi.yaml')),
       baseUrl,
       identity: { botToken, userId: 777000001 },
       log: (line) => lines.push(line),
+      ...(sleep ? { sleep } : {}),
     });
     return { result, output: [...lines, ...summary(result)].join('\n') };
   }
@@ -190,11 +212,27 @@ describe('contract:verify', () => {
     },
   );
 
-  it('passes a backend that answers 429 with Retry-After under the kit’s load, waiting as it asks', async () => {
-    const { result, output } = await verifyInProcess(await backend({ rateLimitEvery: 60 }));
+  it('passes a backend that limits each seller at the floor, waiting as Retry-After asks', async () => {
+    // 60 calls and 20 writes per seller in any 60 s: the kit's own seller is held up, its burst seller is not.
+    const clock = limiterClock();
+    const baseUrl = await backend({ rateLimit: { calls: 60, writes: 20, now: clock.now } });
+    const { result, output } = await verifyInProcess(baseUrl, clock.sleep);
     expect(output.split('\n').filter((line) => line.startsWith('✖'))).toEqual([]);
+    expect(output).toMatch(/getUser 30 of the burst[^\n]*→ 200/);
     expect(result.rateLimitWaits).toBeGreaterThan(0);
     expect(result.conforms).toBe(true);
+  });
+
+  it('says which checks it could not make when the backend lacks their staging hooks', async () => {
+    const { result, output } = await verifyInProcess(await backend({ withoutStateHooks: true }));
+    expect(output.split('\n').filter((line) => line.startsWith('✖'))).toEqual([]);
+    expect(result.notChecked).toEqual([
+      'the last relevant day at its edges and a running trigger’s past days: the backend has no POST /api/test/backdate',
+      'the slot filters applied to the finds the backend records: the backend has no POST /api/test/slot',
+    ]);
+    expect(output).toContain('○ not checked: the slot filters applied');
+    expect(output).not.toContain('The backend conforms to the contract.');
+    expect(output).toContain('2 checks were not made');
   });
 
   it('exits 1 for a backend that does not conform', async () => {
@@ -209,14 +247,20 @@ describe('contract:verify', () => {
   describe('fails every deliberately broken backend', () => {
     const contract = loadContract(path.join(root, 'openapi.yaml'));
 
-    it.each(brokenBackends)('$name', async ({ defect, maxInitDataAgeSeconds, finding }) => {
+    it.each(brokenBackends)('$name', async ({ defect, maxInitDataAgeSeconds, rateLimit, finding }) => {
       const lines: string[] = [];
-      const baseUrl = await backend({ defect, ...(maxInitDataAgeSeconds ? { maxInitDataAgeSeconds } : {}) });
+      const clock = limiterClock();
+      const baseUrl = await backend({
+        defect,
+        ...(maxInitDataAgeSeconds ? { maxInitDataAgeSeconds } : {}),
+        ...(rateLimit ? { rateLimit: { ...rateLimit, now: clock.now } } : {}),
+      });
       const result = await verifyBackend({
         contract,
         baseUrl,
         identity: { botToken, userId: 777000001 },
         log: (line) => lines.push(line),
+        sleep: clock.sleep,
       });
       const output = [...lines, ...summary(result)].join('\n');
 

@@ -1,8 +1,9 @@
 // The conformance kit's checks of the rules that need more than one call of the public API: routes before
 // authentication, the body-size limit, a corrected request under the same Idempotency-Key, the test calls' own
-// authentication, the run state of a lapsed subscription, and, through the staging-only test calls of the
-// contract's Test sellers section, the last relevant day at its edges, a running trigger's past days and the slot
-// filters applied to what the backend records. A check whose hook the backend lacks is reported as not checked.
+// authentication, the run state of a lapsed subscription, the rate-limit floor (a fresh seller's burst), and,
+// through the staging-only test calls of the contract's Test sellers section, the last relevant day at its edges,
+// a running trigger's past days and the slot filters applied to what the backend records. A check whose hook the
+// backend lacks is reported as not checked.
 import { randomUUID } from 'node:crypto';
 import { RawBody } from './kit.mjs';
 
@@ -419,4 +420,48 @@ export async function stagedSlots(/** @type {Kit} */ kit) {
       );
   }
   await deleteCreated(kit, created, seller);
+}
+
+/** The contract's rate-limit floor: within any 60 seconds a seller's first 60 calls, among them 20 writes. */
+const floor = { calls: 60, writes: 20 };
+
+/**
+ * The rate-limit floor: a fresh seller's burst of 60 calls at once, 20 of them writes and 10 of them read-only
+ * POSTs (reads), is admitted whole. A 429 among them is a finding; nothing is waited out.
+ */
+export async function rateLimitFloor(/** @type {Kit} */ kit) {
+  const what = 'the rate-limit floor';
+  if (!kit.canSign) return kit.notChecked(`${what}: it needs --bot-token`);
+  if (!kit.has('getUser') || !kit.has('updateUser')) return;
+  const seller = kit.freshSeller('burst');
+  // A seller that has not called yet, so the whole floor is this burst's (the test-seller call does not count).
+  if (!(await kit.provision(seller, { agreeTerms: true, supplier: 'linked' })))
+    return kit.notChecked(`${what}: the backend has no PUT /api/test/seller`);
+  kit.section(`${what}: ${floor.calls} calls at once, ${floor.writes} of them writes`);
+  const why = `within the rate-limit floor: ${floor.calls} calls, ${floor.writes} of them writes, in 60 s`;
+  const readOnlyPosts = kit.has('validateSupplierAuth') ? 10 : 0;
+  /** @type {Promise<unknown>[]} */
+  const burst = [];
+  for (let n = 1; n <= floor.writes; n++)
+    burst.push(
+      kit.call(`updateUser (accept the terms) ${n} of the burst`, 'updateUser', {
+        as: seller,
+        body: { agreeTerms: true },
+        expect: [200],
+        why,
+        retry: false,
+      }),
+    );
+  for (let n = 1; n <= readOnlyPosts; n++)
+    burst.push(
+      kit.call(`validateSupplierAuth ${n} of the burst (a read)`, 'validateSupplierAuth', {
+        as: seller,
+        expect: [200, 503],
+        why,
+        retry: false,
+      }),
+    );
+  for (let n = 1; n <= floor.calls - floor.writes - readOnlyPosts; n++)
+    burst.push(kit.call(`getUser ${n} of the burst`, 'getUser', { as: seller, expect: [200], why, retry: false }));
+  await Promise.all(burst);
 }

@@ -7,7 +7,7 @@ import { Abort, createKit } from './kit.mjs';
 import { account, autobookings, outcomes, payments, reads, triggers } from './conformance-lifecycle.mjs';
 import { market } from './conformance-market.mjs';
 import { authenticationProbes, invalidRequestProbes, paging, remaining } from './conformance-probes.mjs';
-import { requestEdges, stagedDates, stagedSlots, testCallsAndLapse } from './conformance-staging.mjs';
+import { rateLimitFloor, requestEdges, stagedDates, stagedSlots, testCallsAndLapse } from './conformance-staging.mjs';
 import {
   accessStates,
   accountEffects,
@@ -82,6 +82,7 @@ const phases = [
   triggerLimit,
   listRules,
   testCallsAndLapse,
+  rateLimitFloor,
   stagedDates,
   stagedSlots,
   (kit) => remaining(kit, lastOperations),

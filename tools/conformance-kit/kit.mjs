@@ -12,8 +12,8 @@ const moscowOffsetMs = 3 * 60 * 60 * 1000;
 const maxConsecutiveNetworkErrors = 3;
 /** The staging-only call that puts a test seller into a state (the contract's Test sellers section). */
 const testSellerPath = '/api/test/seller';
-/** The longest Retry-After the kit waits for before it reports the 429. */
-const maxRetryWait = 30;
+/** The longest Retry-After the kit waits for before it reports the 429 (the contract's per-minute limits: 60). */
+const maxRetryWait = 60;
 
 /** Stops the run: the backend cannot be checked any further. */
 export class Abort extends Error {}
@@ -46,6 +46,7 @@ export class Abort extends Error {}
  * @property {Seller} [as] Another test seller, signed by the kit (its init data is valid unless `authAgeSeconds`
  *   makes it too old or too far ahead).
  * @property {number} [authAgeSeconds] How old the init data is (negative: ahead of now).
+ * @property {boolean} [retry] false: a 429 is the answer, not waited out (a call within the rate-limit floor).
  * @typedef {{ id: number, first_name: string, last_name?: string, username?: string }} Seller A Telegram user.
  * @typedef {{ status: number, body: Json, headers: Headers }} Answer body: the parsed JSON, probed by the checks.
  * @typedef {{ label: string, value: () => string | undefined }} AuthMode invalid init data, as a probe sends it
@@ -72,6 +73,7 @@ export class Abort extends Error {}
  * @property {number} timeoutMs per request
  * @property {(line: string) => void} log
  * @property {() => number} now
+ * @property {(ms: number) => Promise<void>} sleep waits (a 429's Retry-After)
  * @property {CallRecord[]} calls every request, in order
  * @property {Set<string>} succeeded operations that answered 2xx to a properly signed request
  * @property {Finding[]} kitFindings about the run as a whole
@@ -187,6 +189,7 @@ export function rebaseDates(value, now = Date.now()) {
  *   contract: Contract, baseUrl: string,
  *   identity: { botToken?: string, initData?: string, userId: number },
  *   skip?: Set<string>, timeoutMs?: number, log?: (line: string) => void, now?: () => number,
+ *   sleep?: (ms: number) => Promise<void>,
  * }} options
  * @returns {Kit}
  */
@@ -198,6 +201,7 @@ export function createKit({
   timeoutMs = 15_000,
   log = console.log,
   now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }) {
   /** @type {Promise<Reader> | undefined} */
   let readerOfRun;
@@ -212,6 +216,7 @@ export function createKit({
     timeoutMs,
     log,
     now,
+    sleep,
     calls: [],
     succeeded: new Set(),
     kitFindings: [],
@@ -372,7 +377,13 @@ async function call(kit, label, operationId, options) {
     headers: requestHeaders,
     body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
   };
-  const sent = await send(kit, record, target, init, options.expect);
+  const sent = await send(
+    kit,
+    record,
+    target,
+    init,
+    options.retry === false ? [...(options.expect ?? []), 429] : options.expect,
+  );
   if (!sent) return undefined;
   const { response, text } = sent;
   record.status = response.status;
@@ -414,7 +425,7 @@ async function send(kit, record, target, init, expect) {
       }
       kit.log(`  … ${record.label}: 429, waiting ${wait} s as Retry-After asks`);
       kit.rateLimitWaits++;
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      await kit.sleep(wait * 1000);
     }
   } catch (error) {
     kit.networkErrors++;
@@ -632,7 +643,7 @@ async function provision(kit, seller, state) {
       });
       const wait = Number(response.headers.get('retry-after'));
       if (response.status === 429 && wait >= 1 && wait <= maxRetryWait) {
-        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        await kit.sleep(wait * 1000);
         continue;
       }
       kit.log(`  – ${testSellerPath} ${preview(state)} for seller ${seller.id} → ${response.status}`);

@@ -36,7 +36,10 @@ const under = (label, finding) => new RegExp(`${label}[^\\n]*\\n(?: {4}[^\\n]*\\
 const on200 = (operationId, change) => (answer, request) =>
   request.operationId === operationId && answer.status === 200 ? change(/** @type {AnswerOf<T>} */ (answer)) : answer;
 
-/** @type {{ name: string, defect: import('./server.mjs').Defect, maxInitDataAgeSeconds?: number, finding: RegExp }[]} */
+/**
+ * @type {{ name: string, defect: import('./server.mjs').Defect, maxInitDataAgeSeconds?: number,
+ *   rateLimit?: import('./rate-limit.mjs').RateLimit, finding: RegExp }[]}
+ */
 export const brokenBackends = [
   {
     name: 'wrong type (a count as a string)',
@@ -445,5 +448,75 @@ export const brokenBackends = [
       })),
     },
     finding: /behaviour: setSubscriptionRenewal false answered autoRenew true/,
+  },
+  // One per check of the rules beyond a single answer (routes, body limit, idempotency, test calls, staging hooks,
+  // rate-limit floor): each must fail `contract:verify`.
+  {
+    name: 'authenticates before routing (401 for an unknown route)',
+    defect: { authenticateBeforeRouting: true },
+    finding: under(
+      'an unknown route without init data',
+      'expected: expected 404 \\(an unknown route is 404 before authentication\\), got 401',
+    ),
+  },
+  {
+    name: 'refuses a body of exactly 64 KiB',
+    defect: { bodyLimitInclusive: true },
+    finding: under(
+      'createTrigger with a body of exactly 64 KiB',
+      'expected: expected 200 \\(the limit is 64 KiB[^)]*\\), got 400',
+    ),
+  },
+  {
+    name: 'keeps a refused request under its Idempotency-Key',
+    defect: { storesRefusedRequests: true },
+    finding: under(
+      'createTrigger, the corrected body with the same key',
+      'expected: expected 200 \\([^)]*\\), got 409',
+    ),
+  },
+  {
+    name: 'test calls without authentication',
+    defect: { testCallsSkipAuthentication: true },
+    finding: under('PUT /api/test/seller without init data', 'expected: expected 401 \\([^)]*\\), got 200'),
+  },
+  {
+    name: 'items keep running after the subscription lapsed',
+    defect: { lapseKeepsRunning: true },
+    finding:
+      /behaviour: trigger \d+ of a seller whose subscription lapsed reads runState [^\n]*"running"[^\n]*, not paused by subscription_inactive/,
+  },
+  {
+    name: 'a WEEK relevant through start + 6 only',
+    defect: { weekOfSevenDays: true },
+    finding: under(
+      'updateAutobooking \\d+ back to ACTIVE on its last relevant day \\(start \\+ 7\\)',
+      'expected: expected 200 \\(reactivation is allowed through the last relevant day, inclusive\\), got 409',
+    ),
+  },
+  {
+    name: 'an ACTIVE booking past its last relevant day stays ACTIVE',
+    defect: { keepsExpiredBookingsActive: true },
+    finding: /behaviour: autobooking \d+ passed its last relevant day unbooked but is not ERROR/,
+  },
+  {
+    name: "refuses a running trigger's past days sent back",
+    defect: { refusesRunningTriggerPastDays: true },
+    finding: under(
+      'updateTrigger \\d+ with its past day sent back as read',
+      'expected: expected 200 \\([^)]*\\), got 422',
+    ),
+  },
+  {
+    name: 'records finds the slot filters exclude',
+    defect: { recordsFilteredSlots: true },
+    finding: /behaviour: the finds recorded are \[[^\]]+\]; only the slot that passes every filter/,
+  },
+  {
+    name: 'a 2.1 rate limit: 10 writes a minute, the read-only POSTs counted as writes',
+    defect: {},
+    rateLimit: { calls: 60, writes: 10, readOnlyPostsAreWrites: true },
+    finding:
+      /updateUser \(accept the terms\) \d+ of the burst[^\n]*→ 429\n(?: {4}[^\n]*\n)*? {4}expected: expected 200 \(within the rate-limit floor/,
   },
 ];

@@ -208,7 +208,9 @@ export function triggerHandlers(rules) {
           detail: 'Таймслот завершен или истек',
         });
       // A running trigger's past days come back as they were read: accepted from its stored start day on.
-      const dateErrors = defect.skipDateWindows ? [] : triggerDateErrors(settings, moscowDay(now()), trigger);
+      const dateErrors = defect.skipDateWindows
+        ? []
+        : triggerDateErrors(settings, moscowDay(now()), defect.refusesRunningTriggerPastDays ? undefined : trigger);
       if (dateErrors.length) throw invalid(dateErrors);
       // The settings are replaced: a filter left out goes back to its default.
       Object.assign(trigger, settings, filters);
@@ -380,7 +382,11 @@ export function autobookingHandlers(rules) {
         // A failed booking starts again only when its failure says trying again can help.
         const retryable = booking.status === 'ERROR' && hasOutcomes && booking.error?.retryable === true;
         if (booking.status !== 'ARCHIVED' && !retryable) throw conflict();
-        const last = lastRelevantDay(booking);
+        const relevantThrough = lastRelevantDay(booking);
+        const last =
+          defect.weekOfSevenDays && booking.dateType === 'WEEK' && relevantThrough
+            ? addDays(relevantThrough, -1)
+            : relevantThrough;
         if (last === null || last < moscowDay(now()))
           throw new HttpError(409, 'autobooking_expired', 'Срок автобронирования истек');
       }

@@ -24,6 +24,7 @@ import { HttpError } from './http-error.mjs';
  *   testCalls: Record<string, (seller: Seller, body: unknown) => unknown>,
  *   settle: (seller: Seller) => void,
  *   answerHeaders: Record<string, Record<string, string>>,
+ *   limiter: ReturnType<typeof import('./rate-limit.mjs').rateLimiter> | undefined,
  * }} Pipeline
  */
 
@@ -37,6 +38,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function requestPipeline(pipeline) {
   const {
     answerHeaders,
+    limiter,
     botToken,
     defect,
     errorBody,
@@ -60,7 +62,9 @@ export function requestPipeline(pipeline) {
   function parseBody(raw, request, op) {
     if (!op.requestBody) return undefined;
     if (!raw && !op.requestBody.required) return undefined;
-    if (Buffer.byteLength(raw) > maxBodyBytes) throw malformed('the body is over 64 KiB', op);
+    const size = Buffer.byteLength(raw);
+    if (size > maxBodyBytes || (defect.bodyLimitInclusive && size === maxBodyBytes))
+      throw malformed('the body is over 64 KiB', op);
     if (!(request.headers['content-type'] ?? '').startsWith('application/json') && !defect.ignoreContentType) {
       throw malformed('the body must be application/json', op);
     }
@@ -127,11 +131,13 @@ export function requestPipeline(pipeline) {
   function answer(request, raw, url, op) {
     // The staging-only test calls (the contract's Test sellers section), authenticated like every operation.
     const testCall = testCalls[`${request.method} ${url.pathname}`];
-    if (!op && !testCall) return { status: 404, body: errorBody('not_found', 'Объект не найден') };
+    const unknownRoute = () => ({ status: 404, body: errorBody('not_found', 'Объект не найден') });
+    if (!op && !testCall && !defect.authenticateBeforeRouting) return unknownRoute();
     try {
       /** @type {InitDataUser} */
       let user = { id: 0 };
-      if ((!op || op.security.length) && !defect.skipAuthentication) {
+      const authenticates = op ? op.security.length > 0 : !(testCall && defect.testCallsSkipAuthentication);
+      if (authenticates && !defect.skipAuthentication) {
         const initData = request.headers['x-init-data'];
         const identity = validateInitData(typeof initData === 'string' ? initData : undefined, {
           botToken,
@@ -148,6 +154,7 @@ export function requestPipeline(pipeline) {
         }
         user = identity.user;
       }
+      if (!op && !testCall) return unknownRoute();
       if (!op) {
         let body;
         try {
@@ -159,10 +166,19 @@ export function requestPipeline(pipeline) {
         settle(seller);
         return { status: 200, body: testCall?.(seller, body) };
       }
-      const body = parseBody(raw, request, op);
-      checkQuery(url.searchParams, op);
+      const wait = op.security.length ? limiter?.admit(user.id, op) : 0;
+      if (wait)
+        return {
+          status: 429,
+          headers: { 'retry-after': String(wait) },
+          body: errorBody('rate_limited', 'Слишком много запросов. Попробуйте немного позже'),
+        };
       const key = request.headers[idempotencyHeader];
       const takesKey = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === idempotencyHeader);
+      const body = defect.storesRefusedRequests
+        ? storingRefusal(() => parseBody(raw, request, op), sellerOf(user), takesKey && key, op, raw)
+        : parseBody(raw, request, op);
+      checkQuery(url.searchParams, op);
       if (takesKey && typeof key === 'string' && !uuidPattern.test(key))
         throw invalid([{ path: `/${idempotencyHeader}`, message: 'must be a UUID', in: 'header' }]);
       const seller = sellerOf(user);
@@ -186,6 +202,25 @@ export function requestPipeline(pipeline) {
       return result;
     } catch (error) {
       return errorAnswer(error);
+    }
+  }
+
+  /**
+   * The broken way of storing a request the request contract refused under its Idempotency-Key, so that the
+   * corrected request with the same key is a conflict.
+   * @param {() => unknown} parse
+   * @param {Seller} seller
+   * @param {unknown} key
+   * @param {ContractOperation} op
+   * @param {string} raw
+   */
+  function storingRefusal(parse, seller, key, op, raw) {
+    try {
+      return parse();
+    } catch (error) {
+      if (typeof key === 'string' && error instanceof HttpError)
+        seller.idempotency.set(`${op.operationId} ${key}`, { raw, answer: errorAnswer(error) });
+      throw error;
     }
   }
 

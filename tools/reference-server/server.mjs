@@ -20,6 +20,7 @@ import { simulation } from './simulate.mjs';
 import { createMarket, marketAnswerHeaders, marketHandlers } from './market.mjs';
 import { addDays, lastRelevantDay, moscowDay } from './dates.mjs';
 import { testBodyErrors } from './test-calls.mjs';
+import { rateLimiter } from './rate-limit.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
 import { paymentRules } from './payments.mjs';
 import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
@@ -143,13 +144,14 @@ function contractAt(file) {
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimitEvery?: number, sellersStartNew?: boolean }} options
+ * @param {{ botToken: string, maxInitDataAgeSeconds?: number, now?: () => number, defect?: Defect, contractFile?: string, seedSeller?: (seller: Seller) => void, rateLimit?: import('./rate-limit.mjs').RateLimit, sellersStartNew?: boolean, withoutStateHooks?: boolean }} options
  *   seedSeller: changes a new seller's starting state (e.g. an end-to-end test's own triggers and bookings).
  *   sellersStartNew: a seller starts in the contract's new-seller state (no terms, supplier, subscription or
  *   credits) until the test-seller call provisions it, as a staging backend that does not provision its test
  *   bot's sellers does; by default every seller starts provisioned.
- *   rateLimitEvery: refuses every n-th call with `429` and `Retry-After: 1` before doing anything, as a rate limit
- *   under load does.
+ *   rateLimit: limits each seller's calls (a sliding window of 60 seconds), answering `429` with the
+ *   `Retry-After` that frees room; none by default.
+ *   withoutStateHooks: a staging backend with the test-seller call only (no backdate, no reported slot).
  * @typedef {object} Defect A deliberate deviation, for the conformance kit's tests.
  * @property {boolean} [skipAuthentication]
  * @property {boolean} [ignoreIdempotencyKey]
@@ -173,6 +175,15 @@ const isPlainObject = (value) => value !== null && typeof value === 'object' && 
  * @property {boolean} [countsOfPage] counts only the page's items
  * @property {boolean} [triggersOldestFirst]
  * @property {boolean} [objectBeforeAccess] a booking's attempts are looked up before the access checks (404 before 403)
+ * @property {boolean} [authenticateBeforeRouting] an unknown route or method without init data is 401, not 404
+ * @property {boolean} [bodyLimitInclusive] a body of exactly 64 KiB is refused
+ * @property {boolean} [storesRefusedRequests] a request the request contract refused is kept under its key
+ * @property {boolean} [testCallsSkipAuthentication] the staging-only test calls take any init data, or none
+ * @property {boolean} [lapseKeepsRunning] items of a seller whose subscription lapsed read running
+ * @property {boolean} [weekOfSevenDays] a WEEK's last relevant day is start + 6
+ * @property {boolean} [keepsExpiredBookingsActive] an ACTIVE booking past its last relevant day stays ACTIVE
+ * @property {boolean} [refusesRunningTriggerPastDays] a running trigger's past days, sent back, are refused
+ * @property {boolean} [recordsFilteredSlots] a reported slot is recorded whatever the slot filters say
  * @property {(answer: Answer, request: { operationId: string, method: string }) => Answer} [respond]
  * @typedef {{ status: number, body?: unknown, contentType?: string, text?: string, headers?: Record<string, string> }} Answer
  */
@@ -183,8 +194,9 @@ export function createReferenceServer({
   defect = {},
   contractFile = path.join(root, 'openapi.yaml'),
   seedSeller,
-  rateLimitEvery = 0,
+  rateLimit,
   sellersStartNew = false,
+  withoutStateHooks = false,
 }) {
   const { contract, validator } = contractAt(contractFile);
   const schemas = /** @type {Record<string, SchemaNode>} */ (contract.document.components?.schemas ?? {});
@@ -327,7 +339,7 @@ export function createReferenceServer({
   const hasChecks = 'lastCheck' in propertiesOf(schemas.Trigger);
   const listedTrigger = (/** @type {Seller} */ seller, /** @type {Trigger} */ trigger) =>
     hasOutcomes
-      ? withTriggerOutcomes(trigger, seller.outcomes, subscriptionActive(seller), {
+      ? withTriggerOutcomes(trigger, seller.outcomes, defect.lapseKeepsRunning || subscriptionActive(seller), {
           checks: hasChecks,
           today: moscowDay(now()),
         })
@@ -335,7 +347,7 @@ export function createReferenceServer({
   const listedBooking = (/** @type {Seller} */ seller, /** @type {Autobooking} */ booking) =>
     hasOutcomes
       ? withBookingOutcomes(booking, seller.outcomes, {
-          subscriptionActive: subscriptionActive(seller),
+          subscriptionActive: defect.lapseKeepsRunning || subscriptionActive(seller),
           supplier:
             seller.profile.supplierId === null ? 'none' : seller.marketplace === 'revoked' ? 'revoked' : 'valid',
           checks: hasChecks,
@@ -403,7 +415,8 @@ export function createReferenceServer({
     }
     for (const booking of seller.autobookings) {
       const last = lastRelevantDay(booking);
-      if (booking.status !== 'ACTIVE' || (last !== null && last >= today)) continue;
+      if (booking.status !== 'ACTIVE' || (last !== null && last >= today) || defect.keepsExpiredBookingsActive)
+        continue;
       booking.status = 'ERROR';
       if (hasOutcomes)
         booking.error = {
@@ -660,14 +673,13 @@ export function createReferenceServer({
     malformed,
     testCalls: {
       'PUT /api/test/seller': provision,
-      'POST /api/test/backdate': backdate,
-      'POST /api/test/slot': reportSlot,
+      ...(withoutStateHooks ? {} : { 'POST /api/test/backdate': backdate, 'POST /api/test/slot': reportSlot }),
     },
     sellerOf,
     settle,
     answerHeaders: { listMarketCoefficients: marketAnswerHeaders },
+    limiter: rateLimit && rateLimiter(rateLimit, now),
   });
-  let served = 0;
   const simulate = { ...simulation(rules), ...payments.simulate };
 
   const server = http.createServer((request, response) => {
@@ -677,15 +689,7 @@ export function createReferenceServer({
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const op = routes.find((r) => r.operation.method === request.method && r.pattern.test(url.pathname))?.operation;
-      served++;
-      let result =
-        rateLimitEvery && served % rateLimitEvery === 0
-          ? {
-              status: 429,
-              headers: { 'retry-after': '1' },
-              body: errorBody('rate_limited', 'Слишком много запросов. Попробуйте немного позже'),
-            }
-          : answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
+      let result = answer(request, Buffer.concat(chunks).toString('utf8'), url, op);
       if (defect.respond)
         result = defect.respond(result, { operationId: op?.operationId ?? '', method: request.method ?? '' });
       const text = result.text ?? JSON.stringify(result.body);

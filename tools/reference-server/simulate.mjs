@@ -19,7 +19,7 @@ import { bookingDays, slotPasses, storedFilters, triggerDays } from './slot-filt
  * @param {Rules} rules
  */
 export function simulation(rules) {
-  const { findAutobooking, findTrigger, hasChecks, hasSlotFilters, market, newId, now, sellerOf } = rules;
+  const { defect, findAutobooking, findTrigger, hasChecks, hasSlotFilters, market, newId, now, sellerOf } = rules;
   /**
    * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
    * @param {Trigger | Autobooking} item
@@ -27,7 +27,7 @@ export function simulation(rules) {
    * @param {{ day: string, deliveryCoef?: number | null }} slot
    */
   const passesFilters = (item, daysNamed, slot) => {
-    if (!hasSlotFilters) return true;
+    if (!hasSlotFilters || defect.recordsFilteredSlots) return true;
     const filters = storedFilters(item);
     return slotPasses(
       slot,
