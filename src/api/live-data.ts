@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { autobookingAttemptsQueryKey, autobookingsQueryKey } from './autobookings';
-import { marketQueryKey } from './market';
+import { marketQueryKey } from './market-query-key';
 import { triggerFindsQueryKey, triggersQueryKey } from './triggers';
 import { userQueryKey } from './user';
 

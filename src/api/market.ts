@@ -4,13 +4,12 @@ import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemaMarketCoefficients } from '@generated/schema';
 import { api, dataOf } from './client';
+import { marketQueryKey } from './market-query-key';
 
 export type MarketTable = SchemaMarketCoefficients;
 
 /** The table's answer may be reused this long (its `Cache-Control: max-age`). */
 const marketMaxAgeMs = 60_000;
-
-export const marketQueryKey = ['market'] as const;
 
 /**
  * The table of `warehouseIds` (the seller's own warehouses when empty), today and the 13 days after. A failed read

@@ -2,17 +2,19 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from './start/start-location';
-import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog-host';
 import { loadTelegramSdk } from '@/shared/telegram/sdk';
 import { afterFirstPaint } from './start/after-first-paint';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './start/prefetch';
 
-// The host of toasts, in a chunk of its own that loads once the first view is on screen: nothing is downloaded
-// before the seller's data that the start view does not need. A toast raised earlier waits in its store and shows
-// once the host is in. The confirmation host stays, light: its dialog loads once the first view is on screen.
+// The hosts of toasts and of in-app confirmations, in chunks of their own that load once the first view is on
+// screen: nothing is downloaded before the seller's data that the start view does not need. A toast raised earlier
+// waits in its store and shows once the host is in; a question needs a tap on code that loads later still.
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const ConfirmDialogHost = lazy(() =>
+  import('@/shared/ui/confirm-dialog-host').then((module) => ({ default: module.ConfirmDialogHost })),
+);
 
 interface AppProps {
   initData: string | undefined;
@@ -67,10 +69,10 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
           <UserNotFoundPage />
         </main>
       )}
-      <ConfirmDialogHost preload={painted} />
       {painted ? (
         <Suspense fallback={null}>
           <Toaster />
+          <ConfirmDialogHost preload />
         </Suspense>
       ) : null}
       {devChrome}

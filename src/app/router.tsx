@@ -21,7 +21,7 @@ import { isKeptAnswer } from './start/start-answers-cache';
 import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
 import { viewSkeletons } from './view-skeletons';
 import { viewManifest } from './start/launch-manifest';
-import { slotPrefillOf, type SlotPrefill } from '@/domain/slot-prefill';
+import type { SlotPrefill } from '@/domain/slot-prefill';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -102,6 +102,12 @@ const triggersMainRoute = createRoute({
 /** A form opened on one slot (from the market or a find): its fields as search params. */
 type SlotSearch = Partial<SlotPrefill>;
 
+/**
+ * The slot's search params as they came: the form views read them with `slotPrefillOf`, which drops a broken slot
+ * whole, so the parse loads with them rather than with the first load.
+ */
+const slotSearchOf = (search: Record<string, unknown>): SlotSearch => search;
+
 interface TriggerFormSearch extends SlotSearch {
   /** The trigger being edited; absent when creating. */
   triggerId?: number;
@@ -113,7 +119,7 @@ const triggersFormRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): TriggerFormSearch => {
     const id = Number(search.triggerId);
     if (Number.isInteger(id) && id > 0) return { triggerId: id };
-    return slotPrefillOf(search) ?? {};
+    return slotSearchOf(search);
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([ensureSellerData(queryClient), queryClient.ensureQueryData(triggersQueryOptions())]),
@@ -160,7 +166,7 @@ const autobookingsMainRoute = createRoute({
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pathOfView('autobookings-form'),
-  validateSearch: (search: Record<string, unknown>): SlotSearch => slotPrefillOf(search) ?? {},
+  validateSearch: slotSearchOf,
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotBookingStep, slotPrefillOf } from './slot-prefill';
+import { slotBookingStep } from './slot-booking-step';
+import { slotPrefillOf } from './slot-prefill';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 const ready = {

@@ -1,6 +1,5 @@
 import { SupplyTypeValues } from '@generated/constants';
 import type { CalendarDay } from './calendar-day';
-import { isSubscriptionActive } from './subscription';
 import type { SupplyType } from './supply-types';
 
 // One slot a form opens filled with: a warehouse, a supply type, a day and a cap at its coefficient. The market
@@ -30,27 +29,4 @@ export function slotPrefillOf(search: Record<string, unknown>): SlotPrefill | un
     day,
     coefficient: Number.isInteger(coefficient) && coefficient >= 0 && coefficient <= 20 ? coefficient : 0,
   };
-}
-
-/** What a booking needs of the seller, as the user read says it. */
-interface BookingAccess {
-  agreeTerms: boolean;
-  supplierId: string | null;
-  subscriptionExpiresAt: string | null;
-  autobookingCount: number;
-}
-
-/**
- * Where 'Забронировать' on a slot leads (paywall before effort, as from the bookings list): what is missing first,
- * the terms, a supplier, a subscription, a credit; the prefilled autobooking form once nothing is.
- */
-export function slotBookingStep(
-  access: BookingAccess,
-  now: Date,
-): 'terms' | 'autobookings-main' | 'store-subscription' | 'store-bookings' | 'autobookings-form' {
-  if (!access.agreeTerms) return 'terms';
-  if (!access.supplierId) return 'autobookings-main';
-  if (!isSubscriptionActive(access.subscriptionExpiresAt, now)) return 'store-subscription';
-  if (access.autobookingCount <= 0) return 'store-bookings';
-  return 'autobookings-form';
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { slotBookingStep, type SlotPrefill } from '@/domain/slot-prefill';
+import { slotBookingStep } from '@/domain/slot-booking-step';
+import type { SlotPrefill } from '@/domain/slot-prefill';
 
 type BookingAccess = Parameters<typeof slotBookingStep>[0];
 
