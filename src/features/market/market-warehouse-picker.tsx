@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Warehouse } from '@/api/warehouses';
 import { MARKET_MAX_WAREHOUSES } from '@/domain/market';
+import { normalizeSearch } from '@/shared/lib/search-text';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { SearchInput } from '@/shared/ui/search-input';
@@ -25,9 +26,9 @@ export function MarketWarehousePicker({ warehouses, own, picked, onClose, onSave
   const [query, setQuery] = useState('');
   const ordered = useMemo(() => {
     const ownSet = new Set(own);
-    const needle = query.trim().toLowerCase().replaceAll('ё', 'е');
+    const needle = normalizeSearch(query);
     return [...warehouses]
-      .filter((w) => !needle || w.name.toLowerCase().replaceAll('ё', 'е').includes(needle))
+      .filter((w) => !needle || normalizeSearch(w.name).includes(needle))
       .sort((a, b) => Number(ownSet.has(b.ID)) - Number(ownSet.has(a.ID)));
   }, [warehouses, own, query]);
   const full = chosen.length >= MARKET_MAX_WAREHOUSES;
