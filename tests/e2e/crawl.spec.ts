@@ -282,7 +282,7 @@ async function crawlStore(page: Page) {
       tap(page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' })),
     );
     await expect(
-      dialog.getByText(/Ссылка на оплату отправлена|Платежная система не смогла создать платеж/),
+      dialog.getByText(/Ссылка на оплату (отправлена|готова)|Платежная система не смогла создать платеж/),
     ).toBeVisible();
     await closeDialog(page, 'Оплата');
     await expectNoErrorPage(page);
