@@ -78,7 +78,7 @@ test('a trigger card shows its finds and the last one in a line of its own, whic
   await app.open();
   const card = triggerCard(page, 'Коледино, Подольск');
   const finds = card.getByRole('button', { name: /^История находок/ });
-  await expect(finds).toHaveText('23 находки\u00a0· последняя: Подольск, 21.11');
+  await expect(finds).toHaveText('2 слота\u00a0· замечены 23 раза\u00a0· последний: Подольск, на 21.11');
   await expect(finds).toBeInViewport();
   // A trigger that found nothing yet has no such line.
   await expect(triggerCard(page, 'Электросталь').getByRole('button', { name: /^История находок/ })).toHaveCount(0);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { warehouseNameOf } from '@/domain/warehouse-names';
-import { checkIntervalText, findsSummaryText, formatDateTime, searchFacts, triggerDatesText } from './trigger-format';
+import {
+  checkIntervalText,
+  findsSummaryText,
+  formatDateTime,
+  groupFindsBySlot,
+  searchFacts,
+  triggerDatesText,
+} from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
 describe('triggerDatesText', () => {
@@ -112,19 +119,63 @@ describe('findsSummaryText', () => {
     }) as const;
 
   it('counts the finds and names the last one, the word agreeing with the number', () => {
-    expect(findsSummaryText(find(23), names, now)).toBe('23 находки\u00a0· последняя: Подольск, 21.11, бесплатно');
+    expect(findsSummaryText(find(23), names, now)).toBe('23 находки\u00a0· последняя: Подольск, на 21.11, бесплатно');
     expect(findsSummaryText(find(23), names, new Date(2027, 0, 2))).toBe(
-      '23 находки\u00a0· последняя: Подольск, 21.11.2026, бесплатно',
+      '23 находки\u00a0· последняя: Подольск, на 21.11.2026, бесплатно',
     );
     expect(findsSummaryText(find(23), names, now, { brief: true })).toBe(
-      '23 находки\u00a0· последняя: Подольск, 21.11',
+      '23 находки\u00a0· последняя: Подольск, на 21.11',
     );
     expect(findsSummaryText(find(1), names, now)).toMatch(/^1 находка/);
     expect(findsSummaryText(find(5), names, now)).toMatch(/^5 находок/);
   });
 
+  it('counts different slots, not sightings, when the backend counts them', () => {
+    const slots = (count: number, slotCount: number) => ({
+      ...find(count),
+      findsSummary: { ...find(count).findsSummary, slotCount, todaySlotCount: 0 },
+    });
+    expect(findsSummaryText(slots(23, 2), names, now, { brief: true })).toBe(
+      '2 слота\u00a0· замечены 23 раза\u00a0· последний: Подольск, на 21.11',
+    );
+    expect(findsSummaryText(slots(5, 1), names, now, { brief: true })).toBe(
+      '1 слот\u00a0· замечен 5 раз\u00a0· последний: Подольск, на 21.11',
+    );
+    expect(findsSummaryText(slots(3, 3), names, now, { brief: true })).toBe(
+      '3 слота\u00a0· последний: Подольск, на 21.11',
+    );
+  });
+
   it('says when nothing was found yet, and shows nothing without a summary', () => {
     expect(findsSummaryText({ findsSummary: { count: 0, lastFind: null } }, names, now)).toBe('Слотов пока не найдено');
     expect(findsSummaryText({}, names, now)).toBeUndefined();
+  });
+});
+
+describe('groupFindsBySlot', () => {
+  const find = (id: number, foundAt: string, warehouseId: number, outcome: 'sent' | 'suppressed_repeat') => ({
+    id,
+    foundAt,
+    warehouseId,
+    day: '2026-11-21',
+    supplyType: 'BOX' as const,
+    coefficient: 0,
+    logisticsCoefficient: 140,
+    notification: { outcome, at: outcome === 'sent' ? foundAt : null, failure: null },
+  });
+
+  it('makes one row of a slot seen again, with its first sighting and its sent notification', () => {
+    const slots = groupFindsBySlot([
+      find(4, '2026-11-21T09:15:00.000Z', 117501, 'suppressed_repeat'),
+      find(3, '2026-11-21T09:15:00.000Z', 507, 'suppressed_repeat'),
+      find(2, '2026-11-21T08:15:00.000Z', 117501, 'suppressed_repeat'),
+      find(1, '2026-11-20T19:15:00.000Z', 117501, 'sent'),
+    ]);
+    expect(slots.map((slot) => [slot.latest.id, slot.sightings, slot.firstFoundAt, slot.notification.outcome])).toEqual(
+      [
+        [4, 3, '2026-11-20T19:15:00.000Z', 'sent'],
+        [3, 1, '2026-11-21T09:15:00.000Z', 'suppressed_repeat'],
+      ],
+    );
   });
 });

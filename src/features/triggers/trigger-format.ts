@@ -68,9 +68,10 @@ export function searchFacts(
 }
 
 /**
- * The finds of a trigger in one line: '23 находки · последняя: Подольск, 21.11, бесплатно' (the slot's day, its
- * year only when it is not `now`'s). `brief` leaves out the coefficient, so the line fits a card on a phone. Undefined
- * from a backend that sends no summary.
+ * The finds of a trigger in one line, counting slots, not sightings: '2 слота · замечены 23 раза · последний:
+ * Подольск, на 21.11, бесплатно' (a slot seen at every check is one slot; the day is the slot's, its year only when
+ * it is not `now`'s). `brief` leaves out the coefficient, so the line fits a card on a phone. A backend without
+ * slot counts gets the count of finds. Undefined from a backend that sends no summary.
  */
 export function findsSummaryText(
   trigger: { findsSummary?: Trigger['findsSummary'] },
@@ -80,12 +81,53 @@ export function findsSummaryText(
 ): string | undefined {
   const summary = trigger.findsSummary;
   if (!summary) return undefined;
-  const { count, lastFind } = summary;
+  const { count, lastFind, slotCount } = summary;
   if (count === 0 || !lastFind) return 'Слотов пока не найдено';
   const warehouse = nameOf(lastFind.warehouseId);
-  const day = shortDate(new Date(`${lastFind.day}T00:00:00`), now);
+  const day = `на ${shortDate(new Date(`${lastFind.day}T00:00:00`), now)}`;
   const last = [warehouse, day, brief ? null : slotCoefficientLabel(lastFind.coefficient)].filter(Boolean).join(', ');
-  return `${findsCountText(count)}\u00a0· последняя: ${last}`;
+  if (slotCount === undefined) return `${findsCountText(count)}\u00a0· последняя: ${last}`;
+  const slots = `${slotCount} ${pluralRu(slotCount, ['слот', 'слота', 'слотов'])}`;
+  const seen =
+    count > slotCount
+      ? `\u00a0· ${pluralRu(slotCount, ['замечен', 'замечены', 'замечены'])} ${count} ${pluralRu(count, ['раз', 'раза', 'раз'])}`
+      : '';
+  return `${slots}${seen}\u00a0· последний: ${last}`;
+}
+
+/** One slot (warehouse, day, supply type) with every time a trigger found it, newest first. */
+export interface FoundSlot {
+  key: string;
+  /** The newest find of the slot: its coefficient and logistics are the latest seen. */
+  latest: TriggerFind;
+  /** When it was first found. */
+  firstFoundAt: string;
+  /** How many times it was found. */
+  sightings: number;
+  /** What became of its notification: the sent or failed one, else the newest find's (a repeat). */
+  notification: TriggerFind['notification'];
+}
+
+/**
+ * The finds grouped by slot, in the order of their newest sighting: a slot seen at every check is one row
+ * (docs/triggers.md). Finds come newest first, as the history reads them.
+ */
+export function groupFindsBySlot(finds: readonly TriggerFind[]): FoundSlot[] {
+  const slots = new Map<string, FoundSlot>();
+  for (const find of finds) {
+    const key = `${find.warehouseId} ${find.day} ${find.supplyType}`;
+    const slot = slots.get(key);
+    if (!slot) {
+      slots.set(key, { key, latest: find, firstFoundAt: find.foundAt, sightings: 1, notification: find.notification });
+      continue;
+    }
+    slot.sightings += 1;
+    if (find.foundAt < slot.firstFoundAt) slot.firstFoundAt = find.foundAt;
+    // A sent or failed notification says more than a repeat; the newest of them is kept (finds come newest first).
+    if (slot.notification.outcome === 'suppressed_repeat' && find.notification.outcome !== 'suppressed_repeat')
+      slot.notification = find.notification;
+  }
+  return [...slots.values()];
 }
 
 const notificationFailureTexts: Record<NotificationFailure, string> = {
@@ -99,7 +141,7 @@ export function notificationText({ outcome, at, failure }: TriggerFind['notifica
   if (outcome === 'sent') return at ? `Уведомление отправлено ${formatDateTime(at)}` : 'Уведомление отправлено';
   if (outcome === 'not_delivered')
     return `Уведомление не доставлено: ${failure ? notificationFailureTexts[failure] : 'причина неизвестна'}`;
-  return 'Повтор: уведомление не отправлялось';
+  return 'Уведомление не повторялось: о слоте уже сообщали';
 }
 
 /** The logistics coefficient as the marketplace gives it, in percent: 'логистика 125%'. */

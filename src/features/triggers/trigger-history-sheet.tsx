@@ -9,7 +9,15 @@ import { slotCoefficientLabel } from '@/domain/coefficient';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import { Button } from '@/shared/ui/button';
 import { PagedSheet } from '@/shared/ui/paged-sheet';
-import { findsSummaryText, formatDateTime, logisticsText, notificationText } from './trigger-format';
+import { pluralRu } from '@/shared/lib/plural';
+import {
+  findsSummaryText,
+  formatDateTime,
+  groupFindsBySlot,
+  logisticsText,
+  notificationText,
+  type FoundSlot,
+} from './trigger-format';
 import type { ListedTrigger } from './trigger-list';
 import styles from './trigger-history-sheet.module.css';
 
@@ -18,11 +26,14 @@ interface TriggerHistorySheetProps {
   onClose: () => void;
 }
 
-/** The slots a trigger found, newest first, each with what became of its notification (docs/triggers.md). */
+/**
+ * The slots a trigger found, newest first, each once with how often it was seen and what became of its
+ * notification (docs/triggers.md).
+ */
 export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps) {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const openSlot = useOpenSlot();
-  // 'Забронировать этот слот': the autobooking form on this find's slot, behind the access rules.
+  // 'Забронировать этот слот': the autobooking form on the slot as last seen, behind the access rules.
   const onBook = (find: TriggerFind) =>
     openSlot.book(
       {
@@ -49,13 +60,14 @@ export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps)
       onClose={onClose}
       query={query}
       listLabel="Находки"
-      getKey={(find) => find.id}
-      renderItem={(find) => (
-        <FindRow
-          find={find}
-          warehouseName={item.nameOf(find.warehouseId)}
+      arrange={groupFindsBySlot}
+      getKey={(slot) => slot.key}
+      renderItem={(slot) => (
+        <SlotRow
+          slot={slot}
+          warehouseName={item.nameOf(slot.latest.warehouseId)}
           // A slot of a day gone by cannot be booked any more.
-          onBook={find.day >= today ? () => onBook(find) : undefined}
+          onBook={slot.latest.day >= today ? () => onBook(slot.latest) : undefined}
         />
       )}
       emptyText="Слотов пока не найдено"
@@ -64,29 +76,31 @@ export function TriggerHistorySheet({ item, onClose }: TriggerHistorySheetProps)
   );
 }
 
-function FindRow({
-  find,
+function SlotRow({
+  slot,
   warehouseName,
   onBook,
 }: {
-  find: TriggerFind;
+  slot: FoundSlot;
   warehouseName: string;
   onBook: (() => void) | undefined;
 }) {
-  const undelivered = find.notification.outcome === 'not_delivered';
-  const slot = [slotCoefficientLabel(find.coefficient), logisticsText(find.logisticsCoefficient)].filter(Boolean);
+  const { latest, notification, sightings } = slot;
+  const undelivered = notification.outcome === 'not_delivered';
+  const seen = [slotCoefficientLabel(latest.coefficient), logisticsText(latest.logisticsCoefficient)].filter(Boolean);
+  const found =
+    sightings > 1
+      ? `Найден ${formatDateTime(slot.firstFoundAt)}, замечен ${sightings} ${pluralRu(sightings, ['раз', 'раза', 'раз'])}, последний раз ${formatDateTime(latest.foundAt)}`
+      : `Найден ${formatDateTime(latest.foundAt)}`;
   return (
-    <article className={styles.find} aria-label={`${warehouseName}, ${formatDay(find.day)}`}>
+    <article className={styles.find} aria-label={`${warehouseName}, слот на ${formatDay(latest.day)}`}>
       <p className={styles.slot}>
         <bdi>{warehouseName}</bdi>
-        {`\u00a0· ${formatDay(find.day)}\u00a0· ${supplyTypeLabels[find.supplyType]}`}
+        {`\u00a0· слот на ${formatDay(latest.day)}\u00a0· ${supplyTypeLabels[latest.supplyType]}`}
       </p>
-      <p>{slot.join('\u00a0· ')}</p>
-      <p className={styles.meta}>
-        Найден {formatDateTime(find.foundAt)}
-        {'\u00a0· '}
-        <span className={undelivered ? styles.undelivered : undefined}>{notificationText(find.notification)}</span>
-      </p>
+      <p>{seen.join('\u00a0· ')}</p>
+      <p className={styles.meta}>{found}</p>
+      <p className={undelivered ? styles.undelivered : styles.meta}>{notificationText(notification)}</p>
       {onBook ? (
         <Button variant="secondary" size="sm" className={styles.book} onClick={onBook}>
           Забронировать этот слот

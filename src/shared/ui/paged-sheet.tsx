@@ -19,7 +19,7 @@ interface PagedSheetQuery<T> {
   refetch: () => unknown;
 }
 
-interface PagedSheetProps<T> {
+interface PagedSheetProps<T extends { id: number }, R> {
   title: string;
   /** A line under the title, e.g. the warehouses of the trigger. */
   subtitle?: ReactNode;
@@ -27,8 +27,10 @@ interface PagedSheetProps<T> {
   query: PagedSheetQuery<T>;
   /** Accessible name of the list. */
   listLabel: string;
-  getKey: (item: T) => number;
-  renderItem: (item: T) => ReactNode;
+  /** The rows shown for the items read so far (e.g. repeats folded into one row); the items themselves without it. */
+  arrange?: (items: readonly T[]) => readonly R[];
+  getKey: (row: R) => number | string;
+  renderItem: (row: R) => ReactNode;
   emptyText: string;
   /** Said when the first page fails, with 'Повторить'. */
   errorText: string;
@@ -38,19 +40,21 @@ interface PagedSheetProps<T> {
  * A bottom sheet with a list read page by page: the next page loads as its end comes near (infinite scroll), a
  * failed page offers 'Повторить' where it failed. Used for a trigger's finds and an autobooking's attempts.
  */
-export function PagedSheet<T>({
+export function PagedSheet<T extends { id: number }, R = T>({
   title,
   subtitle,
   onClose,
   query,
   listLabel,
+  arrange,
   getKey,
   renderItem,
   emptyText,
   errorText,
-}: PagedSheetProps<T>) {
+}: PagedSheetProps<T, R>) {
   // An item a backend repeats (across pages) is shown once: its key is its id.
-  const items = uniqueBy(query.data?.pages.flatMap((page) => page.items) ?? [], getKey);
+  const items = uniqueBy(query.data?.pages.flatMap((page) => page.items) ?? [], (item) => item.id);
+  const rows = arrange ? arrange(items) : (items as readonly unknown[] as readonly R[]);
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
   };
@@ -73,9 +77,9 @@ export function PagedSheet<T>({
         <EmptyState compact title={emptyText} />
       ) : (
         <ul className={styles.list} aria-label={listLabel}>
-          {items.map((item) => (
-            <li key={getKey(item)} className={styles.item}>
-              {renderItem(item)}
+          {rows.map((row) => (
+            <li key={getKey(row)} className={styles.item}>
+              {renderItem(row)}
             </li>
           ))}
         </ul>
