@@ -51,17 +51,23 @@ test('a find recorded between two reads shows on the card and at the top of its 
   await app.open({ query: olderClient });
   const card = triggerCard(page, 'Коледино, Подольск');
   const finds = card.getByRole('button', { name: /^История находок/ });
-  await expect(finds).toHaveAccessibleName('История находок: 23 находки · последняя: Подольск, 21.11');
+  await expect(finds).toHaveAccessibleName(
+    'История находок: 2 слота · замечены 23 раза · последний: Подольск, на 21.11',
+  );
 
   server.simulate.recordFind(userId, 118, { warehouseId: 507, day: '2026-11-21', logisticsCoefficient: 130 });
   await page.getByRole('button', { name: 'Обновить' }).click();
-  await expect(finds).toHaveAccessibleName('История находок: 24 находки · последняя: Коледино, 21.11');
+  await expect(finds).toHaveAccessibleName(
+    'История находок: 2 слота · замечены 24 раза · последний: Коледино, на 21.11',
+  );
 
   await finds.click();
   const first = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem').first();
-  await expect(first).toContainText('Коледино · 21.11.2026 · Короба');
+  // The slot seen again is one row: first found the day before, now seen again and announced at once.
+  await expect(first).toContainText('Коледино · слот на 21.11.2026 · Короба');
   await expect(first).toContainText('бесплатно · логистика 130%');
-  await expect(first).toContainText('Найден 21.11.2026 12:40 · Уведомление отправлено 21.11.2026 12:40');
+  await expect(first).toContainText('последний раз 21.11.2026 12:40');
+  await expect(first).toContainText('Уведомление отправлено 21.11.2026 12:40');
 });
 
 test('a booking completed between two reads moves to the completed tab with what was booked', async ({ app, page }) => {
@@ -82,8 +88,9 @@ test('a booking completed between two reads moves to the completed tab with what
     '25.11.2026 · коэф. 1 · поставка WB-GI-12345678 · приемка 920 ₽',
   );
   await completed.getByRole('button', { name: 'Попытки' }).click();
+  // The coefficient names its day, which the reference server records with the booking.
   await expect(page.getByRole('dialog', { name: 'Попытки бронирования' }).getByRole('listitem').first()).toContainText(
-    'Забронировано: коэф. 1, поставка WB-GI-12345678',
+    'Забронировано: коэф. 1 на 25.11.2026, поставка WB-GI-12345678',
   );
 });
 
@@ -108,7 +115,7 @@ test('a failure recorded between two reads shows its reason, and the source goin
   });
   await page.getByRole('button', { name: 'Обновить' }).click();
   await expect(page.getByTestId('source-unavailable-banner')).toContainText('С 21.11.2026 12:35');
-  await expect(bookingCards(page, 'Коледино').getByText('Приостановлено: источник слотов недоступен')).toBeVisible();
+  await expect(bookingCards(page, 'Коледино').getByTestId('work-status')).toHaveText(/^на паузе/);
   await page.getByRole('tab', { name: /Архивные/ }).click();
   const failed = bookingCards(page, 'Подольск');
   await expect(failed).toContainText('Черновик поставки удален в кабинете поставщика');

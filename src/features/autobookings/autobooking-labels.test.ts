@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   attemptDaysText,
+  attemptsSummaryText,
   attemptText,
   autobookingsCount,
+  foldAttemptRuns,
   bookedSlotParts,
   customDateMarks,
   periodLabel,
   templateLabel,
   transitStoresLabel,
 } from './autobooking-labels';
+import type { AutobookingAttempt } from '@/api/autobookings';
 
 describe('periodLabel', () => {
   it('describes a week, a month and a custom period', () => {
@@ -127,6 +130,49 @@ describe('attemptText', () => {
     expect(attemptText({ ...attempt, outcome: 'booked', coefficient: 2, supplyId: 'WB-GI-98344127' })).toBe(
       'Забронировано: коэф. 2, поставка WB-GI-98344127',
     );
+  });
+});
+
+describe('attempts a seller can read', () => {
+  const base: AutobookingAttempt = {
+    id: 1,
+    at: '2026-11-21T09:00:00.000Z',
+    days: ['2026-11-24', '2026-11-25'],
+    warehouseId: 507,
+    transitWarehouseId: null,
+    coefficient: null,
+    coefficientDay: null,
+    outcome: 'no_slot',
+    supplyId: null,
+    preorderId: null,
+  };
+
+  it('names the day of each coefficient, and a slot found and lost as such', () => {
+    expect(
+      attemptText({ ...base, outcome: 'coefficient_above_limit', coefficient: 3, coefficientDay: '2026-11-26' }),
+    ).toBe('Коэффициент выше лимита: коэф. 3 на 26.11.2026');
+    expect(
+      attemptText({ ...base, outcome: 'supplier_auth_revoked', coefficient: 2, coefficientDay: '2026-11-25' }),
+    ).toBe('Слот найден (коэф. 2 на 25.11.2026), но нет доступа к кабинету поставщика');
+    expect(attemptText({ ...base, outcome: 'supplier_auth_revoked' })).toBe('Нет доступа к кабинету поставщика');
+  });
+
+  it('folds runs of the same result and sums them up', () => {
+    const attempts: AutobookingAttempt[] = [
+      { ...base, id: 5, at: '2026-11-21T09:12:00.000Z' },
+      { ...base, id: 4, at: '2026-11-21T09:09:00.000Z' },
+      { ...base, id: 3, outcome: 'coefficient_above_limit', coefficient: 3, coefficientDay: '2026-11-24' },
+      { ...base, id: 2, at: '2026-11-21T09:03:00.000Z' },
+      { ...base, id: 1, at: '2026-11-21T09:00:00.000Z' },
+    ];
+    const runs = foldAttemptRuns(attempts);
+    expect(runs.map((run) => [run.newest.id, run.oldest.id, run.count])).toEqual([
+      [5, 4, 2],
+      [3, 3, 1],
+      [2, 1, 2],
+    ]);
+    expect(attemptsSummaryText(attempts)).toBe('5 попыток: слотов нет 4, коэффициент выше лимита 1 (от коэф. 3)');
+    expect(attemptsSummaryText([])).toBeUndefined();
   });
 });
 

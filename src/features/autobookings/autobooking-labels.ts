@@ -104,14 +104,33 @@ const attemptOutcomeLabels: Record<AttemptOutcome, string> = {
   internal_error: 'Сбой сервиса',
 };
 
+/** What kept a found slot from being booked, after 'Слот найден (…), но ' (docs/autobookings.md). */
+const lostSlotReasons: Partial<Record<AttemptOutcome, string>> = {
+  refused_by_marketplace: 'маркетплейс отказал',
+  supplier_auth_revoked: 'нет доступа к кабинету поставщика',
+  draft_invalid: 'склад не принимает черновик',
+  internal_error: 'сбой сервиса',
+};
+
+/** A seen slot's coefficient with its day: 'коэф. 3 на 26.11.2026', 'бесплатно на 26.11.2026'. */
+function seenCoefficientText(attempt: Pick<AutobookingAttempt, 'coefficient' | 'coefficientDay'>): string | null {
+  if (attempt.coefficient === null) return null;
+  const coefficient = slotCoefficientLabel(attempt.coefficient);
+  return attempt.coefficientDay ? `${coefficient} на ${formatDay(attempt.coefficientDay)}` : coefficient;
+}
+
 /**
- * An attempt in one line: its outcome with what it saw or booked, e.g. 'Коэффициент выше лимита: коэф. 5' or
- * 'Забронировано: коэф. 2, поставка WB-GI-98344127'.
+ * An attempt in one line: its outcome with what it saw or booked, the coefficient with its day, e.g.
+ * 'Коэффициент выше лимита: коэф. 5 на 26.11.2026', 'Забронировано: коэф. 2 на 14.11.2026, поставка
+ * WB-GI-98344127', or for a slot seen and lost 'Слот найден (коэф. 2 на 25.11.2026), но нет доступа к кабинету
+ * поставщика'.
  */
 export function attemptText(
-  attempt: Pick<AutobookingAttempt, 'coefficient' | 'supplyId' | 'preorderId' | 'outcome'>,
+  attempt: Pick<AutobookingAttempt, 'coefficient' | 'coefficientDay' | 'supplyId' | 'preorderId' | 'outcome'>,
 ): string {
-  const seen = attempt.coefficient === null ? null : slotCoefficientLabel(attempt.coefficient);
+  const seen = seenCoefficientText(attempt);
+  const lost = lostSlotReasons[attempt.outcome];
+  if (seen && lost) return `Слот найден (${seen}), но ${lost}`;
   const number = attempt.supplyId
     ? `поставка ${attempt.supplyId}`
     : attempt.preorderId
@@ -119,6 +138,55 @@ export function attemptText(
       : null;
   const details = [seen, number].filter(Boolean).join(', ');
   return details ? `${attemptOutcomeLabels[attempt.outcome]}: ${details}` : attemptOutcomeLabels[attempt.outcome];
+}
+
+/** Consecutive attempts that ended alike, shown as one row: the newest and oldest of the run and how many. */
+export interface AttemptRun {
+  key: number;
+  newest: AutobookingAttempt;
+  oldest: AutobookingAttempt;
+  count: number;
+}
+
+/**
+ * The attempts (newest first) with runs of the same result folded: consecutive attempts with the same outcome,
+ * coefficient, day and days tried become one row ('12:00–12:24: Слотов нет ×9').
+ */
+export function foldAttemptRuns(attempts: readonly AutobookingAttempt[]): AttemptRun[] {
+  const runs: AttemptRun[] = [];
+  const sameAs = (a: AutobookingAttempt, b: AutobookingAttempt) =>
+    a.outcome === b.outcome &&
+    a.outcome !== 'booked' &&
+    a.coefficient === b.coefficient &&
+    (a.coefficientDay ?? null) === (b.coefficientDay ?? null) &&
+    a.days.join() === b.days.join();
+  for (const attempt of attempts) {
+    const last = runs.at(-1);
+    if (last && sameAs(last.oldest, attempt)) {
+      last.oldest = attempt;
+      last.count += 1;
+    } else runs.push({ key: attempt.id, newest: attempt, oldest: attempt, count: 1 });
+  }
+  return runs;
+}
+
+/**
+ * The attempts read so far in one line, most frequent outcome first: '25 попыток: слотов нет 18, коэффициент выше
+ * лимита 6 (от коэф. 3), источник слотов не ответил 1'.
+ */
+export function attemptsSummaryText(attempts: readonly AutobookingAttempt[]): string | undefined {
+  if (attempts.length === 0) return undefined;
+  const byOutcome = new Map<AttemptOutcome, AutobookingAttempt[]>();
+  for (const attempt of attempts) byOutcome.set(attempt.outcome, [...(byOutcome.get(attempt.outcome) ?? []), attempt]);
+  const parts = [...byOutcome.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([outcome, list]) => {
+      const lowest = Math.min(...list.map((attempt) => attempt.coefficient ?? Infinity));
+      const from = outcome === 'coefficient_above_limit' && Number.isFinite(lowest) ? ` (от коэф. ${lowest})` : '';
+      return `${attemptOutcomeLabels[outcome].toLowerCase()} ${list.length}${from}`;
+    });
+  const count = `${attempts.length} ${pluralRu(attempts.length, ['попытка', 'попытки', 'попыток'])}`;
+  return `${count}: ${parts.join(', ')}`;
 }
 
 /** The days an attempt tried: one day, the ends of consecutive days ('24.11.2026 – 30.11.2026'), or a list. */
