@@ -6,7 +6,7 @@ export type ServiceStatus = SchemaServiceStatus;
 /** Whether the service works on an item now; `null` for one not meant to run (stopped, finished, archived). */
 export type ShownRunState = { state: 'running' } | { state: 'paused'; reason: PauseReason } | null;
 
-/** Why an item is paused, as a card's 'приостановлен' explains it (docs/triggers.md, docs/autobookings.md). */
+/** Why an item is paused, as a card's 'на паузе: …' names it (docs/triggers.md, docs/autobookings.md). */
 const pauseReasonLabels: Record<PauseReason, string> = {
   subscription_inactive: 'нет активной подписки',
   supplier_not_linked: 'поставщик не выбран',

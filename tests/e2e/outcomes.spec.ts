@@ -6,35 +6,68 @@ const koledino = 'Коледино, Подольск';
 const untilFound = 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г';
 
 test.describe('trigger outcomes', () => {
-  test('a card counts its finds in one line, and its history pages through them with each notification', async ({
+  test('a card counts slots, not sightings, and its history shows each slot once with its day apart from when it was found', async ({
     app,
     page,
   }) => {
     await app.open();
     const card = triggerCard(page, koledino);
     const finds = card.getByRole('button', { name: /^История находок/ });
-    await expect(finds).toHaveText('23 находки · последняя: Подольск, 21.11');
-    await expect(finds).toHaveAccessibleName('История находок: 23 находки · последняя: Подольск, 21.11');
+    await expect(finds).toHaveText('2 слота · замечены 23 раза · последний: Подольск, на 21.11');
+    await expect(finds).toHaveAccessibleName(
+      'История находок: 2 слота · замечены 23 раза · последний: Подольск, на 21.11',
+    );
     await expect(triggerCard(page, 'Электросталь').getByRole('button', { name: /^История находок/ })).toHaveCount(0);
 
     await finds.click();
     const sheet = page.getByRole('dialog', { name: 'История находок' });
     await expect(sheet.getByText(koledino)).toBeVisible();
-    await expect(sheet.getByText('23 находки · последняя: Подольск, 21.11, бесплатно')).toBeVisible();
+    await expect(
+      sheet.getByText('2 слота · замечены 23 раза · последний: Подольск, на 21.11, бесплатно'),
+    ).toBeVisible();
     const rows = sheet.getByRole('list', { name: 'Находки' }).getByRole('listitem');
-    await expect(rows.first()).toContainText('Подольск · 21.11.2026 · Короба');
-    await expect(rows.first()).toContainText('бесплатно · логистика 140%');
-    await expect(rows.first()).toContainText('Найден 21.11.2026 12:15 · Повтор: уведомление не отправлялось');
-    // Infinite scroll: the second page (any cursor) joins the first as the end comes near.
-    await expect(rows).toHaveCount(20);
-    await rows.last().scrollIntoViewIfNeeded();
-    await expect(rows).toHaveCount(23);
-    await expect(rows.last()).toContainText('Уведомление отправлено 20.11.2026 22:15');
+    // Both pages are read (the end is near at once), and the 23 finds are 2 slots.
+    await expect.poll(() => callsTo(app.apiRequests, 'GET', '/api/v1/triggers/finds').length).toBe(2);
     const reads = callsTo(app.apiRequests, 'GET', '/api/v1/triggers/finds');
     expect(reads.map((r) => new URL(r.path, 'http://x').searchParams.has('cursor'))).toEqual([false, true]);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Подольск · слот на 21.11.2026 · Короба');
+    await expect(rows.first()).toContainText('бесплатно · логистика 140%');
+    await expect(rows.first()).toContainText('Найден 20.11.2026 22:15, замечен 8 раз, последний раз 21.11.2026 12:15');
+    await expect(rows.first()).toContainText('Уведомление отправлено 21.11.2026 09:15');
+    await expect(rows.last()).toContainText('Коледино · слот на 21.11.2026 · Короба');
+    await expect(rows.last()).toContainText('замечен 15 раз');
+    await expect(sheet).not.toContainText('Повтор');
 
     await sheet.getByRole('button', { name: 'Закрыть' }).click();
     await expect(sheet).toBeHidden();
+  });
+
+  test("each card says whether it works now, with the last check; the top says today's result and a tap shows which", async ({
+    app,
+    page,
+  }) => {
+    await app.open();
+    await expect(triggerCard(page, koledino).getByTestId('work-status')).toHaveText(
+      'ищет · проверено 12:15 · слот найден',
+    );
+    await expect(triggerCard(page, 'Электросталь').getByTestId('work-status')).toHaveText(
+      'ищет · проверено 11:44 · слоты дороже лимита',
+    );
+    const today = page.getByTestId('today-line');
+    await expect(today).toHaveText('Сегодня: 2 слота');
+    await today.click();
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    await expect(triggerCard(page, 'Электросталь')).toHaveCount(0);
+    await expect(triggerCard(page, koledino)).toBeVisible();
+    await today.click();
+    await expect(triggerCard(page, 'Электросталь')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Автобронирования' }).click();
+    await expect(bookingCards(page, 'Коледино').getByTestId('work-status')).toHaveText(
+      'ищет · проверено 12:24 · слотов нет',
+    );
+    await expect(bookingCards(page, 'Коледино').getByText('в ожидании', { exact: true })).toBeVisible();
   });
 
   test('undelivered notifications say why in the history', async ({ app, page }) => {
@@ -46,7 +79,7 @@ test.describe('trigger outcomes', () => {
     const rows = page.getByRole('dialog', { name: 'История находок' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('Уведомление не доставлено: бот заблокирован');
-    await expect(rows.nth(1)).toContainText('Екатеринбург - Испытателей 14г · 22.11.2026 · Суперсейф');
+    await expect(rows.nth(1)).toContainText('Екатеринбург - Испытателей 14г · слот на 22.11.2026 · Суперсейф');
     await expect(rows.nth(1)).toContainText('Уведомление не доставлено: бот заблокирован');
     // No logistics coefficient from the source: none is shown.
     await expect(rows.nth(1)).not.toContainText('логистика');
@@ -81,17 +114,29 @@ test.describe('trigger outcomes', () => {
     await expect(expired).not.toContainText('Сегодня');
   });
 
-  test('with the subscription inactive, started triggers read as paused with the reason', async ({ app, page }) => {
+  test('with the subscription lapsed, the counter says what runs, the banner when it ended, and the cards do not repeat it', async ({
+    app,
+    page,
+  }) => {
     await app.open({ mock: 'expired-subscription' });
     await expect(page.getByText('Подписка не активна', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Подписка истекла 02\.10\. Без подписки таймслоты не проверяются/)).toBeVisible();
+    await expect(page.getByText('Активно: 0 из 4 (подписка истекла 02.10)')).toBeVisible();
     const started = triggerCard(page, koledino);
-    await expect(started.getByText('приостановлен', { exact: true })).toBeVisible();
-    await expect(started.getByText('Причина: нет активной подписки')).toBeVisible();
+    await expect(started.getByText('на паузе', { exact: true })).toBeVisible();
+    await expect(started.getByTestId('work-status')).toHaveText(/^на паузе\s·\sпоследняя проверка/);
+    await expect(started).not.toContainText('подписк');
     await expect(started.getByText('активен', { exact: true })).toHaveCount(0);
     await revealTriggerCards(page, 6);
     // A stopped trigger is not paused: it is stopped.
     await expect(triggerCard(page, untilFound).getByText('остановлен', { exact: true })).toBeVisible();
-    await expect(triggerCard(page, untilFound).getByText(/^Причина/)).toHaveCount(0);
+    await expect(triggerCard(page, untilFound).getByTestId('work-status')).toHaveCount(0);
+
+    // Paused reads the same on the bookings list, and the banner there says when it ended too.
+    await page.getByRole('button', { name: 'Автобронирования' }).click();
+    await expect(page.getByTestId('subscription-notice')).toContainText('Подписка истекла 02.10.');
+    await expect(bookingCards(page, 'Коледино').getByText('на паузе', { exact: true })).toBeVisible();
+    await expect(bookingCards(page, 'Коледино').getByText('в ожидании', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -103,11 +148,11 @@ test.describe('service status', () => {
     await expect(banner).toContainText(
       'Маркетплейс временно отключил метод, из которого сервис узнает о слотах. С 21.11.2026 07:40 таймслоты и автобронирования не проверяются, автобронирования не расходуются.',
     );
-    await expect(triggerCard(page, koledino).getByText('Причина: источник слотов недоступен')).toBeVisible();
+    await expect(triggerCard(page, koledino).getByTestId('work-status')).toHaveText(/^на паузе/);
 
     await page.getByRole('button', { name: 'Автобронирования' }).click();
     await expect(page.getByTestId('source-unavailable-banner')).toBeVisible();
-    await expect(bookingCards(page, 'Коледино').getByText('Приостановлено: источник слотов недоступен')).toBeVisible();
+    await expect(bookingCards(page, 'Коледино').getByTestId('work-status')).toHaveText(/^на паузе/);
   });
 
   test('a blocked bot: the banner asks Telegram for write access and reads the state again', async ({ app, page }) => {
@@ -115,7 +160,7 @@ test.describe('service status', () => {
     const banner = page.getByTestId('notifications-banner');
     await expect(banner).toContainText('Уведомления не доходят');
     await expect(banner).toContainText('Бот заблокирован в Telegram');
-    await expect(triggerCard(page, koledino).getByText('Причина: бот не может вам написать')).toBeVisible();
+    await expect(triggerCard(page, koledino).getByTestId('work-status')).toHaveText(/^на паузе/);
     await app.telegramReady();
 
     // Once allowed, the backend reports the bot may write again.
@@ -152,7 +197,7 @@ test.describe('service status', () => {
     await expect(banner.getByRole('button', { name: 'Разрешить сообщения' })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Перейти в чат' })).toBeVisible();
     // A booking does not need the bot: it keeps running.
-    await expect(bookingCards(page, 'Коледино').getByText(/^Приостановлено/)).toHaveCount(0);
+    await expect(bookingCards(page, 'Коледино').getByText('на паузе', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -194,8 +239,8 @@ test.describe('autobooking outcomes', () => {
     await page.getByRole('tab', { name: /Архивные/ }).click();
     const expected: [string, string, string | null][] = [
       ['СЦ Шушары', 'Маркетплейс отозвал доступ', 'Авторизоваться'],
-      ['Коледино', 'Поставщик отвязан', 'Авторизоваться'],
-      ['Подольск', 'Подписка закончилась', 'Купить'],
+      ['Коледино', 'Поставщик отвязан', 'Выбрать поставщика'],
+      ['Подольск', 'Подписка закончилась', 'Купить подписку'],
       ['Электросталь', 'Подходящий слот не нашелся до конца срока', 'Создать заново'],
       ['Казань', 'Черновик поставки удален', null],
       ['Санкт-Петербург (Уткина Заводь)', 'не принимает товары', null],
@@ -207,7 +252,9 @@ test.describe('autobooking outcomes', () => {
     for (const [warehouse, reason, action] of expected) {
       const card = await scrollToCard(bookingCards(page, warehouse));
       await expect(card, warehouse).toContainText(reason);
-      const actions = card.getByRole('button', { name: /^(Авторизоваться|Купить|Активировать|Создать заново)$/ });
+      const actions = card.getByRole('button', {
+        name: /^(Авторизоваться|Выбрать поставщика|Купить подписку|Активировать|Создать заново)$/,
+      });
       if (action) await expect(actions, warehouse).toHaveText([action]);
       else await expect(actions, warehouse).toHaveCount(0);
     }
@@ -216,11 +263,42 @@ test.describe('autobooking outcomes', () => {
     await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
   });
 
-  test('active bookings paused by a revoked authorisation say so', async ({ app, page }) => {
+  test('a revoked authorisation puts its fix above the bookings list, and the cards only say they are paused', async ({
+    app,
+    page,
+  }) => {
     await app.open({ view: 'autobookings-main', mock: 'supplier-auth-revoked' });
-    await expect(
-      bookingCards(page, 'Коледино').getByText('Приостановлено: нет доступа к кабинету поставщика'),
-    ).toBeVisible();
+    await expect(page.getByText('Авторизация истекла')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Авторизоваться' }).first()).toBeVisible();
+    const card = bookingCards(page, 'Коледино');
+    await expect(card.getByText('на паузе', { exact: true })).toBeVisible();
+    await expect(card).not.toContainText('нет доступа к кабинету поставщика');
+  });
+
+  test('a failure is one red signal, and the archive tab is marked until the seller has seen it', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'autobookings-main' });
+    const archiveTab = page.getByRole('tab', { name: /Архивные/ });
+    await expect(archiveTab.getByTestId('tab-alert')).toHaveText('7');
+    await expect(archiveTab).toHaveAttribute('title', '2 новые ошибки бронирования');
+    await archiveTab.click();
+    await expect(archiveTab.getByTestId('tab-alert')).toHaveCount(0);
+    const failed = await scrollToCard(bookingCards(page, 'СЦ Шушары'));
+    const red = await failed.evaluate((card) => {
+      const destructive = getComputedStyle(card.querySelector('button[aria-label="Удалить"]')!).color;
+      return [...card.querySelectorAll('*')].filter(
+        (element) =>
+          element.childElementCount === 0 &&
+          element.textContent?.trim() &&
+          getComputedStyle(element).color === destructive &&
+          !element.closest('button'),
+      ).length;
+    });
+    expect(red).toBe(1);
+    await page.getByRole('tab', { name: /Активные/ }).click();
+    await expect(archiveTab.getByTestId('tab-alert')).toHaveCount(0);
   });
 
   test('every booking opens its attempts log, read page by page', async ({ app, page }) => {
@@ -228,20 +306,35 @@ test.describe('autobooking outcomes', () => {
     await bookingCards(page, 'Коледино').getByRole('button', { name: 'Попытки' }).click();
     const sheet = page.getByRole('dialog', { name: 'Попытки бронирования' });
     const rows = sheet.getByRole('list', { name: 'Попытки' }).getByRole('listitem');
-    await expect(rows).toHaveCount(20);
-    await expect(rows.first()).toContainText('Слотов нет');
+    // Runs of the same result are folded: 20 attempts are 12 rows, and the second page joins the last run.
+    await expect(rows).toHaveCount(12);
+    await expect(rows.first()).toContainText('Слотов нет ×2');
+    await expect(rows.first()).toContainText('21.11.2026, 12:21–12:24');
     await expect(rows.first()).toContainText('Даты: 24.11.2026 – 30.11.2026');
-    await expect(sheet.getByText('Коэффициент выше лимита: коэф. 7').first()).toBeVisible();
+    await expect(sheet.getByText('Коэффициент выше лимита: коэф. 7 на 24.11.2026').first()).toBeVisible();
     await rows.last().scrollIntoViewIfNeeded();
-    await expect(rows).toHaveCount(25);
-    await expect(sheet.getByText('Источник слотов не ответил')).toBeVisible();
+    await expect(rows).toHaveCount(14);
+    await expect(sheet.getByRole('listitem').getByText('Источник слотов не ответил')).toBeVisible();
+    await expect(sheet.getByTestId('attempts-summary')).toHaveText(
+      '25 попыток: слотов нет 18, коэффициент выше лимита 6 (от коэф. 3), источник слотов не ответил 1',
+    );
     await sheet.getByRole('button', { name: 'Закрыть' }).click();
 
     await page.getByRole('tab', { name: /Завершенные/ }).click();
     await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Попытки' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Попытки бронирования' }).getByRole('listitem').first(),
-    ).toContainText('Забронировано: коэф. 2, поставка WB-GI-98344127');
+    ).toContainText('Забронировано: коэф. 2 на 14.11.2026, поставка WB-GI-98344127');
     await scrollToEnd(page);
+  });
+});
+
+test.describe('a first minute that explains', () => {
+  test('an empty list says what a timeslot does and offers the first one', async ({ app, page }) => {
+    await app.open({ mock: 'triggers-empty' });
+    await expect(page.getByText('Нет актуальных таймслотов')).toBeVisible();
+    await expect(page.getByText(/^Таймслот следит за складами/)).toBeVisible();
+    await page.getByRole('button', { name: 'Создать первый таймслот' }).click();
+    await expect(page.getByText('Создание таймслота').first()).toBeVisible();
   });
 });

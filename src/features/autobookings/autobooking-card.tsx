@@ -5,8 +5,9 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ArchiveIcon, CheckIcon, PlayIcon, TrashIcon } from '@/shared/ui/icons';
-import { CardNote, FactLine, ListCard } from '@/shared/ui/list-card';
-import { pauseReasonLabel, type PauseReason } from '@/domain/run-state';
+import { FactLine, ListCard, WorkStatus } from '@/shared/ui/list-card';
+import type { PauseReason, ShownRunState } from '@/domain/run-state';
+import { pausedBadgeLabel, workStatusText } from '@/domain/work-status';
 import { formatDay } from '@/domain/calendar-day';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
@@ -24,8 +25,8 @@ export interface AutobookingCardProps {
   canActivate: boolean;
   /** An action of this booking is being confirmed or sent. */
   busy: boolean;
-  /** Why the service does not book for it although it is active; undefined while it runs (or is not meant to). */
-  pausedBy: PauseReason | undefined;
+  /** Whether the service books for it now (null when it is not meant to run). */
+  runState: ShownRunState;
   /** The way forward a failed booking offers, if one helps. */
   failureAction: FailureAction | undefined;
   /** Element Timing identifier of its title: the first card of the list carries one. */
@@ -37,9 +38,18 @@ export interface AutobookingCardProps {
   onOpenAttempts: (booking: Autobooking) => void;
 }
 
+/** Pauses the banners above the list explain (subscription, slot source, supplier access): not repeated here. */
+const pausesSaidAbove: readonly PauseReason[] = [
+  'subscription_inactive',
+  'source_unavailable',
+  'supplier_auth_revoked',
+];
+
+/** Each way forward named for what it does (docs/autobookings.md). */
 const failureActionLabels: Record<FailureAction, string> = {
   authorize: 'Авторизоваться',
-  'buy-subscription': 'Купить',
+  'choose-supplier': 'Выбрать поставщика',
+  'buy-subscription': 'Купить подписку',
   retry: 'Активировать',
   'create-new': 'Создать заново',
 };
@@ -54,7 +64,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   relevant,
   canActivate,
   busy,
-  pausedBy,
+  runState,
   failureAction,
   titleTiming,
   onArchive,
@@ -70,12 +80,14 @@ export const AutobookingCard = memo(function AutobookingCard({
   const failure = booking.status === 'ERROR' ? booking.error : null;
   const booked = booking.bookedSlots ?? [];
   const filterFacts = filtersFacts(slotFiltersOf(booking));
+  const paused = runState?.state === 'paused';
+  const workStatus = workStatusText(runState, booking.lastCheck, new Date(), pausesSaidAbove);
 
   return (
     <ListCard
       title={<bdi>{warehouseName}</bdi>}
       titleTiming={titleTiming}
-      badge={<Badge tone={status.tone}>{status.label}</Badge>}
+      badge={paused ? <Badge tone="gray">{pausedBadgeLabel}</Badge> : <Badge tone={status.tone}>{status.label}</Badge>}
       data-testid="autobooking-card"
       actions={
         <>
@@ -101,7 +113,8 @@ export const AutobookingCard = memo(function AutobookingCard({
               Активировать
             </Button>
           ) : null}
-          {archived && !relevant ? <Badge tone="gray">Срок истек</Badge> : null}
+          {/* What was booked already says how it ended: 'Срок истек' only where nothing was. */}
+          {archived && !relevant && booked.length === 0 ? <Badge tone="gray">Срок истек</Badge> : null}
           {failureAction ? (
             <Button
               size="sm"
@@ -131,15 +144,16 @@ export const AutobookingCard = memo(function AutobookingCard({
         </>
       }
     >
-      {pausedBy ? <CardNote tone="warning">Приостановлено: {pauseReasonLabel(pausedBy)}</CardNote> : null}
-      {/* The failure's badge leads its reason, so the way forward, the log and delete keep one row of actions. */}
+      {workStatus ? <WorkStatus tone={workStatus.tone}>{workStatus.text}</WorkStatus> : null}
+      {/* One red signal per failure, the status badge: the failure's own badge and reason read in plain colours,
+          so the way forward, the log and delete keep one row of actions. */}
       {booking.status === 'ERROR' ? (
-        <CardNote tone="danger">
-          <Badge tone="red" className={styles.failureBadge}>
+        <p className={styles.failure}>
+          <Badge tone="gray" className={styles.failureBadge}>
             Ошибка бронирования
           </Badge>
           {failure ? <> {failure.message}</> : null}
-        </CardNote>
+        </p>
       ) : null}
       <FactLine
         facts={[

@@ -142,7 +142,7 @@ describe('failureAction', () => {
 
   it('offers authorising, a subscription or a new booking by the failure code', () => {
     expect(failureAction({ code: 'supplier_auth_revoked', retryable: true }, active)).toBe('authorize');
-    expect(failureAction({ code: 'supplier_not_linked', retryable: true }, active)).toBe('authorize');
+    expect(failureAction({ code: 'supplier_not_linked', retryable: true }, active)).toBe('choose-supplier');
     expect(failureAction({ code: 'no_slot_in_time', retryable: false }, active)).toBe('create-new');
     expect(failureAction({ code: 'subscription_inactive', retryable: true }, active)).toBe('buy-subscription');
   });

@@ -96,10 +96,10 @@ export function allowsTransit(warehouseName: string): boolean {
 }
 
 /** The way forward a failed booking's card offers (docs/autobookings.md). */
-export type FailureAction = 'authorize' | 'buy-subscription' | 'retry' | 'create-new';
+export type FailureAction = 'authorize' | 'choose-supplier' | 'buy-subscription' | 'retry' | 'create-new';
 
 /**
- * What helps a failed booking: authorising again, buying a subscription, creating a booking with new dates when no
+ * What helps a failed booking: authorising again, choosing the supplier (none is linked), buying a subscription, creating a booking with new dates when no
  * slot came in time, or starting it again when the failure says a retry can succeed (which needs an active
  * subscription, so buying one comes first when it lapsed). Undefined when nothing the card offers helps (e.g. the
  * draft is gone), and for a code this app does not know (the contract's failure codes are open).
@@ -111,8 +111,9 @@ export function failureAction(
   if (!error) return undefined;
   switch (error.code) {
     case 'supplier_auth_revoked':
-    case 'supplier_not_linked':
       return 'authorize';
+    case 'supplier_not_linked':
+      return 'choose-supplier';
     case 'no_slot_in_time':
       return 'create-new';
     case 'subscription_inactive':

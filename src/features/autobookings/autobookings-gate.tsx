@@ -3,12 +3,14 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/domain/subscription';
+import { lapsedText } from '@/domain/work-status';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import styles from './autobookings-gate.module.css';
 
-// Only sellers without a linked supplier see it: loaded then (the view's skeleton shows meanwhile).
-const SupplierAuthNotice = lazy(() =>
+// Only sellers without a linked supplier, or whose access was revoked, see it: loaded then (the view's skeleton
+// shows meanwhile).
+export const SupplierAuthNotice = lazy(() =>
   import('@/shared/supplier-auth/supplier-auth-notice').then((module) => ({ default: module.SupplierAuthNotice })),
 );
 
@@ -38,7 +40,7 @@ export function AutobookingsGate({
         tone="red"
         data-testid="subscription-notice"
         title="Подписка не активна"
-        text="Для создания автобронирования необходима активная подписка. Без нее созданные автобронирования не работают."
+        text={`${lapsedSentence(user.subscriptionExpiresAt)}Для создания автобронирования необходима активная подписка. Без нее созданные автобронирования не работают.`}
         action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
       />
     );
@@ -51,4 +53,10 @@ export function AutobookingsGate({
     );
   }
   return children(user, false);
+}
+
+/** 'Подписка истекла 21.11. ' for a subscription that ran out; empty for one never bought. */
+function lapsedSentence(expiresAt: string | null): string {
+  const lapsed = lapsedText(expiresAt, new Date());
+  return lapsed ? `${lapsed.charAt(0).toUpperCase()}${lapsed.slice(1)}. ` : '';
 }

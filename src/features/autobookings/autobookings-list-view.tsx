@@ -6,7 +6,8 @@ import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-ca
 import { recheckServiceStatus, type User } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
+import { shownRunState, type RunConditions, type ShownRunState } from '@/domain/run-state';
+import { lapsedText, runningCounterText } from '@/domain/work-status';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
@@ -26,9 +27,12 @@ import type { Autobooking } from '@/api/autobookings';
 import { AutobookingAttemptsSheet } from './autobooking-attempts-sheet';
 import { AutobookingCard } from './autobooking-card';
 import { autobookingsCount } from './autobooking-labels';
+import { pluralRu } from '@/shared/lib/plural';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
 import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
-import { AutobookingsGate } from './autobookings-gate';
+import { AutobookingsGate, SupplierAuthNotice } from './autobookings-gate';
+import { useUnseenFailures } from './use-unseen-failures';
+import { sendAuthMessage } from '@/api/user-writes';
 import styles from './autobookings-list-view.module.css';
 
 const tabLabels: Record<AutobookingGroup, string> = {
@@ -77,11 +81,14 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const [attemptsOf, setAttemptsOf] = useState<Autobooking | null>(null);
   const conditions: RunConditions = { subscriptionActive: !lapsed, service: user.service };
   const resolveFailure = useCallback(
-    (_booking: Autobooking, action: Exclude<FailureAction, 'retry'>) =>
-      setView(
-        action === 'authorize' ? 'account' : action === 'create-new' ? 'autobookings-form' : 'store-subscription',
-      ),
-    [setView],
+    (_booking: Autobooking, action: Exclude<FailureAction, 'retry'>) => {
+      if (action === 'choose-supplier') void navigate({ to: '/account', search: { action: 'change_supplier' } });
+      else
+        setView(
+          action === 'authorize' ? 'account' : action === 'create-new' ? 'autobookings-form' : 'store-subscription',
+        );
+    },
+    [navigate, setView],
   );
 
   const nameOf = useWarehouseName();
@@ -93,6 +100,22 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
     count: counts[value],
   }));
   const now = new Date();
+  const unseenFailures = useUnseenFailures(countsOf(data).ERROR, shown.group === 'archive');
+  if (unseenFailures > 0) tabs[2] = { ...tabs[2]!, alert: `${unseenFailures} ${pluralFailures(unseenFailures)}` };
+  // Revoked access pauses every active booking: its fix, 'Авторизоваться', stands above the list, not in each card.
+  const accessRevoked = visible.some(
+    (booking) =>
+      runStateOf(booking, conditions)?.state === 'paused' && booking.runState?.reason === 'supplier_auth_revoked',
+  );
+  const started = shown.group === 'active' && !shown.search.trim() ? counts.active : 0;
+  const runningCounter =
+    started > 0 && !hasNextPage
+      ? runningCounterText(
+          visible.filter((booking) => runStateOf(booking, conditions)?.state === 'running').length,
+          started,
+          lapsedText(user.subscriptionExpiresAt, now),
+        )
+      : undefined;
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
@@ -113,6 +136,13 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         />
       ) : null}
 
+      {accessRevoked ? (
+        <SupplierAuthNotice
+          expired
+          messageSent={user.authMessageSent}
+          sendMessage={() => sendAuthMessage(queryClient)}
+        />
+      ) : null}
       <ServiceBanners service={user.service} onRecheck={recheck} />
 
       <Tabs items={tabs} value={group} onChange={setGroup} panelId={panelId} aria-label="Статус автобронирований" />
@@ -125,7 +155,17 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
             placeholder="Поиск по складу..."
           />
         }
-        counter={`Доступно ${autobookingsCount(user.autobookingCount)}`}
+        counter={
+          runningCounter ? (
+            <>
+              {runningCounter}
+              <br />
+              {`Доступно ${autobookingsCount(user.autobookingCount)}`}
+            </>
+          ) : (
+            `Доступно ${autobookingsCount(user.autobookingCount)}`
+          )
+        }
         counterTestId="autobooking-balance"
         actions={<IconButton label="Коэффициенты" icon={<TableIcon />} onClick={() => setView('market')} />}
         onRefresh={refresh}
@@ -157,7 +197,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
                 }
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
-                pausedBy={pauseOf(booking, conditions)}
+                runState={runStateOf(booking, conditions)}
                 failureAction={
                   booking.status === 'ERROR' ? failureAction(booking.error, { subscriptionActive: !lapsed }) : undefined
                 }
@@ -202,8 +242,10 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   );
 }
 
-/** Why an active booking is not booked for now, if it is not (docs/autobookings.md). */
-function pauseOf(booking: Autobooking, conditions: RunConditions): PauseReason | undefined {
-  const state = shownRunState(booking, { meantToRun: booking.status === 'ACTIVE', notifies: false }, conditions);
-  return state?.state === 'paused' ? state.reason : undefined;
+/** Whether the service books for a booking now: null unless it is active (docs/autobookings.md). */
+function runStateOf(booking: Autobooking, conditions: RunConditions): ShownRunState {
+  return shownRunState(booking, { meantToRun: booking.status === 'ACTIVE', notifies: false }, conditions);
 }
+
+const pluralFailures = (count: number) =>
+  pluralRu(count, ['новая ошибка бронирования', 'новые ошибки бронирования', 'новых ошибок бронирования']);

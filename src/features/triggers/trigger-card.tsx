@@ -5,13 +5,14 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ChevronRightIcon, PlayIcon, StopIcon, TrashIcon } from '@/shared/ui/icons';
-import { CardNote, FactLine, ListCard } from '@/shared/ui/list-card';
+import { FactLine, ListCard, WorkStatus } from '@/shared/ui/list-card';
 import { checkIntervalText, findsSummaryText, searchFacts } from './trigger-format';
 import { canEdit, canToggle, toggleLabel } from './trigger-limits';
 import type { ListedTrigger } from './trigger-list';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
-import { pauseReasonLabel, type PauseReason } from '@/domain/run-state';
+import type { PauseReason, ShownRunState } from '@/domain/run-state';
+import { pausedBadgeLabel, workStatusText } from '@/domain/work-status';
 import { supplyTypeLabels } from '@/domain/supply-types';
 import styles from './trigger-card.module.css';
 
@@ -23,8 +24,8 @@ interface TriggerCardProps {
   toggling: boolean;
   /** Its delete call is under way. */
   deleting: boolean;
-  /** Why the service does not watch it although it is started; undefined while it runs (or is not meant to). */
-  pausedBy: PauseReason | undefined;
+  /** Whether the service watches it now (null when it is not meant to run). */
+  runState: ShownRunState;
   /** Element Timing identifier of its title: the first card of the list carries one. */
   titleTiming?: string;
   onToggle: (item: ListedTrigger) => void;
@@ -42,7 +43,7 @@ export const TriggerCard = memo(function TriggerCard({
   limitReached,
   toggling,
   deleting,
-  pausedBy,
+  runState,
   titleTiming,
   onToggle,
   onDelete,
@@ -58,6 +59,7 @@ export const TriggerCard = memo(function TriggerCard({
   const relevant = trigger.status === 'RELEVANT';
   const toggleEnabled = canToggle(trigger, { limitReached, toggling });
   const filterFacts = filtersFacts(slotFiltersOf(trigger));
+  const workStatus = workStatusText(runState, trigger.lastCheck, now, pausesSaidAbove);
 
   return (
     <ListCard
@@ -71,7 +73,7 @@ export const TriggerCard = memo(function TriggerCard({
         ))
       }
       titleTiming={titleTiming}
-      badge={<StatusBadge trigger={trigger} paused={pausedBy !== undefined} />}
+      badge={<StatusBadge trigger={trigger} paused={runState?.state === 'paused'} />}
       actions={
         <>
           {relevant ? (
@@ -105,7 +107,7 @@ export const TriggerCard = memo(function TriggerCard({
         </>
       }
     >
-      {pausedBy ? <CardNote tone="warning">Причина: {pauseReasonLabel(pausedBy)}</CardNote> : null}
+      {workStatus ? <WorkStatus tone={workStatus.tone}>{workStatus.text}</WorkStatus> : null}
       <FactLine
         facts={[
           { term: 'Тип поставки', value: trigger.supplyTypes.map((type) => supplyTypeLabels[type]).join(', ') },
@@ -145,13 +147,16 @@ export const TriggerCard = memo(function TriggerCard({
   );
 });
 
+/** Pauses the banners above the list explain (subscription, slot source, bot): the cards do not repeat them. */
+const pausesSaidAbove: readonly PauseReason[] = ['subscription_inactive', 'source_unavailable', 'bot_cannot_write'];
+
 /**
- * 'активен' / 'остановлен' for a current trigger, 'приостановлен' when started but not watched (docs/triggers.md),
+ * 'активен' / 'остановлен' for a current trigger, 'на паузе' when started but not watched (docs/triggers.md),
  * 'завершен' / 'истек' once it is over.
  */
 function StatusBadge({ trigger, paused }: { trigger: ListedTrigger['trigger']; paused: boolean }) {
   if (trigger.status !== 'RELEVANT')
     return <Badge tone={trigger.status === 'COMPLETED' ? 'blue' : 'gray'}>{toggleLabel(trigger)}</Badge>;
-  if (paused) return <Badge tone="yellow">приостановлен</Badge>;
+  if (paused) return <Badge tone="gray">{pausedBadgeLabel}</Badge>;
   return <Badge tone={trigger.isActive ? 'green' : 'gray'}>{trigger.isActive ? 'активен' : 'остановлен'}</Badge>;
 }

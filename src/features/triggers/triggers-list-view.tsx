@@ -5,7 +5,9 @@ import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { recheckServiceStatus, userQueryOptions } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { shownRunState, type PauseReason, type RunConditions } from '@/domain/run-state';
+import { shownRunState, type RunConditions, type ShownRunState } from '@/domain/run-state';
+import { lapsedText, runningCounterText } from '@/domain/work-status';
+import { pluralRu } from '@/shared/lib/plural';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { useRevealedCount } from '@/shared/lib/use-revealed-count';
@@ -13,11 +15,12 @@ import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { ClockIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
+import { ClockIcon, PlusIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
+import { TodayLine } from '@/shared/ui/today-line';
 import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
@@ -54,10 +57,21 @@ export function TriggersListView() {
   const found = useMemo(() => searchTriggers(listed, query), [listed, query]);
   const counts = useMemo(() => countFound(found), [found]);
   const visible = useMemo(() => filterTriggers(found, status), [found, status]);
-  const { revealed, revealMore } = useRevealedCount(visible.length, `${status}\n${query}`, CARDS_PER_REVEAL);
+  const [todayOnly, setTodayOnly] = useState(false);
+  const shownCards = useMemo(
+    () => (todayOnly ? visible.filter((item) => (item.trigger.findsSummary?.todaySlotCount ?? 0) > 0) : visible),
+    [visible, todayOnly],
+  );
+  const { revealed, revealMore } = useRevealedCount(
+    shownCards.length,
+    `${status}\n${query}\n${todayOnly}`,
+    CARDS_PER_REVEAL,
+  );
   const activeCount = useMemo(() => countActive(triggers), [triggers]);
   const limitReached = isLimitReached(activeCount);
-  const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, new Date());
+  const now = new Date();
+  const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, now);
+  const lapsed = lapsedText(user.subscriptionExpiresAt, now);
 
   const texts = statusTexts[status];
   const tabItems = useMemo(
@@ -74,7 +88,10 @@ export function TriggersListView() {
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
   const recheck = useCallback(() => recheckServiceStatus(queryClient), [queryClient]);
   const [historyOf, setHistoryOf] = useState<ListedTrigger | null>(null);
-  const conditions = { subscriptionActive, service: user.service };
+  const conditions: RunConditions = { subscriptionActive, service: user.service };
+  const runningCount = triggers.filter((trigger) => runStateOf(trigger, conditions)?.state === 'running').length;
+  const runningCounter = runningCounterText(runningCount, activeCount, lapsed);
+  const todaySlots = triggers.reduce((sum, trigger) => sum + (trigger.findsSummary?.todaySlotCount ?? 0), 0);
 
   return (
     <div className={styles.page}>
@@ -84,7 +101,7 @@ export function TriggersListView() {
         <Banner
           tone="red"
           title="Подписка не активна"
-          text="Без подписки таймслоты не проверяются и уведомления не приходят."
+          text={`${lapsed ? `${capitalized(lapsed)}. ` : ''}Без подписки таймслоты не проверяются и уведомления не приходят.`}
           action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
         />
       )}
@@ -108,12 +125,23 @@ export function TriggersListView() {
           />
         }
         counter={
-          <>
-            Активно:{' '}
-            <strong>
-              {activeCount}/{MAX_ACTIVE_TRIGGERS}
-            </strong>
-          </>
+          runningCounter ?? (
+            <>
+              Активно:{' '}
+              <strong>
+                {activeCount}/{MAX_ACTIVE_TRIGGERS}
+              </strong>
+            </>
+          )
+        }
+        aside={
+          todaySlots > 0 ? (
+            <TodayLine
+              text={`Сегодня: ${todaySlots} ${pluralRu(todaySlots, ['слот', 'слота', 'слотов'])}`}
+              pressed={todayOnly}
+              onToggle={() => setTodayOnly((on) => !on)}
+            />
+          ) : null
         }
         onAdd={() => setView('triggers-form')}
         actions={<IconButton label="Коэффициенты" icon={<TableIcon />} onClick={() => setView('market')} />}
@@ -122,12 +150,24 @@ export function TriggersListView() {
       />
 
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, status)}>
-        {visible.length === 0 ? (
+        {shownCards.length === 0 ? (
           query.trim() ? (
             <EmptyState
               icon={<SearchIcon size={28} />}
               title="Таймслоты не найдены"
               description="Попробуйте другое название склада."
+            />
+          ) : triggers.length === 0 && status === 'RELEVANT' ? (
+            // A new seller's first look: what a timeslot does, and the way to the first one.
+            <EmptyState
+              icon={<ClockIcon size={28} />}
+              title={texts.empty}
+              description="Таймслот следит за складами и пишет вам в чат, как только появится слот с подходящим коэффициентом приемки."
+              action={{
+                label: 'Создать первый таймслот',
+                icon: <PlusIcon size={16} />,
+                onClick: () => setView('triggers-form'),
+              }}
             />
           ) : (
             <EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />
@@ -136,14 +176,14 @@ export function TriggersListView() {
           <ul className={styles.list}>
             {/* Keyed by place: a search refills the cards it keeps, cheaper than building new ones (the heaviest
                 search key measured 15 → 12 ms). What is under way is kept by trigger id in the actions. */}
-            {visible.slice(0, revealed).map((item, place) => (
+            {shownCards.slice(0, revealed).map((item, place) => (
               <li key={place}>
                 <TriggerCard
                   item={item}
                   limitReached={limitReached}
                   toggling={toggling.has(item.trigger.id)}
                   deleting={deleting.has(item.trigger.id)}
-                  pausedBy={pauseOf(item.trigger, conditions)}
+                  runState={runStateOf(item.trigger, conditions)}
                   titleTiming={place === 0 ? firstContentTiming : undefined}
                   onToggle={toggle}
                   onDelete={remove}
@@ -156,7 +196,7 @@ export function TriggersListView() {
         )}
         {/* Within 300 px of the end: five cards reach further below the screen than that (about 1,200 px down at
             390×844), so a search does not reveal more at once, yet more come before the end. */}
-        {revealed < visible.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
+        {revealed < shownCards.length ? <EndSentinel onReached={revealMore} distance={300} /> : null}
       </div>
       {historyOf ? (
         <Suspense fallback={null}>
@@ -167,9 +207,10 @@ export function TriggersListView() {
   );
 }
 
-/** Why a started trigger is not watched now, if it is not (docs/triggers.md). */
-function pauseOf(trigger: Trigger, conditions: RunConditions): PauseReason | undefined {
+/** Whether the service watches a trigger now: null for one not started (docs/triggers.md). */
+function runStateOf(trigger: Trigger, conditions: RunConditions): ShownRunState {
   const meantToRun = trigger.status === 'RELEVANT' && trigger.isActive;
-  const state = shownRunState(trigger, { meantToRun, notifies: true }, conditions);
-  return state?.state === 'paused' ? state.reason : undefined;
+  return shownRunState(trigger, { meantToRun, notifies: true }, conditions);
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -69,7 +69,15 @@ export function FactLine({ facts, tone = 'text' }: { facts: readonly (Fact | nul
   );
 }
 
-/** A line about what became of the item (paused, failed, booked), in the colour of its `tone`. */
-export function CardNote({ tone, children }: { tone: 'warning' | 'danger' | 'success'; children: ReactNode }) {
-  return <p className={cx(styles.note, styles[tone])}>{children}</p>;
+/**
+ * Whether the service works on the item now, with its last check: a dot and one quiet line under the title
+ * ('ищет · проверено 12:24 · слотов нет'). A paused item's dot is hollow, so the line never reads as working.
+ */
+export function WorkStatus({ tone, children }: { tone: 'running' | 'paused'; children: ReactNode }) {
+  return (
+    <p className={cx(styles.work, styles[tone])} data-testid="work-status">
+      <span className={styles.dot} aria-hidden="true" />
+      {children}
+    </p>
+  );
 }

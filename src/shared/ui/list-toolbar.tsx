@@ -13,6 +13,8 @@ export interface ListToolbarProps {
   counter: ReactNode;
   /** testid of the counter, for tests that read it. */
   counterTestId?: string;
+  /** A short line at the right of the counter's row (e.g. what happened today), so it costs the list no height. */
+  aside?: ReactNode;
   /** Opens the form; no 'добавить' button without it (e.g. while nothing new may start). */
   onAdd?: () => void;
   addDisabled?: boolean;
@@ -31,6 +33,7 @@ export function ListToolbar({
   search,
   counter,
   counterTestId,
+  aside,
   onAdd,
   addDisabled = false,
   onRefresh,
@@ -56,9 +59,12 @@ export function ListToolbar({
           </Button>
         ) : null}
       </div>
-      <p className={styles.counter} data-testid={counterTestId}>
-        {counter}
-      </p>
+      <div className={styles.counterRow}>
+        <p className={styles.counter} data-testid={counterTestId}>
+          {counter}
+        </p>
+        {aside}
+      </div>
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface TabItem<T extends string> {
   label: string;
   /** Number shown in a badge next to the label; omitted when undefined. */
   count?: number;
+  /** Something there needs the seller's eye (e.g. new failures): the count turns red, and the tab says why (its description). */
+  alert?: string;
   disabled?: boolean;
 }
 
@@ -78,6 +80,7 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
             role="tab"
             aria-selected={selected}
             aria-controls={panelId}
+            title={item.alert}
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}
             className={cx(styles.tab, selected && styles.selected)}
@@ -88,7 +91,14 @@ export function Tabs<T extends string>({ items, value, onChange, panelId, classN
             onKeyDown={handleKeyDown}
           >
             <span className={styles.label}>{item.label}</span>
-            {item.count !== undefined ? <span className={styles.count}>{item.count}</span> : null}
+            {item.count !== undefined ? (
+              <span
+                className={cx(styles.count, item.alert && styles.alert)}
+                data-testid={item.alert ? 'tab-alert' : undefined}
+              >
+                {item.count}
+              </span>
+            ) : null}
           </button>
         );
       })}
