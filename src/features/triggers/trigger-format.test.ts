@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { warehouseNameOf } from '@/domain/warehouse-names';
-import {
-  checkIntervalText,
-  findsSummaryText,
-  formatDateTime,
-  groupFindsBySlot,
-  searchFacts,
-  triggerDatesText,
-} from './trigger-format';
+import { checkIntervalText, findsSummaryText, searchFacts, triggerDatesText } from './trigger-format';
 import { customDates, datesForMode, rangeDates } from './trigger-dates';
 
 describe('triggerDatesText', () => {
@@ -63,11 +56,6 @@ describe('texts of a card', () => {
     expect(checkIntervalText(1440)).toBe('каждые 24\u00a0часа');
     expect(checkIntervalText(1260)).toBe('каждый 21\u00a0час');
     expect(checkIntervalText(90)).toBe('каждые 90\u00a0мин');
-  });
-
-  it("formats instants in the seller's time zone", () => {
-    const local = new Date(2026, 10, 21, 9, 15).toISOString();
-    expect(formatDateTime(local)).toBe('21.11.2026 09:15');
   });
 });
 
@@ -149,33 +137,5 @@ describe('findsSummaryText', () => {
   it('says when nothing was found yet, and shows nothing without a summary', () => {
     expect(findsSummaryText({ findsSummary: { count: 0, lastFind: null } }, names, now)).toBe('Слотов пока не найдено');
     expect(findsSummaryText({}, names, now)).toBeUndefined();
-  });
-});
-
-describe('groupFindsBySlot', () => {
-  const find = (id: number, foundAt: string, warehouseId: number, outcome: 'sent' | 'suppressed_repeat') => ({
-    id,
-    foundAt,
-    warehouseId,
-    day: '2026-11-21',
-    supplyType: 'BOX' as const,
-    coefficient: 0,
-    logisticsCoefficient: 140,
-    notification: { outcome, at: outcome === 'sent' ? foundAt : null, failure: null },
-  });
-
-  it('makes one row of a slot seen again, with its first sighting and its sent notification', () => {
-    const slots = groupFindsBySlot([
-      find(4, '2026-11-21T09:15:00.000Z', 117501, 'suppressed_repeat'),
-      find(3, '2026-11-21T09:15:00.000Z', 507, 'suppressed_repeat'),
-      find(2, '2026-11-21T08:15:00.000Z', 117501, 'suppressed_repeat'),
-      find(1, '2026-11-20T19:15:00.000Z', 117501, 'sent'),
-    ]);
-    expect(slots.map((slot) => [slot.latest.id, slot.sightings, slot.firstFoundAt, slot.notification.outcome])).toEqual(
-      [
-        [4, 3, '2026-11-20T19:15:00.000Z', 'sent'],
-        [3, 1, '2026-11-21T09:15:00.000Z', 'suppressed_repeat'],
-      ],
-    );
   });
 });

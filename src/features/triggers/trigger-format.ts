@@ -1,11 +1,9 @@
-import type { Trigger, TriggerFind } from '@/api/triggers';
-import type { SchemaNotificationFailure as NotificationFailure } from '@generated/schema';
+import type { Trigger } from '@/api/triggers';
 import { dayOfInstant, formatDay } from '@/domain/calendar-day';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { pluralRu } from '@/shared/lib/plural';
 import { shortDate } from '@/shared/lib/short-date';
-import { formatDisplayDateTime } from '@/shared/ui/form/date-format';
 import { searchModeLabel } from './trigger-options';
 
 /** Listing more custom dates than this on a card would push the actions off screen. */
@@ -42,11 +40,6 @@ export function checkIntervalText(minutes: number): string {
   if (hours === 1) return 'каждый час';
   const every = pluralRu(hours, ['каждый', 'каждые', 'каждые']);
   return `${every} ${hours}\u00a0${pluralRu(hours, ['час', 'часа', 'часов'])}`;
-}
-
-/** An instant (notification, creation) in the seller's own time zone. */
-export function formatDateTime(instant: string): string {
-  return formatDisplayDateTime(instant);
 }
 
 /**
@@ -93,60 +86,6 @@ export function findsSummaryText(
       ? `\u00a0· ${pluralRu(slotCount, ['замечен', 'замечены', 'замечены'])} ${count} ${pluralRu(count, ['раз', 'раза', 'раз'])}`
       : '';
   return `${slots}${seen}\u00a0· последний: ${last}`;
-}
-
-/** One slot (warehouse, day, supply type) with every time a trigger found it, newest first. */
-export interface FoundSlot {
-  key: string;
-  /** The newest find of the slot: its coefficient and logistics are the latest seen. */
-  latest: TriggerFind;
-  /** When it was first found. */
-  firstFoundAt: string;
-  /** How many times it was found. */
-  sightings: number;
-  /** What became of its notification: the sent or failed one, else the newest find's (a repeat). */
-  notification: TriggerFind['notification'];
-}
-
-/**
- * The finds grouped by slot, in the order of their newest sighting: a slot seen at every check is one row
- * (docs/triggers.md). Finds come newest first, as the history reads them.
- */
-export function groupFindsBySlot(finds: readonly TriggerFind[]): FoundSlot[] {
-  const slots = new Map<string, FoundSlot>();
-  for (const find of finds) {
-    const key = `${find.warehouseId} ${find.day} ${find.supplyType}`;
-    const slot = slots.get(key);
-    if (!slot) {
-      slots.set(key, { key, latest: find, firstFoundAt: find.foundAt, sightings: 1, notification: find.notification });
-      continue;
-    }
-    slot.sightings += 1;
-    if (find.foundAt < slot.firstFoundAt) slot.firstFoundAt = find.foundAt;
-    // A sent or failed notification says more than a repeat; the newest of them is kept (finds come newest first).
-    if (slot.notification.outcome === 'suppressed_repeat' && find.notification.outcome !== 'suppressed_repeat')
-      slot.notification = find.notification;
-  }
-  return [...slots.values()];
-}
-
-const notificationFailureTexts: Record<NotificationFailure, string> = {
-  bot_blocked: 'бот заблокирован',
-  no_write_access: 'боту не разрешено вам писать',
-  telegram_unavailable: 'Telegram не принял сообщение',
-};
-
-/** What became of a find's notification, as its history row says it (docs/triggers.md). */
-export function notificationText({ outcome, at, failure }: TriggerFind['notification']): string {
-  if (outcome === 'sent') return at ? `Уведомление отправлено ${formatDateTime(at)}` : 'Уведомление отправлено';
-  if (outcome === 'not_delivered')
-    return `Уведомление не доставлено: ${failure ? notificationFailureTexts[failure] : 'причина неизвестна'}`;
-  return 'Уведомление не повторялось: о слоте уже сообщали';
-}
-
-/** The logistics coefficient as the marketplace gives it, in percent: 'логистика 125%'. */
-export function logisticsText(percent: number | null): string | undefined {
-  return percent === null ? undefined : `логистика ${percent}%`;
 }
 
 /** '1 находка', '3 находки', '23 находки', '25 находок'. */

@@ -10,14 +10,14 @@ import { supplyTypeLabels } from '@/domain/supply-types';
 import { Button } from '@/shared/ui/button';
 import { PagedSheet } from '@/shared/ui/paged-sheet';
 import { pluralRu } from '@/shared/lib/plural';
+import { findsSummaryText } from './trigger-format';
 import {
-  findsSummaryText,
   formatDateTime,
   groupFindsBySlot,
   logisticsText,
   notificationText,
   type FoundSlot,
-} from './trigger-format';
+} from './trigger-history-format';
 import type { ListedTrigger } from './trigger-list';
 import styles from './trigger-history-sheet.module.css';
 

@@ -15,12 +15,11 @@ import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EndSentinel } from '@/shared/ui/end-sentinel';
-import { ClockIcon, PlusIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
+import { ClockIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
-import { TodayLine } from '@/shared/ui/today-line';
 import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
@@ -40,6 +39,12 @@ const CARDS_PER_REVEAL = 5;
 const TriggerHistorySheet = lazy(() =>
   import('./trigger-history-sheet').then((module) => ({ default: module.TriggerHistorySheet })),
 );
+
+// Drawn only for a new seller's empty list, and only when today has slots: neither is in the list's first load.
+const FirstTriggerEmptyState = lazy(() =>
+  import('./first-trigger-empty-state').then((module) => ({ default: module.FirstTriggerEmptyState })),
+);
+const TodayLine = lazy(() => import('@/shared/ui/today-line').then((module) => ({ default: module.TodayLine })));
 
 /** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
@@ -136,11 +141,13 @@ export function TriggersListView() {
         }
         aside={
           todaySlots > 0 ? (
-            <TodayLine
-              text={`Сегодня: ${todaySlots} ${pluralRu(todaySlots, ['слот', 'слота', 'слотов'])}`}
-              pressed={todayOnly}
-              onToggle={() => setTodayOnly((on) => !on)}
-            />
+            <Suspense fallback={null}>
+              <TodayLine
+                text={`Сегодня: ${todaySlots} ${pluralRu(todaySlots, ['слот', 'слота', 'слотов'])}`}
+                pressed={todayOnly}
+                onToggle={() => setTodayOnly((on) => !on)}
+              />
+            </Suspense>
           ) : null
         }
         onAdd={() => setView('triggers-form')}
@@ -158,17 +165,9 @@ export function TriggersListView() {
               description="Попробуйте другое название склада."
             />
           ) : triggers.length === 0 && status === 'RELEVANT' ? (
-            // A new seller's first look: what a timeslot does, and the way to the first one.
-            <EmptyState
-              icon={<ClockIcon size={28} />}
-              title={texts.empty}
-              description="Таймслот следит за складами и пишет вам в чат, как только появится слот с подходящим коэффициентом приемки."
-              action={{
-                label: 'Создать первый таймслот',
-                icon: <PlusIcon size={16} />,
-                onClick: () => setView('triggers-form'),
-              }}
-            />
+            <Suspense fallback={<EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />}>
+              <FirstTriggerEmptyState title={texts.empty} onCreate={() => setView('triggers-form')} />
+            </Suspense>
           ) : (
             <EmptyState icon={<ClockIcon size={28} />} title={texts.empty} />
           )
