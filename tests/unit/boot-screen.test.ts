@@ -35,6 +35,7 @@ describe('the boot screen of index.html', () => {
       'terms',
       'account',
       'store-subscription',
+      'market',
     ]);
     for (const { view, header, skeleton } of parts) {
       const screen = bootScreenOf(html, view);

@@ -70,7 +70,13 @@ describe('the production build', () => {
     const listed = /<script type="application\/json" id="launch-chunks">([^<]*)<\/script>\s*<script>/.exec(html)?.[1];
     const files = JSON.parse(listed ?? '{}') as Record<string, string[]>;
     // The start view's code is the first load itself; every other launch view has a chunk of its own.
-    expect(Object.keys(files).sort()).toEqual(['account', 'autobookings-main', 'store-subscription', 'terms']);
+    expect(Object.keys(files).sort()).toEqual([
+      'account',
+      'autobookings-main',
+      'market',
+      'store-subscription',
+      'terms',
+    ]);
     for (const [view, hrefs] of Object.entries(files)) {
       expect(
         hrefs.some((href) => href.endsWith('.js')),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Telegram's popup as src/shared/telegram/popup.ts offers it (its wait for the SDK is tested there).
@@ -17,6 +17,9 @@ vi.mock('@/shared/telegram/popup', () => ({
 
 import { confirm } from './confirm';
 import { ConfirmDialogHost } from './confirm-dialog-host';
+
+// The dialog is a lazy chunk: on a busy CI machine its first import takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   sdk.popup.show.mockReset();
