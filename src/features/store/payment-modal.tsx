@@ -112,7 +112,7 @@ export function PaymentModal({ tariff, botCanWrite, onClose }: PaymentModalProps
       </div>
       {linkSent && !botCanWrite ? (
         <div className={styles.success} role="status" data-testid="payment-link-ready">
-          <span className={styles.successIcon} aria-hidden="true">
+          <span className={styles.doneIcon} aria-hidden="true">
             <CheckIcon size={28} />
           </span>
           <p className={styles.successTitle}>Ссылка на оплату готова</p>
@@ -123,7 +123,7 @@ export function PaymentModal({ tariff, botCanWrite, onClose }: PaymentModalProps
         </div>
       ) : linkSent ? (
         <div className={styles.success} role="status">
-          <span className={styles.successIcon} aria-hidden="true">
+          <span className={styles.doneIcon} aria-hidden="true">
             <CheckIcon size={28} />
           </span>
           <p className={styles.successTitle}>Ссылка на оплату отправлена</p>
