@@ -37,7 +37,7 @@ export const operationExamples = {
   initAuth: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   logout: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
   validateSupplierAuth: {'200': ['valid', 'revoked'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotLinked'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
-  listSuppliers: {'200': ['several', 'none', 'hostile'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierAuthRevoked'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
+  listSuppliers: {'200': ['several', 'single', 'none', 'hostile'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierAuthRevoked'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   listDrafts: {'200': ['several', 'none'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotLinked', 'supplierAuthRevoked'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   listDraftGoods: {'200': ['several', 'none', 'hostile'], '400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotLinked', 'supplierAuthRevoked'], '404': ['notFound'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   listTriggers: {'200': ['mixed', 'limitReached', 'none'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},

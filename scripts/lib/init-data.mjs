@@ -21,7 +21,10 @@ function dataCheckString(params) {
 }
 
 /**
- * Raw init data (a query string) for `user`, signed with `botToken`.
+ * Raw init data (a query string) for `user`, signed with `botToken` as Telegram signs it, with every field
+ * Telegram sends. `signature` is Telegram's Ed25519 signature for third parties, which only Telegram can make: this
+ * one has its shape (64 bytes, base64url), and like Telegram's it is covered by `hash`, the one a backend checks. The
+ * Telegram SDK does not start on init data without it.
  * @param {{ botToken: string, user: object, authDate?: number, queryId?: string }} options authDate in Unix seconds.
  */
 export function signInitData({
@@ -31,6 +34,7 @@ export function signInitData({
   queryId = 'AAHdF6IQAAAAAN0XohDhrOrc',
 }) {
   const params = new URLSearchParams({ query_id: queryId, user: JSON.stringify(user), auth_date: String(authDate) });
+  params.set('signature', createHmac('sha512', botToken).update(dataCheckString(params)).digest('base64url'));
   const hash = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
   params.set('hash', hash);
   return params.toString();

@@ -2,14 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { autobookingAttemptsQueryKey, autobookingsQueryKey } from './autobookings';
 import { marketQueryKey } from './market-query-key';
 import { triggerFindsQueryKey, triggersQueryKey } from './triggers';
+import { supplierAuthQueryKey, suppliersQueryKey } from './supplier-accounts';
 import { userQueryKey } from './user';
 
 /**
  * What changes behind the seller's back: the balance, subscription and service status, trigger notifications and
- * finds, booked slots and booking attempts, the market's coefficients.
+ * finds, booked slots and booking attempts, the market's coefficients, and the marketplace authorisation (the seller
+ * authorises, or revokes it, in the seller cabinet, and comes back from the chat).
  */
 const liveKeys = [
   userQueryKey,
+  suppliersQueryKey,
+  supplierAuthQueryKey,
   triggersQueryKey,
   autobookingsQueryKey,
   triggerFindsQueryKey,

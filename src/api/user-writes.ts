@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SchemaUserUpdate } from '@generated/schema';
 import { api } from './client';
-import type { Supplier } from './supplier-accounts';
+import { suppliersQueryKey, type Supplier } from './supplier-accounts';
 import { updateCachedUser } from './user';
 
 function updateUser(body: SchemaUserUpdate) {
@@ -21,9 +21,13 @@ export async function chooseSupplier(queryClient: QueryClient, supplier: Supplie
   updateCachedUser(queryClient, (user) => ({ ...user, supplierId: supplier.id, supplierName: supplier.name }));
 }
 
-/** Unlinks the marketplace account: the supplier is forgotten and the authorisation starts anew. */
+/**
+ * Unlinks the marketplace account: the supplier and the authorisation are forgotten (the marketplace lists no
+ * supplier until the seller authorises again), and the authorisation starts anew.
+ */
 export async function logout(queryClient: QueryClient): Promise<void> {
   await api.POST('/api/v1/user/auth/logout');
+  queryClient.setQueryData(suppliersQueryKey, []);
   updateCachedUser(queryClient, (user) => ({ ...user, supplierId: null, supplierName: null, authMessageSent: false }));
 }
 

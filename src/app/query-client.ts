@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isRetryable, isTimeout } from '@/api/client';
+import { noteSupplierAuthRevoked } from '@/api/supplier-accounts';
 
 /** The longest `Retry-After` a loading screen waits out; a longer one shows the error page and its retry button. */
 export const MAX_READ_RETRY_AFTER_MS = 10_000;
@@ -32,7 +33,11 @@ export function readRetryDelay(error?: unknown, baseMs = 1000): number {
 
 /** `retryBaseMs`: the pause before a failed read is tried again (test builds shorten it, `?retryDelay=`). */
 export function createQueryClient({ retryBaseMs = 1000 }: { retryBaseMs?: number } = {}) {
-  return new QueryClient({
+  // Any read or write the backend refuses with `403 supplier_auth_revoked` tells the app the authorisation is gone.
+  const onError = (error: unknown) => noteSupplierAuthRevoked(queryClient, error);
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
@@ -43,4 +48,5 @@ export function createQueryClient({ retryBaseMs = 1000 }: { retryBaseMs?: number
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

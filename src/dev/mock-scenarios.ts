@@ -123,6 +123,19 @@ const renewalByRequest: ScenarioRule<'setSubscriptionRenewal'> = (_url, body) =>
     : { example: 'renewing' };
 
 const serverError = { code: 500 } as const;
+
+/**
+ * A seller without a linked supplier, as the contract's Access states table has it: the supplier's marketplace calls
+ * are refused, and the check of the authorisation has nothing to check.
+ */
+const supplierNotLinked = { code: 403, example: 'supplierNotLinked' } as const;
+const noLinkedSupplier = {
+  validateSupplierAuth: supplierNotLinked,
+  listDrafts: supplierNotLinked,
+  listDraftGoods: supplierNotLinked,
+  listTransitWarehouses: supplierNotLinked,
+  validateWarehouse: supplierNotLinked,
+} satisfies ScenarioResponses;
 const rateLimited = { code: 429, example: 'rateLimited' } as const;
 const upstreamUnavailable = { code: 503, example: 'upstreamUnavailable' } as const;
 
@@ -169,6 +182,7 @@ export const scenarios = {
       listAutobookings: { code: 403, example: 'termsNotAccepted' },
       listSuppliers: { example: 'none' },
       listMarketCoefficients: { example: 'noWarehouses' },
+      ...noLinkedSupplier,
     },
   },
   'expired-subscription': {
@@ -186,7 +200,33 @@ export const scenarios = {
       ru: 'Поставщик не выбран, сообщение для авторизации уже отправлено; поставщиков пока нет',
       en: 'No supplier linked, the authorisation message was already sent; no supplier accounts yet',
     },
-    responses: { getUser: { example: 'authMessageSent' }, listSuppliers: { example: 'none' } },
+    responses: {
+      getUser: { example: 'authMessageSent' },
+      listSuppliers: { example: 'none' },
+      ...noLinkedSupplier,
+    },
+  },
+  'supplier-not-chosen': {
+    description: {
+      ru: 'Приложение авторизовано в кабинете продавца, поставщик не выбран: маркетплейс дает трех поставщиков',
+      en: 'Authorised in the seller cabinet, no supplier chosen: the marketplace lists three suppliers',
+    },
+    responses: {
+      getUser: { example: 'authMessageSent' },
+      listSuppliers: { example: 'several' },
+      ...noLinkedSupplier,
+    },
+  },
+  'single-supplier': {
+    description: {
+      ru: 'Приложение авторизовано в кабинете продавца, поставщик не выбран: маркетплейс дает одного поставщика, приложение выбирает его само',
+      en: 'Authorised in the seller cabinet, no supplier chosen: the marketplace lists one supplier, which the app links at once',
+    },
+    responses: {
+      getUser: { example: 'authMessageSent' },
+      listSuppliers: { example: 'single' },
+      ...noLinkedSupplier,
+    },
   },
   'no-credits': {
     description: {
@@ -346,6 +386,13 @@ export const scenarios = {
     },
     responses: {
       validateSupplierAuth: { example: 'revoked' },
+      listSuppliers: { code: 403, example: 'supplierAuthRevoked' },
+      listDrafts: { code: 403, example: 'supplierAuthRevoked' },
+      listDraftGoods: { code: 403, example: 'supplierAuthRevoked' },
+      listTransitWarehouses: { code: 403, example: 'supplierAuthRevoked' },
+      validateWarehouse: { code: 403, example: 'supplierAuthRevoked' },
+      createAutobooking: { code: 403, example: 'supplierAuthRevoked' },
+      updateUser: { code: 403, example: 'supplierAuthRevoked' },
       listAutobookings: (url) =>
         url.searchParams.get('group') === 'active' && !url.searchParams.has('search')
           ? { example: 'pausedByAuth' }

@@ -162,11 +162,12 @@ test.describe('supplier select', () => {
   });
 
   test('preselects the first supplier when none is chosen yet', async ({ app, page }) => {
-    // A seller who authorised in the cabinet but has not chosen a supplier: the accounts are listed.
-    await page.route('**/api/v1/suppliers/info', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'example=several' } }),
+    // A seller who authorised in the cabinet but has not chosen a supplier: the accounts are listed. Once one is
+    // linked, its authorisation holds (Prism answers the scenario's "nothing linked" otherwise).
+    await page.route('**/api/v1/suppliers/auth/validate', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=valid' } }),
     );
-    await app.open({ view: 'account', action: 'change_supplier', mock: 'auth-message-sent' });
+    await app.open({ view: 'account', action: 'change_supplier', mock: 'supplier-not-chosen' });
     const dialog = page.getByRole('dialog', { name: 'Выбор поставщика' });
     await expect(dialog.getByRole('radio', { name: 'ИП Смирнова А. В.' })).toBeChecked();
     const save = app.mainButton.filter({ hasText: 'Сохранить' });

@@ -46,6 +46,10 @@ async function expectAuthorisationNoticeWhenListRefused(app: AppHarness, page: P
   await page.route(/\/api\/v1\/autobooking\?/, (route) =>
     route.fulfill(refusal(403, 'supplier_not_linked', 'Авторизуйтесь в личном кабинете продавца.')),
   );
+  // Unlinked, so the marketplace lists no supplier (as after a logout).
+  await page.route(/\/api\/v1\/suppliers\/info$/, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), prefer: 'example=none' } }),
+  );
   app.allowErrors(/403/);
 
   await app.open({ view: 'autobookings-main' });

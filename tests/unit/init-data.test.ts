@@ -10,9 +10,12 @@ const authDate = 1_795_000_000;
 const now = authDate * 1000 + 60_000;
 
 describe('init data', () => {
-  it('is signed as Telegram signs Web App data', () => {
+  it('is signed as Telegram signs Web App data, with the signature field Telegram sends (covered by the hash)', () => {
     const params = new URLSearchParams(signInitData({ botToken, user, authDate, queryId: 'Q1' }));
-    const dataCheckString = `auth_date=${authDate}\nquery_id=Q1\nuser=${JSON.stringify(user)}`;
+    const signature = params.get('signature') ?? '';
+    // The shape of Telegram's Ed25519 signature: 64 bytes, base64url.
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    const dataCheckString = `auth_date=${authDate}\nquery_id=Q1\nsignature=${signature}\nuser=${JSON.stringify(user)}`;
     const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
     expect(params.get('hash')).toBe(createHmac('sha256', secret).update(dataCheckString).digest('hex'));
   });

@@ -32,7 +32,7 @@ export const pageSize = 20;
  * @param {Rules} rules
  */
 export function accountHandlers(rules) {
-  const { defect, hasOutcomes, invalid, operation, suppliers } = rules;
+  const { defect, hasOutcomes, invalid, operation } = rules;
   return {
     getUser: (/** @type {Seller} */ seller) =>
       hasOutcomes ? { ...seller.profile, service: seller.outcomes.service } : seller.profile,
@@ -47,7 +47,7 @@ export function accountHandlers(rules) {
         // Identity and names come from the marketplace, never from the client.
         if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
           throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
-        const own = seller.marketplace === 'valid' || defect.linkAnySupplier ? suppliers : [];
+        const own = seller.marketplace === 'valid' || defect.linkAnySupplier ? seller.suppliers : [];
         const supplier =
           own.find((s) => s.id === body.supplierId) ??
           (defect.linkAnySupplier ? { id: body.supplierId, name: body.supplierId } : undefined);
@@ -79,7 +79,7 @@ export function accountHandlers(rules) {
     listSuppliers(/** @type {Seller} */ seller) {
       if (seller.marketplace === 'revoked' && !defect.skipAccessGates)
         throw new HttpError(403, 'supplier_auth_revoked', 'Авторизация в кабинете продавца отозвана');
-      return { success: true, data: seller.marketplace === 'none' ? [] : suppliers };
+      return { success: true, data: seller.marketplace === 'none' ? [] : seller.suppliers };
     },
   };
 }

@@ -62,6 +62,8 @@ import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } 
  * @property {Autobooking[]} autobookings
  * @property {Map<string, { raw: string, answer: Answer }>} idempotency the first answer per operation and key
  * @property {'none' | 'valid' | 'revoked'} marketplace the marketplace authorisation of the seller's supplier
+ * @property {SupplierList['data']} suppliers the supplier accounts the authorisation covers (the marketplace's test
+ *   suppliers, all of them unless the test-seller call named fewer)
  * @property {number} userId
  * @property {import('./outcomes.mjs').SellerOutcomes} outcomes finds, attempts and the service status
  */
@@ -281,6 +283,7 @@ export function createReferenceServer({
         ),
         idempotency: defect.globalIdempotency ? sharedIdempotency : new Map(),
         marketplace: sellersStartNew ? 'none' : 'valid',
+        suppliers,
         userId: user.id,
         outcomes: seedOutcomes(example),
       };
@@ -495,16 +498,45 @@ export function createReferenceServer({
    */
   function provision(seller, body) {
     if (!isPlainObject(body)) throw invalid([{ path: '', message: 'must be an object' }]);
-    const { agreeTerms, supplier, subscriptionDays, autobookingCount, starsSubscription, ...rest } = body;
+    const {
+      agreeTerms,
+      supplier,
+      suppliers: supplierCount,
+      subscriptionDays,
+      autobookingCount,
+      starsSubscription,
+      ...rest
+    } = body;
     const [unknown] = Object.keys(rest);
     if (unknown !== undefined) throw invalid([{ path: `/${unknown}`, message: 'is not a test-seller setting' }]);
+    if (
+      supplierCount !== undefined &&
+      !(Number.isInteger(supplierCount) && Number(supplierCount) >= 1 && Number(supplierCount) <= suppliers.length)
+    )
+      throw invalid([{ path: '/suppliers', message: `must be an integer from 1 to ${suppliers.length}` }]);
+    if (typeof supplierCount === 'number') seller.suppliers = suppliers.slice(0, supplierCount);
     if (typeof agreeTerms === 'boolean') seller.profile.agreeTerms = agreeTerms;
-    if (supplier === 'none') {
-      Object.assign(seller.profile, { supplierId: null, supplierName: null });
-      seller.marketplace = 'none';
-    } else if (supplier === 'linked' || supplier === 'revoked') {
-      Object.assign(seller.profile, { supplierId: suppliers[0]?.id ?? null, supplierName: suppliers[0]?.name ?? null });
-      seller.marketplace = supplier === 'linked' ? 'valid' : 'revoked';
+    const unlinked = { supplierId: null, supplierName: null };
+    const linked = { supplierId: seller.suppliers[0]?.id ?? null, supplierName: seller.suppliers[0]?.name ?? null };
+    // The rows of the contract's marketplace authorisation table.
+    switch (supplier) {
+      case 'none':
+        Object.assign(seller.profile, unlinked, { authMessageSent: false });
+        seller.marketplace = 'none';
+        break;
+      case 'waiting':
+        Object.assign(seller.profile, unlinked, { authMessageSent: true });
+        seller.marketplace = 'none';
+        break;
+      case 'authorised':
+        Object.assign(seller.profile, unlinked, { authMessageSent: true });
+        seller.marketplace = 'valid';
+        break;
+      case 'linked':
+      case 'revoked':
+        Object.assign(seller.profile, linked);
+        seller.marketplace = supplier === 'linked' ? 'valid' : 'revoked';
+        break;
     }
     if (typeof subscriptionDays === 'number')
       seller.profile.subscriptionExpiresAt = new Date(now() + (subscriptionDays || -1) * dayMs).toISOString();

@@ -19,7 +19,8 @@ import { bookingDays, slotPasses, storedFilters, triggerDays } from './slot-filt
  * @param {Rules} rules
  */
 export function simulation(rules) {
-  const { defect, findAutobooking, findTrigger, hasChecks, hasSlotFilters, market, newId, now, sellerOf } = rules;
+  const { defect, findAutobooking, findTrigger, hasChecks, hasSlotFilters, market, newId, now, sellerOf, suppliers } =
+    rules;
   /**
    * Whether a slot passes the slot filters of a trigger or booking (days named one by one ignore the weekdays).
    * @param {Trigger | Autobooking} item
@@ -266,6 +267,28 @@ export function simulation(rules) {
         if (booked) bookings++;
       }
       return { finds, bookings };
+    },
+    /**
+     * The seller authorised the app in the marketplace's seller cabinet (what the marketplace's callback tells a
+     * real backend): the authorisation covers the first `count` of the marketplace's test suppliers (all by
+     * default). A revoked seller is linked again with the same supplier; one without a supplier now chooses.
+     * @param {number} userId
+     * @param {{ suppliers?: number }} [options]
+     */
+    authorise(userId, { suppliers: count = suppliers.length } = {}) {
+      const seller = sellerOf({ id: userId });
+      seller.suppliers = suppliers.slice(0, count);
+      seller.marketplace = 'valid';
+      return seller.profile;
+    },
+    /**
+     * The seller revoked the app's access in the seller cabinet, or it expired: the supplier stays linked.
+     * @param {number} userId
+     */
+    revokeAuthorisation(userId) {
+      const seller = sellerOf({ id: userId });
+      seller.marketplace = seller.profile.supplierId ? 'revoked' : 'none';
+      return seller.profile;
     },
     /**
      * What the service knows of the slot source and of the bot's access to the seller.

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { supplierAuthQueryOptions } from '@/api/supplier-accounts';
+import { failureMessage } from '@/api/client';
+import { useSupplierAccess, useSupplierSelect } from '@/api/supplier-access';
 import { tariffsQueryOptions } from '@/api/tariffs';
-import { userQueryOptions } from '@/api/user';
+import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
 import { renewalState } from '@/domain/stars-payment';
 import { isSubscriptionActive } from '@/domain/subscription';
@@ -13,17 +14,26 @@ import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { openAnyLink } from '@/shared/telegram/open-link';
 import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
+import { SupplierSelectModal } from '@/shared/supplier-auth/supplier-select-modal';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { confirm } from '@/shared/ui/confirm';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { ChatIcon, InfoIcon } from '@/shared/ui/icons';
+import { toast } from '@/shared/ui/toast';
 import { useLogout } from './use-logout';
 import { useSubscriptionRenewal } from './use-subscription-renewal';
 import { PaymentHistory } from './payment-history';
-import { SupplierSelectModal } from './supplier-select-modal';
 import styles from './account-view.module.css';
+
+const supplierNotSaved = (error: unknown) => toast.error(failureMessage(error, 'Не удалось сохранить поставщика'));
+
+/** The supplier select with the seller's suppliers; saving links the chosen one and closes it. */
+function SupplierSelect({ user, onClose }: { user: User; onClose: () => void }) {
+  const select = useSupplierSelect(user, { onChosen: onClose, onFailed: supplierNotSaved });
+  return <SupplierSelectModal {...select} onClose={onClose} />;
+}
 
 /** This build's support contact (docs/account.md#support); none: no support entry. */
 const supportUrl = supportUrlOf(import.meta.env.VITE_SUPPORT_URL);
@@ -37,9 +47,9 @@ export function AccountView() {
   const { action } = useSearch({ from: '/account' });
   const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(userQueryOptions());
-  // The contract checks the marketplace authorisation whenever the account opens with a linked supplier;
-  // a failed check shows nothing (the seller can do nothing about it).
-  const authCheck = useQuery({ ...supplierAuthQueryOptions(user.supplierId ?? ''), enabled: Boolean(user.supplierId) });
+  // The marketplace authorisation is checked whenever the account opens with a linked supplier; a failed check
+  // shows nothing (the seller can do nothing about it).
+  const access = useSupplierAccess(user, { checkEachTime: true, onLinkFailed: supplierNotSaved });
   const logout = useLogout();
   // The payment bot's name comes with the price list; the account does not wait for it.
   const { data: tariffs } = useQuery(tariffsQueryOptions());
@@ -92,11 +102,12 @@ export function AccountView() {
   return (
     <div className={styles.account}>
       <h1 className="visually-hidden">Аккаунт</h1>
-      {(!user.supplierId || authCheck.data === false) && (
+      {access.state !== 'linked' && (
         <SupplierAuthNotice
-          messageSent={user.authMessageSent}
+          state={access.state}
           sendMessage={() => sendAuthMessage(queryClient)}
-          expired={Boolean(user.supplierId)}
+          chooseSupplier={openSupplierSelect}
+          linking={access.linking}
         />
       )}
 
@@ -204,7 +215,7 @@ export function AccountView() {
         </Button>
       ) : null}
 
-      {action === 'change_supplier' ? <SupplierSelectModal onClose={closeSupplierSelect} /> : null}
+      {action === 'change_supplier' ? <SupplierSelect user={user} onClose={closeSupplierSelect} /> : null}
     </div>
   );
 }

@@ -1,25 +1,40 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { failureMessage } from '@/api/client';
+import { useSupplierAccess, useSupplierSelect } from '@/api/supplier-access';
 import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { lapsedText } from '@/domain/work-status';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
+import { toast } from '@/shared/ui/toast';
 import styles from './autobookings-gate.module.css';
 
-// Only sellers without a linked supplier, or whose access was revoked, see it: loaded then (the view's skeleton
-// shows meanwhile).
-export const SupplierAuthNotice = lazy(() =>
+// Only sellers whose supplier is not linked, or whose authorisation is gone, see them: loaded then (the view's
+// skeleton shows meanwhile).
+const SupplierAuthNotice = lazy(() =>
   import('@/shared/supplier-auth/supplier-auth-notice').then((module) => ({ default: module.SupplierAuthNotice })),
 );
+const SupplierSelectModal = lazy(() =>
+  import('@/shared/supplier-auth/supplier-select-modal').then((module) => ({ default: module.SupplierSelectModal })),
+);
+
+const supplierNotSaved = (error: unknown) => toast.error(failureMessage(error, 'Не удалось сохранить поставщика'));
+
+/** The supplier select with the seller's suppliers; saving links the chosen one and closes it. */
+function SupplierSelect({ user, onClose }: { user: User; onClose: () => void }) {
+  const select = useSupplierSelect(user, { onChosen: onClose, onFailed: supplierNotSaved });
+  return <SupplierSelectModal {...select} onClose={onClose} />;
+}
 
 /**
- * Autobookings need a linked supplier and an active subscription (docs/autobookings.md); the route loader has already
- * sent sellers without accepted terms to the terms view. Shows the notice of the first gate that is closed,
- * else the children. With `keepWhenLapsed` a lapsed subscription shows its notice above the children, told they
- * are `lapsed`: the seller still sees, archives and deletes the bookings (deleting returns credits) but starts
- * nothing new.
+ * Autobookings need a linked supplier whose marketplace authorisation holds and an active subscription
+ * (docs/autobookings.md); the route loader has already sent sellers without accepted terms to the terms view.
+ * Shows the notices of the gates that are closed, each with its next step, else the children. With
+ * `keepWhenLapsed` a revoked authorisation or a lapsed subscription shows its notice above the children, told whether
+ * the subscription `lapsed`: the seller still sees, archives and deletes the bookings (deleting returns credits); a
+ * new one is refused by the form's own gate.
  */
 export function AutobookingsGate({
   children,
@@ -31,28 +46,45 @@ export function AutobookingsGate({
   const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { setView } = useView();
+  const access = useSupplierAccess(user, { checkEachTime: false, onLinkFailed: supplierNotSaved });
+  const [choosing, setChoosing] = useState(false);
 
-  if (!user.supplierId)
-    return <SupplierAuthNotice messageSent={user.authMessageSent} sendMessage={() => sendAuthMessage(queryClient)} />;
-  if (!isSubscriptionActive(user.subscriptionExpiresAt, new Date())) {
-    const notice = (
+  const lapsed = !isSubscriptionActive(user.subscriptionExpiresAt, new Date());
+  const notices: ReactNode[] = [];
+  if (access.state !== 'linked') {
+    notices.push(
+      <SupplierAuthNotice
+        key="supplier"
+        state={access.state}
+        sendMessage={() => sendAuthMessage(queryClient)}
+        chooseSupplier={() => setChoosing(true)}
+        linking={access.linking}
+      />,
+    );
+    if (choosing && access.state === 'choose-supplier')
+      notices.push(<SupplierSelect key="select" user={user} onClose={() => setChoosing(false)} />);
+  }
+  if (lapsed && (access.state === 'linked' || access.state === 'revoked'))
+    notices.push(
       <Banner
+        key="subscription"
         tone="red"
         data-testid="subscription-notice"
         title="Подписка не активна"
         text={`${lapsedSentence(user.subscriptionExpiresAt)}Для создания автобронирования необходима активная подписка. Без нее созданные автобронирования не работают.`}
         action={{ label: 'Купить подписку', onClick: () => setView('store-subscription') }}
-      />
+      />,
     );
-    if (!keepWhenLapsed) return notice;
-    return (
-      <div className={styles.lapsed}>
-        {notice}
-        {children(user, true)}
-      </div>
-    );
-  }
-  return children(user, false);
+
+  if (notices.length === 0) return children(user, false);
+  // Without a linked supplier there are no bookings of it to show; with one, they stay in view under the notices.
+  const keep = keepWhenLapsed && (access.state === 'linked' || access.state === 'revoked');
+  return (
+    <div className={styles.lapsed}>
+      {notices}
+      {keep ? children(user, lapsed) : null}
+    </div>
+  );
 }
 
 /** 'Подписка истекла 21.11. ' for a subscription that ran out; empty for one never bought. */

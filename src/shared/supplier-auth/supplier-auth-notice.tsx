@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SupplierAccessState } from '@/domain/supplier-access';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { expectReturnFromChat } from '@/shared/telegram/foreground';
 import { closeMiniApp } from '@/shared/telegram/init';
@@ -9,50 +10,66 @@ import { toast } from '@/shared/ui/toast';
 import styles from './supplier-auth-notice.module.css';
 
 export interface SupplierAuthNoticeProps {
-  /** The bot already sent the authorisation message (the user's `authMessageSent`). */
-  messageSent: boolean;
+  /** Every state but `linked`, which needs no notice. */
+  state: Exclude<SupplierAccessState, 'linked'>;
   /** Has the bot send the message; a failure is told in a toast. */
   sendMessage: () => Promise<void>;
-  /**
-   * The linked supplier's marketplace authorisation was revoked or expired: explains that and starts in the
-   * "send" state even when a message was sent long ago (that one was for the old authorisation).
-   */
-  expired?: boolean;
+  /** `choose-supplier`: opens the supplier select. */
+  chooseSupplier: () => void;
+  /** `choose-supplier`: the only listed supplier is being linked. */
+  linking?: boolean;
 }
 
 /**
- * The authorisation-required notice (docs/account.md): asks the seller to authorise the app in
- * the marketplace seller cabinet. 'Авторизоваться' has the bot send the instructions to the chat; then it shows
- * 'Сообщение отправлено' with a way to the chat and to send the message again.
+ * The notice of the marketplace authorisation (docs/account.md#marketplace-authorisation), with the seller's next
+ * step in each state: 'Авторизоваться' (the bot sends the instructions to the chat; a revoked authorisation says
+ * 'Авторизация истекла'), then 'Сообщение отправлено' with a way to the chat and to send the message again, and once
+ * the marketplace lists the seller's suppliers 'Выберите поставщика'.
  */
-export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = false }: SupplierAuthNoticeProps) {
+export function SupplierAuthNotice({
+  state,
+  sendMessage: send,
+  chooseSupplier,
+  linking = false,
+}: SupplierAuthNoticeProps) {
   const [sentNow, setSentNow] = useState(false);
-  const sent = sentNow || (!expired && messageSent);
-
   const sendMessage = useSingleFlightMutation({
     mutationFn: send,
     onSuccess: () => {
       setSentNow(true);
-      // The seller authorises from the chat: coming back from it reloads the user (the supplier it linked).
+      // The seller authorises from the chat: coming back from it reads the user and the authorisation again.
       expectReturnFromChat();
     },
     onError: () => toast.error('Не удалось отправить сообщение для авторизации'),
   });
 
-  // An expired authorisation is known only from the check made each time the account opens, so a snapshot of the
-  // account kept for the next launch must not show it (data-transient, see src/app/start/start-snapshot.ts).
-  const transient = expired ? '' : undefined;
-
-  if (!sent) {
+  if (state === 'choose-supplier') {
     return (
       <Banner
-        tone={expired ? 'red' : 'yellow'}
+        tone="blue"
         aria-live="polite"
         data-testid="supplier-auth-notice"
-        data-transient={transient}
-        title={expired ? 'Авторизация истекла' : 'Требуется авторизация'}
+        title="Выберите поставщика"
+        text="Приложение авторизовано в личном кабинете продавца. Выберите поставщика, от имени которого оно будет бронировать слоты."
+        action={{ label: 'Выбрать поставщика', loading: linking, onClick: chooseSupplier }}
+      />
+    );
+  }
+
+  const revoked = state === 'revoked';
+  // A message sent before the authorisation was revoked was for the old one: the revoked notice asks anew.
+  if (!(sentNow || state === 'message-sent')) {
+    return (
+      <Banner
+        tone={revoked ? 'red' : 'yellow'}
+        aria-live="polite"
+        data-testid="supplier-auth-notice"
+        // A revoked authorisation is known only from a check made while the app runs, so a snapshot of the screen
+        // kept for the next launch must not show it (data-transient, see src/app/start/start-snapshot.ts).
+        data-transient={revoked ? '' : undefined}
+        title={revoked ? 'Авторизация истекла' : 'Требуется авторизация'}
         text={
-          expired
+          revoked
             ? 'Доступ приложения к личному кабинету продавца маркетплейса больше не действует. Авторизуйтесь снова, чтобы автобронирования продолжили работать.'
             : 'Чтобы бронировать слоты, авторизуйте приложение в личном кабинете продавца маркетплейса. Мы пришлем в чат сообщение с инструкцией и ссылкой.'
         }
@@ -66,7 +83,7 @@ export function SupplierAuthNotice({ messageSent, sendMessage: send, expired = f
       tone="green"
       aria-live="polite"
       data-testid="supplier-auth-notice"
-      data-transient={transient}
+      data-transient={revoked ? '' : undefined}
       title="Сообщение отправлено"
       text="Откройте сообщение бота в чате и авторизуйте приложение в личном кабинете продавца маркетплейса по ссылке из него."
     >

@@ -1,15 +1,25 @@
 import { useId, useState } from 'react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { suppliersQueryOptions, type Supplier } from '@/api/supplier-accounts';
-import { userQueryOptions } from '@/api/user';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
-import { useChooseSupplier } from './use-choose-supplier';
 import styles from './supplier-select-modal.module.css';
 
-interface SupplierSelectModalProps {
+interface Supplier {
+  id: string;
+  name: string;
+}
+
+export interface SupplierSelectModalProps {
+  /** The listed suppliers; undefined while loading or after a failed load. */
+  suppliers: readonly Supplier[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  /** The linked supplier's id. */
+  currentId: string | null;
+  save: (supplier: Supplier) => void;
+  saving: boolean;
   onClose: () => void;
 }
 
@@ -19,41 +29,43 @@ function preselected(suppliers: readonly Supplier[], currentId: string | null): 
 }
 
 /** Supplier select (docs/account.md): the marketplace accounts the seller may link; saving links one and closes. */
-export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
-  const { data: user } = useSuspenseQuery(userQueryOptions());
-  const suppliers = useQuery(suppliersQueryOptions());
+export function SupplierSelectModal({
+  suppliers,
+  loading,
+  failed,
+  retry,
+  currentId,
+  save,
+  saving,
+  onClose,
+}: SupplierSelectModalProps) {
   const [picked, setPicked] = useState<Supplier>();
-  const chooseSupplier = useChooseSupplier(onClose);
   const name = useId();
 
-  const list = suppliers.data ?? [];
-  const chosen = picked ?? preselected(list, user.supplierId);
-  const canSave = chosen !== undefined && chosen.id !== user.supplierId;
+  const list = suppliers ?? [];
+  const chosen = picked ?? preselected(list, currentId);
+  const canSave = chosen !== undefined && chosen.id !== currentId;
 
   // The sheet's action is Telegram's main button, like the store's.
   useMainButton({
     text: 'Сохранить',
     visible: true,
     enabled: canSave,
-    loading: chooseSupplier.isPending,
-    onClick: () => chosen && void chooseSupplier.run(chosen),
+    loading: saving,
+    onClick: () => chosen && save(chosen),
     sheet: true,
   });
 
   let content;
-  if (suppliers.isPending) {
+  if (loading) {
     content = (
       <div className={styles.loading}>
         <Spinner size={28} label="Загрузка поставщиков" />
       </div>
     );
-  } else if (suppliers.isError) {
+  } else if (failed) {
     content = (
-      <EmptyState
-        compact
-        title="Не удалось загрузить поставщиков"
-        action={{ label: 'Повторить', onClick: () => void suppliers.refetch() }}
-      />
+      <EmptyState compact title="Не удалось загрузить поставщиков" action={{ label: 'Повторить', onClick: retry }} />
     );
   } else if (list.length === 0) {
     content = (
@@ -74,11 +86,11 @@ export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
               name={name}
               className={styles.radio}
               checked={chosen?.id === supplier.id}
-              disabled={chooseSupplier.isPending}
+              disabled={saving}
               onChange={() => setPicked(supplier)}
             />
             <span className={styles.optionName}>{supplier.name}</span>
-            {supplier.id === user.supplierId ? <span className={styles.current}>текущий</span> : null}
+            {supplier.id === currentId ? <span className={styles.current}>текущий</span> : null}
           </label>
         ))}
       </fieldset>
@@ -86,7 +98,7 @@ export function SupplierSelectModal({ onClose }: SupplierSelectModalProps) {
   }
 
   return (
-    <Modal open onClose={onClose} title="Выбор поставщика" size="sm" dismissible={!chooseSupplier.isPending}>
+    <Modal open onClose={onClose} title="Выбор поставщика" size="sm" dismissible={!saving}>
       {content}
     </Modal>
   );
