@@ -112,6 +112,10 @@ async function routeToPrism(page: Page, prism: PrismProcess, patchUser?: (user: 
       await route.fulfill({ response, json: withoutForbidden(url, await response.json(), servedBookings) });
     } else if (patchUser && url.pathname === '/api/v1/user' && response.ok()) {
       await route.fulfill({ response, json: patchUser((await response.json()) as SchemaUser) });
+    } else if (patchUser && url.pathname === '/api/v1/suppliers/auth/validate' && response.ok()) {
+      // A seller with access has a marketplace authorisation that still holds: a generated `valid: false` is the
+      // revoked state, whose notice takes the form's place.
+      await route.fulfill({ response, json: { success: true, data: { valid: true } } });
     } else {
       await route.fulfill({ response });
     }
