@@ -309,6 +309,44 @@ test.describe('drafts and goods', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a long draft opens with its first goods and shows more as it scrolls, to the last one', async ({
+    app,
+    page,
+  }) => {
+    const goods = Array.from({ length: 130 }, (_, index) => ({
+      sa: `ART-${index + 1}`,
+      imgSrc: null,
+      subjectName: 'Пледы',
+      quantity: index + 1,
+    }));
+    await page.route('**/api/v1/suppliers/goods/draft', (route) =>
+      route.fulfill({ json: { success: true, data: goods } }),
+    );
+    await openForm(app, page);
+    await pick(page, 'Черновик поставки', firstDraft);
+    await page.getByRole('button', { name: 'Посмотреть товары' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Товары черновика' });
+    await expect(dialog.getByRole('row').nth(1).getByRole('cell')).toHaveText(['ART-1', '', 'Пледы', '1']);
+    await expect(dialog.getByRole('table')).toHaveAttribute('aria-rowcount', '131');
+    // The rows come as the seller scrolls: all 1000 goods a draft may hold at once kept a phone busy for seconds.
+    expect(await dialog.getByRole('row').count()).toBeLessThan(100);
+    const last = dialog.getByRole('row').last();
+    // Scrolled to the end again and again, as a seller's swipes do, through the additions of rows.
+    await expect
+      .poll(
+        async () => {
+          await dialog
+            .getByRole('table')
+            .locator('..')
+            .evaluate((body) => body.scrollTo(0, body.scrollHeight));
+          return last.getAttribute('aria-rowindex');
+        },
+        { intervals: [100], timeout: 90_000 },
+      )
+      .toBe('131');
+    await expect(last.getByRole('cell')).toHaveText(['ART-130', '', 'Пледы', '130']);
+  });
+
   test('photos that cannot load offline become neutral tiles, never broken images', async ({ app, page }) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     app.allowErrors();
