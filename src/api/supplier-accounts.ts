@@ -38,7 +38,15 @@ export function supplierAuthQueryOptions(supplierId: string) {
  * holds, whatever the last check said, so the views show 'Авторизация истекла' instead of a retry that cannot work.
  */
 export function noteSupplierAuthRevoked(queryClient: QueryClient, error: unknown): void {
-  if (errorCodeOf(error) !== 'supplier_auth_revoked') return;
+  if (errorCodeOf(error) === 'supplier_auth_revoked') markSupplierAuthRevoked(queryClient);
+}
+
+/**
+ * Records that the linked supplier's authorisation no longer holds, as a `403 supplier_auth_revoked` or bookings the
+ * backend paused for it say.
+ */
+export function markSupplierAuthRevoked(queryClient: QueryClient): void {
   const supplierId = queryClient.getQueryData<User>(userQueryKey)?.supplierId;
-  if (supplierId) queryClient.setQueryData(supplierAuthQueryOptions(supplierId).queryKey, false);
+  const { queryKey } = supplierAuthQueryOptions(supplierId ?? '');
+  if (supplierId && queryClient.getQueryData(queryKey) !== false) queryClient.setQueryData(queryKey, false);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
@@ -6,6 +6,7 @@ import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-ca
 import { recheckServiceStatus, type User } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
+import { markSupplierAuthRevoked } from '@/api/supplier-accounts';
 import { shownRunState, type RunConditions, type ShownRunState } from '@/domain/run-state';
 import { lapsedText, runningCounterText } from '@/domain/work-status';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
@@ -30,9 +31,8 @@ import { autobookingsCount } from './autobooking-labels';
 import { pluralRu } from '@/shared/lib/plural';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
 import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
-import { AutobookingsGate, SupplierAuthNotice } from './autobookings-gate';
+import { AutobookingsGate } from './autobookings-gate';
 import { useUnseenFailures } from './use-unseen-failures';
-import { sendAuthMessage } from '@/api/user-writes';
 import styles from './autobookings-list-view.module.css';
 
 const tabLabels: Record<AutobookingGroup, string> = {
@@ -102,11 +102,15 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const now = new Date();
   const unseenFailures = useUnseenFailures(countsOf(data).ERROR, shown.group === 'archive');
   if (unseenFailures > 0) tabs[2] = { ...tabs[2]!, alert: `${unseenFailures} ${pluralFailures(unseenFailures)}` };
-  // Revoked access pauses every active booking: its fix, 'Авторизоваться', stands above the list, not in each card.
+  // Revoked access pauses every active booking: its fix, 'Авторизоваться', is the gate's notice above the list, not a
+  // button in each card.
   const accessRevoked = visible.some(
     (booking) =>
       runStateOf(booking, conditions)?.state === 'paused' && booking.runState?.reason === 'supplier_auth_revoked',
   );
+  useEffect(() => {
+    if (accessRevoked) markSupplierAuthRevoked(queryClient);
+  }, [accessRevoked, queryClient]);
   const started = shown.group === 'active' && !shown.search.trim() ? counts.active : 0;
   const runningCounter =
     started > 0 && !hasNextPage
@@ -136,13 +140,6 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
         />
       ) : null}
 
-      {accessRevoked ? (
-        <SupplierAuthNotice
-          expired
-          messageSent={user.authMessageSent}
-          sendMessage={() => sendAuthMessage(queryClient)}
-        />
-      ) : null}
       <ServiceBanners service={user.service} onRecheck={recheck} />
 
       <Tabs items={tabs} value={group} onChange={setGroup} panelId={panelId} aria-label="Статус автобронирований" />
