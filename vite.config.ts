@@ -13,6 +13,8 @@ import { launchViews, viewManifest } from './src/app/start/launch-manifest.ts';
 import { bootScript } from './scripts/vite-boot-script.ts';
 import { bootScreen } from './scripts/vite-boot-screen.ts';
 import { devBackends } from './tools/reference-server/vite-dev-backend.ts';
+import { stagingLaunch } from './scripts/vite-staging-launch.ts';
+import { readStagingSettings } from './scripts/lib/staging.mjs';
 
 const prismUrl = process.env.PRISM_URL ?? 'http://127.0.0.1:4010';
 // The real backend when set (see README): the dev server then proxies /api there instead of to Prism.
@@ -46,6 +48,9 @@ const contractVersion = String(
 );
 
 export default defineConfig(({ command }) => {
+  // A team's staging backend (`API_URL` with `STAGING_BOT_TOKEN`, docs/contract.md): the dev server launches each
+  // page with init data signed by the staging bot's token. Read by the dev server only: the token never reaches a build.
+  const staging = command === 'serve' ? readStagingSettings(process.env) : undefined;
   const appVersion = process.env.APP_VERSION ?? (command === 'build' ? Date.now().toString(36) : 'dev');
   return {
     plugins: [
@@ -65,6 +70,7 @@ export default defineConfig(({ command }) => {
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
       statefulBackend?.plugin,
+      command === 'serve' && staging ? stagingLaunch(staging) : undefined,
     ],
     define: {
       __APP_VERSION__: JSON.stringify(appVersion),

@@ -3,21 +3,32 @@
 //   $PRISM_PROXY_PORT (4011): every call of the app without `?mock=` goes there, and Prism reports each request and
 //   answer that breaks the contract;
 // - Prism serving the contract's examples on $PRISM_PORT (4010), for the calls of a `?mock=<scenario>`.
-// With $API_URL set, Vite proxies /api there instead and neither is started. Prints `Ready: <url>` once everything
-// answers. Each child runs in a process group of its own (Vite's esbuild, Prism's workers), and every group is
+// With $API_URL set, Vite proxies /api there instead and neither is started: a team's staging backend, with
+// $STAGING_BOT_TOKEN, the token of the bot it checks init data against. The dev server then launches every page with
+// init data signed by that token for $STAGING_USER_ID (scripts/vite-staging-launch.ts), after checking that the
+// backend accepts it and putting the seller into $STAGING_SELLER's state (scripts/lib/staging.mjs; docs/contract.md,
+// "Running the app on your staging backend"). Prints `Ready: <url>` once everything answers. Each child runs in a process group of its own (Vite's esbuild, Prism's workers), and every group is
 // stopped on SIGINT, SIGTERM and SIGHUP, when either child dies, and when the parent process goes (npm, when it is
 // killed outright), so stopping this process or npm's frees every port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevBackend } from '../tools/reference-server/dev-backend.mjs';
+import { checkStagingBackend, readStagingSettings, StagingSettingError } from './lib/staging.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const host = '127.0.0.1';
 const appPort = Number(process.env.PORT ?? 5173);
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const proxyPort = Number(process.env.PRISM_PROXY_PORT ?? 4011);
-const apiUrl = process.env.API_URL;
+/** @type {import('./lib/staging.mjs').StagingSettings | undefined} */
+let staging;
+try {
+  staging = readStagingSettings(process.env);
+} catch (error) {
+  if (!(error instanceof StagingSettingError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const startTimeoutMs = 120_000;
 /** How long a child may take to exit on SIGTERM before its group is killed. */
 const stopGraceMs = 5_000;
@@ -127,7 +138,11 @@ async function waitUntilAnswering(name, url, headers = {}) {
 try {
   /** @type {Record<string, string>} */
   const backendUrls = {};
-  if (!apiUrl) {
+  if (staging) {
+    for (const line of await checkStagingBackend(staging)) console.log(line);
+  } else {
+    // Loaded only here: a staging run needs none of it.
+    const { startDevBackend } = await import('../tools/reference-server/dev-backend.mjs');
     const backend = await startDevBackend();
     // Prism answers every call without x-init-data with 401; with it, the user. Either means it serves.
     const anyUser = { 'x-init-data': 'dev' };
@@ -153,13 +168,13 @@ try {
     ...backendUrls,
   });
   await waitUntilAnswering('Vite', `http://${host}:${appPort}/`);
-  const api = apiUrl
-    ? apiUrl
+  const api = staging
+    ? `${staging.apiUrl}, as Telegram user ${staging.userId}; ?user=<id> launches as another`
     : `the session's data through Prism's validating proxy on :${proxyPort}; ?mock=<scenario>: Prism on :${prismPort}`;
   console.log(`Ready: http://${host}:${appPort} (API: ${api})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await stop(1);
+  await stop(error instanceof StagingSettingError ? 2 : 1);
 }
 
 /**

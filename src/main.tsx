@@ -72,6 +72,7 @@ async function startApp() {
       { startClockAt },
       { mockDatesMiddleware },
       { contractViolationsMiddleware },
+      { TelegramSdkNotice },
     ] = await Promise.all([
       import('./dev/mock-telegram-env'),
       import('./dev/dev-telegram-chrome'),
@@ -79,6 +80,7 @@ async function startApp() {
       import('./dev/start-clock'),
       import('./dev/mock-dates'),
       import('./dev/contract-violations'),
+      import('./dev/telegram-sdk-notice'),
     ]);
     const params = new URLSearchParams(search);
     const now = params.get('now');
@@ -88,30 +90,35 @@ async function startApp() {
     const simulateTelegram = params.get('tg') !== 'real';
     if (simulateTelegram) mockTelegram(search);
     // `npm run dev` without `?mock=`: the session's data in the stateful backend (it moves its dates to today itself);
-    // otherwise the scenario's examples from Prism.
-    const mock = params.get('mock');
-    const scenario = __STATEFUL_BACKEND__ && mock === null ? undefined : (mock ?? 'default');
+    // otherwise the scenario's examples from Prism. A real backend (`API_URL`) never gets a mock-only header (`Prefer`,
+    // `x-mock-scenario`: a gateway might act on `Prefer`), whatever the URL says; `?mock=off` says the same of a
+    // backend a test put in the mock's place.
+    const mock = __MOCK_BACKEND__ ? params.get('mock') : 'off';
+    const scenario = mock === 'off' || (__STATEFUL_BACKEND__ && mock === null) ? undefined : (mock ?? 'default');
     if (scenario !== undefined) {
       api.use(mockScenarioMiddleware(scenario));
-      // The examples' dates follow today; generated data (`dynamic`) has no today to follow, and a real backend
-      // (`API_URL`) is left as it answers.
-      if (scenario !== 'dynamic' && __MOCK_BACKEND__) api.use(mockDatesMiddleware());
+      // The examples' dates follow today; generated data (`dynamic`) has no today to follow.
+      if (scenario !== 'dynamic') api.use(mockDatesMiddleware());
     }
     api.use(contractViolationsMiddleware());
     const timeoutMs = Number(params.get('apiTimeout'));
     if (timeoutMs > 0) setRequestTimeout(timeoutMs);
     const retryDelayMs = Number(params.get('retryDelay'));
     if (retryDelayMs > 0) retryBaseMs = retryDelayMs;
-    if (simulateTelegram)
-      devChrome = (
-        <DevTelegramChrome
-          scenarios={scenarioNames}
-          currentScenario={scenario}
-          statefulBackend={__STATEFUL_BACKEND__}
-        />
-      );
+    devChrome = (
+      <>
+        {simulateTelegram && (
+          <DevTelegramChrome
+            scenarios={__MOCK_BACKEND__ ? scenarioNames : []}
+            currentScenario={scenario}
+            statefulBackend={__STATEFUL_BACKEND__}
+          />
+        )}
+        <TelegramSdkNotice />
+      </>
+    );
     // Each backend and mock scenario is a backend of its own: its answers are never shown for another.
-    answersVersion += scenario === undefined ? '+stateful' : `+mock=${scenario}`;
+    answersVersion += scenario !== undefined ? `+mock=${scenario}` : __STATEFUL_BACKEND__ ? '+stateful' : '+api';
   }
 
   // Each start-up step in a task of its own: evaluating the modules, reading the launch, the first render's slices.

@@ -9,6 +9,7 @@ import { devBackendMarketMovePath, devBackendResetPath } from './dev-backend-rou
 import styles from './dev-telegram-chrome.module.css';
 
 interface DevTelegramChromeProps {
+  /** The mock scenarios to switch between; none against a real backend. */
   scenarios: readonly string[];
   /** undefined: the stateful backend answers (no `?mock=`). */
   currentScenario: string | undefined;
@@ -146,23 +147,28 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
                   <option value="dark">темная</option>
                 </select>
               </label>
-              <label>
-                Сценарий{' '}
-                <select value={currentScenario ?? sessionData} onChange={(event) => switchScenario(event.target.value)}>
-                  {statefulBackend && <option value={sessionData}>данные сессии</option>}
-                  {scenarios.map((scenario) => (
-                    <option key={scenario} value={scenario}>
-                      {scenario}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {currentScenario === undefined && (
+              {scenarios.length > 0 && (
+                <label>
+                  Сценарий{' '}
+                  <select
+                    value={currentScenario ?? sessionData}
+                    onChange={(event) => switchScenario(event.target.value)}
+                  >
+                    {statefulBackend && <option value={sessionData}>данные сессии</option>}
+                    {scenarios.map((scenario) => (
+                      <option key={scenario} value={scenario}>
+                        {scenario}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {statefulBackend && currentScenario === undefined && (
                 <button type="button" disabled={resetting} onClick={() => void resetSessionData()}>
                   Сбросить данные сессии
                 </button>
               )}
-              {currentScenario === undefined && (
+              {statefulBackend && currentScenario === undefined && (
                 <button type="button" onClick={() => void moveMarket()}>
                   Сдвинуть рынок{marketMoved ? ` (${marketMoved})` : ''}
                 </button>

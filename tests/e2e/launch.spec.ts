@@ -118,3 +118,21 @@ test('sent to the background and back, the app keeps the form and its input and 
   await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
   await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
 });
+
+test('init data without Telegram’s signature: a development build says on screen that the SDK did not start, and why', async ({
+  app,
+  page,
+}) => {
+  app.allowErrors(/^Telegram SDK did not start/);
+  const unsigned = new URLSearchParams(initData);
+  unsigned.delete('signature');
+  const launch = new URLSearchParams(launchParams);
+  launch.set('tgWebAppData', unsigned.toString());
+  await page.goto(`/?view=terms#${launch}`);
+  // The app reads the init data itself, so the seller's data loads; only the SDK refuses it.
+  await expect(page.getByRole('heading', { name: /Пользовательское соглашение/ })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'SDK Telegram не запустился' });
+  await expect(notice).toContainText('Expected "signature"');
+  await expect(notice).toContainText('STAGING_BOT_TOKEN');
+  expect(app.errors.some((error) => error.includes('Expected "signature"'))).toBe(true);
+});

@@ -1,61 +1,38 @@
-// The outcomes against the stateful reference backend (tools/reference-server) instead of Prism: the page's
-// API calls are answered by it, signed as Telegram would sign them, and its test hook records what the checking and
-// booking jobs of a real backend do between two reads.
-import type { AddressInfo } from 'node:net';
-import { signInitData } from '../../scripts/lib/init-data.mjs';
-import { createReferenceServer } from '../../tools/reference-server/server.mjs';
+// The outcomes against the stateful reference backend (tools/reference-server) instead of Prism: the app launches
+// with init data signed by its bot token, as Telegram launches it, and the backend's test hook records what the
+// checking and booking jobs of a real backend do between two reads.
 import { test, expect } from './fixtures';
 import { bookingCards } from './autobookings-helpers';
+import { startReferenceBackend, type ReferenceBackend } from './reference-backend-launch';
 import { triggerCard } from './triggers-helpers';
 
-const botToken = 'e2e-outcomes-bot-token';
 // Below Telegram 7.7 the lists have an 'Обновить' button (no pull-to-refresh): the second read is a tap.
-const olderClient = { tgVersion: '7.0' };
+const olderClient = '7.0';
 // Each test is a seller of its own, so what one records never shows in another.
 let userId = 777000700;
 // The backend's clock runs past the examples' last find (12:15 Moscow time), so what it records is the newest.
 const backendNow = Date.parse('2026-11-21T09:40:00.000Z');
-const server = createReferenceServer({ botToken, now: () => backendNow });
-let backend = '';
+let backend: ReferenceBackend;
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  backend = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  backend = await startReferenceBackend({ botToken: '7000000006:e2e-outcomes', now: () => backendNow });
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-test.beforeEach(async ({ page }) => {
+test.afterAll(() => backend.close());
+test.beforeEach(() => {
   userId += 1;
-  const initData = signInitData({
-    botToken,
-    user: { id: userId, first_name: 'Анна' },
-    authDate: Math.floor(backendNow / 1000) - 60,
-  });
-  await page.route('**/api/v1/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const answer = await fetch(`${backend}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: { 'content-type': 'application/json', 'x-init-data': initData },
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: answer.status,
-      contentType: 'application/json',
-      body: await answer.text(),
-    });
-  });
 });
 
 test('a find recorded between two reads shows on the card and at the top of its history', async ({ app, page }) => {
-  await app.open({ query: olderClient });
+  await backend.launch(page, userId, { tgVersion: olderClient });
+  // Telegram's SDK took the signed launch: the main button and popups work.
+  await app.telegramReady();
   const card = triggerCard(page, 'Коледино, Подольск');
   const finds = card.getByRole('button', { name: /^История находок/ });
   await expect(finds).toHaveAccessibleName(
     'История находок: 2 слота · замечены 23 раза · последний: Подольск, на 21.11',
   );
 
-  server.simulate.recordFind(userId, 118, { warehouseId: 507, day: '2026-11-21', logisticsCoefficient: 130 });
+  backend.server.simulate.recordFind(userId, 118, { warehouseId: 507, day: '2026-11-21', logisticsCoefficient: 130 });
   await page.getByRole('button', { name: 'Обновить' }).click();
   await expect(finds).toHaveAccessibleName(
     'История находок: 2 слота · замечены 24 раза · последний: Коледино, на 21.11',
@@ -71,10 +48,11 @@ test('a find recorded between two reads shows on the card and at the top of its 
 });
 
 test('a booking completed between two reads moves to the completed tab with what was booked', async ({ app, page }) => {
-  await app.open({ view: 'autobookings-main', query: olderClient });
+  await backend.launch(page, userId, { view: 'autobookings-main', tgVersion: olderClient });
+  await app.telegramReady();
   await expect(bookingCards(page, 'Коледино')).toBeVisible();
 
-  server.simulate.completeBooking(userId, 9014, {
+  backend.server.simulate.completeBooking(userId, 9014, {
     day: '2026-11-25',
     coefficient: 1,
     supplyId: 'WB-GI-12345678',
@@ -98,14 +76,15 @@ test('a failure recorded between two reads shows its reason, and the source goin
   app,
   page,
 }) => {
-  await app.open({ view: 'autobookings-main', query: olderClient });
+  await backend.launch(page, userId, { view: 'autobookings-main', tgVersion: olderClient });
+  await app.telegramReady();
   await expect(bookingCards(page, 'Подольск')).toBeVisible();
-  server.simulate.failBooking(userId, 9013, {
+  backend.server.simulate.failBooking(userId, 9013, {
     code: 'draft_not_found',
     message: 'Черновик поставки удален в кабинете поставщика',
     retryable: false,
   });
-  server.simulate.setService(userId, {
+  backend.server.simulate.setService(userId, {
     slotSource: {
       available: false,
       since: '2026-11-21T09:35:00.000Z',

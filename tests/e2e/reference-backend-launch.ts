@@ -1,6 +1,9 @@
 // The app against the stateful reference backend (tools/reference-server) as a backend team runs it against theirs:
-// launched with init data signed by the backend's bot token in the launch URL, as Telegram launches it, so the app
-// itself sends it in `x-init-data`. The page's API calls go to the backend unchanged; only their origin differs.
+// launched with init data signed by the backend's bot token in the launch URL, as Telegram launches it (and as
+// `npm run dev` with STAGING_BOT_TOKEN does), so the app itself sends it in `x-init-data`. The page's API calls go to
+// the backend unchanged; only their origin differs. `?mock=off` tells the test build that no mock answers, so it
+// sends no mock-only header, as a dev server with API_URL never does; a call that carries one anyway is refused.
+const mockHeaders = ['prefer', 'x-mock-scenario'];
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { signInitData } from '../../scripts/lib/init-data.mjs';
@@ -15,7 +18,7 @@ export interface ReferenceBackend {
   launch: (
     page: Page,
     userId: number,
-    options?: { view?: string; theme?: 'light' | 'dark'; tgVersion?: string },
+    options?: { view?: string; theme?: 'light' | 'dark'; tgVersion?: string; query?: Record<string, string> },
   ) => Promise<void>;
   /** A call to the backend outside the page, as the seller (e.g. the Test sellers call). */
   call: (userId: number, method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
@@ -37,10 +40,13 @@ export async function startReferenceBackend(
   return {
     server,
     initData,
-    async launch(page, userId, { view, theme = 'light', tgVersion = '8.0' } = {}) {
+    async launch(page, userId, { view, theme = 'light', tgVersion = '8.0', query: extraQuery = {} } = {}) {
       await page.route('**/api/**', async (route) => {
         const url = new URL(route.request().url());
-        await route.fulfill({ response: await route.fetch({ url: `${origin}${url.pathname}${url.search}` }) });
+        const leaked = mockHeaders.filter((name) => name in route.request().headers());
+        if (leaked.length)
+          return route.fulfill({ status: 400, json: { code: 'mock_header_sent', message: leaked.join(', ') } });
+        return route.fulfill({ response: await route.fetch({ url: `${origin}${url.pathname}${url.search}` }) });
       });
       const launch = launchParams({
         initData: initData(userId),
@@ -48,7 +54,9 @@ export async function startReferenceBackend(
         platform: 'tdesktop',
         theme: telegramThemes[theme],
       });
-      await page.goto(`/${view ? `?view=${view}` : ''}#${launch.toString()}`);
+      // The theme in the query too, for the simulated client's own state (its panel).
+      const query = new URLSearchParams({ mock: 'off', ...(view ? { view } : {}), theme, ...extraQuery });
+      await page.goto(`/?${query}#${launch.toString()}`);
     },
     async call(userId, method, path, body) {
       const response = await fetch(`${origin}${path}`, {

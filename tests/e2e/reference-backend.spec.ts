@@ -1,20 +1,15 @@
 // The two journeys where the app and a backend that follows the contract could disagree on a date rule, against
 // the stateful reference backend instead of Prism: reactivating an archived autobooking on the edge of its last
 // relevant day, and editing triggers that have been running for days (their past days go back as read).
-// The page's API calls are routed to a reference server on an ephemeral port, with init data signed by its bot
-// token; its clock is the page's fixed clock.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+// The app launches with init data signed by the backend's bot token, as Telegram launches it; the backend's clock is
+// the page's fixed clock.
 import type { SchemaAutobooking, SchemaTrigger } from '@generated/schema';
-import { signInitData } from '../../scripts/lib/init-data.mjs';
-import { createReferenceServer } from '../../tools/reference-server/server.mjs';
 import { bookingCards, scrollToCard, toast } from './autobookings-helpers';
 import { expect, test, today } from './fixtures';
+import { startReferenceBackend, type ReferenceBackend } from './reference-backend-launch';
 import { triggerCard } from './triggers-helpers';
 
-const botToken = '7000000002:reference-backend-e2e-token';
-const seller = { id: 777000101, first_name: 'Анна' };
+const sellerId = 777000101;
 const createdAt = '2026-11-10T09:00:00.000Z';
 
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -90,54 +85,23 @@ const seedBookings = [
   archived(4, 218987, { dateType: 'MONTH', startDate: '2026-10-20' }),
 ];
 
-let server: Server;
-let backendUrl: string;
+let backend: ReferenceBackend;
 
 test.beforeAll(async () => {
-  server = createReferenceServer({
-    botToken,
+  backend = await startReferenceBackend({
+    botToken: '7000000002:reference-backend-e2e-token',
     now: () => today.getTime(),
     seedSeller: (state) => {
       state.triggers = structuredClone(seedTriggers);
       state.autobookings = structuredClone(seedBookings);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** Init data of the test seller, signed as Telegram signs it, at the backend's now. */
-const initData = () =>
-  signInitData({ botToken, user: seller, authDate: Math.floor(today.getTime() / 1000), queryId: 'e2e' });
-
-/** Sends the page's API calls to the reference backend, as the seller. */
-async function useReferenceBackend(page: Page) {
-  await page.route(
-    (url) => url.pathname.startsWith('/api/'),
-    async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      const { prefer: _, ...headers } = request.headers();
-      const response = await route.fetch({
-        url: `${backendUrl}${url.pathname}${url.search}`,
-        headers: { ...headers, 'x-init-data': initData() },
-      });
-      await route.fulfill({ response });
-    },
-  );
-}
+test.afterAll(() => backend.close());
 
 /** A call to the reference backend outside the page, as the same seller. */
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${backendUrl}${path}`, {
-    method,
-    headers: { 'x-init-data': initData(), 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const call = (method: string, path: string, body?: unknown) => backend.call(sellerId, method, path, body);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,8 +109,9 @@ test('a running trigger of every date kind is edited: its past days go back as r
   app,
   page,
 }) => {
-  await useReferenceBackend(page);
-  await app.open();
+  await backend.launch(page, sellerId);
+  // Telegram's SDK took the signed launch: the main button and popups work.
+  await app.telegramReady();
   for (const warehouse of ['Коледино', 'Казань', 'Екатеринбург - Испытателей 14г']) {
     await triggerCard(page, warehouse).getByRole('button', { name: 'изменить' }).click();
     await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
@@ -175,8 +140,8 @@ test("'Активировать' is offered through the last relevant day, and t
   app,
   page,
 }) => {
-  await useReferenceBackend(page);
-  await app.open({ view: 'autobookings-main' });
+  await backend.launch(page, sellerId, { view: 'autobookings-main' });
+  await app.telegramReady();
   await page.getByRole('tab', { name: /Архивные/ }).click();
   const popup = page.getByTestId('tg-popup');
 

@@ -11,8 +11,19 @@ let outDir = '';
 let html = '';
 let code = '';
 
+// Built with a staging bot's token in the environment, as on a developer's machine that runs the dev server against
+// a staging backend: the token must not reach the build.
+const stagingBotToken = '7000000010:production-build-must-not-carry-this';
+
 beforeAll(async () => {
-  outDir = await buildProduction();
+  const tokenBefore = process.env.STAGING_BOT_TOKEN;
+  process.env.STAGING_BOT_TOKEN = stagingBotToken;
+  try {
+    outDir = await buildProduction();
+  } finally {
+    if (tokenBefore === undefined) delete process.env.STAGING_BOT_TOKEN;
+    else process.env.STAGING_BOT_TOKEN = tokenBefore;
+  }
   html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     /\.(js|css|html|json)$/.test(file),
@@ -48,11 +59,17 @@ describe('the production build', () => {
     { marker: 'payment-no-confirmation', source: 'src/dev/mock-scenarios.ts' },
     { marker: 'hostile-strings', source: 'src/dev/mock-scenarios.ts' },
     { marker: '__appRouter', source: 'src/main.tsx' },
+    { marker: 'telegram-sdk-notice', source: 'src/dev/telegram-sdk-notice.tsx' },
   ];
 
   it.each(mockMarkers)('contains no mock code: $marker', ({ marker, source }) => {
     expect(readFileSync(path.join(root, source), 'utf8')).toContain(marker);
     expect(code.includes(marker), `${marker} in the production bundle`).toBe(false);
+  });
+
+  it("carries no staging bot token, nor the dev server's signed launch", () => {
+    expect(code).not.toContain(stagingBotToken);
+    expect(code).not.toContain('staging-launch');
   });
 
   // The build target lowers syntax for the supported clients, but not regular expressions: a lookbehind is a

@@ -98,17 +98,13 @@ function completeSetup() {
 
 /**
  * Starts the SDK: mounts the back button, tells Telegram the app is ready (it has rendered), and in a task of its
- * own the rest of the setup. Undefined where the SDK cannot start (a plain browser); every call is guarded, so a
- * client without a feature just goes without it.
+ * own the rest of the setup. Throws where the SDK cannot start (a plain browser, launch parameters it refuses); every
+ * call is guarded, so a client without a feature just goes without it.
  */
-export function startTelegramSdk(): TelegramSdk | undefined {
+export function startTelegramSdk(): TelegramSdk {
   forgetCachedLaunchParams();
-  try {
-    // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
-    init({ acceptCustomStyles: false });
-  } catch {
-    return undefined;
-  }
+  // No custom styles from Telegram Web: the production CSP admits no inline style it did not hash at build time.
+  init({ acceptCustomStyles: false });
   backButton.mount.ifAvailable();
   miniApp.ready.ifAvailable();
   setTimeout(completeSetup, 0);

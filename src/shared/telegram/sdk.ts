@@ -9,6 +9,18 @@ let settle: (sdk: TelegramSdk | undefined) => void = () => undefined;
 const arrival = new Promise<TelegramSdk | undefined>((resolve) => {
   settle = resolve;
 });
+let settleFailure: (error: unknown) => void = () => undefined;
+const failure = new Promise<unknown>((resolve) => {
+  settleFailure = resolve;
+});
+
+/**
+ * Resolves with the error that kept the SDK from loading or starting (never where it started). A plain browser goes
+ * without Telegram's features, so production builds say nothing of it; development builds show it (src/dev).
+ */
+export function telegramSdkFailure(): Promise<unknown> {
+  return failure;
+}
 
 /**
  * Loads and starts the Telegram SDK, once: the only place the app imports it. It is no part of the first load (the
@@ -19,7 +31,10 @@ const arrival = new Promise<TelegramSdk | undefined>((resolve) => {
 export function loadTelegramSdk(): Promise<TelegramSdk | undefined> {
   loading ??= import('./sdk-setup')
     .then(({ startTelegramSdk }) => startTelegramSdk())
-    .catch(() => undefined)
+    .catch((error: unknown) => {
+      settleFailure(error ?? new Error('unknown error'));
+      return undefined;
+    })
     .then((sdk) => {
       loaded = sdk;
       settle(sdk);
