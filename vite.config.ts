@@ -78,6 +78,9 @@ export default defineConfig(({ command }) => {
       __MOCK_BACKEND__: JSON.stringify(!process.env.API_URL),
       __STATEFUL_BACKEND__: JSON.stringify(command === 'serve' && statefulBackend !== undefined),
     },
+    // Its own pre-bundled dependencies (its `define` differs): switching between the offline backends and a staging
+    // backend, or running both at once, never makes either re-bundle them under the other's open pages.
+    ...(staging ? { cacheDir: 'node_modules/.vite-staging' } : {}),
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

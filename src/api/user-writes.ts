@@ -2,6 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SchemaUserUpdate } from '@generated/schema';
 import { api } from './client';
+import { autobookingsQueryKey } from './autobookings';
+import { triggersQueryKey } from './triggers';
 import { suppliersQueryKey, type Supplier } from './supplier-accounts';
 import { updateCachedUser } from './user';
 
@@ -15,10 +17,16 @@ export async function acceptTerms(queryClient: QueryClient): Promise<void> {
   updateCachedUser(queryClient, (user) => ({ ...user, agreeTerms: true }));
 }
 
-/** Links a marketplace supplier account; the header shows its name from the cached user. */
+/**
+ * Links a marketplace supplier account; the header shows its name from the cached user. The lists are read again:
+ * their items' run states were the backend's without a supplier ('на паузе: поставщик не выбран').
+ */
 export async function chooseSupplier(queryClient: QueryClient, supplier: Supplier): Promise<void> {
   await updateUser({ supplierId: supplier.id });
   updateCachedUser(queryClient, (user) => ({ ...user, supplierId: supplier.id, supplierName: supplier.name }));
+  await Promise.all(
+    [triggersQueryKey, autobookingsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 /**

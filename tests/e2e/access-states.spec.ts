@@ -58,6 +58,9 @@ test('authorised with one supplier: it is linked at once and the bookings show',
   await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Аккаунт: ИП Смирнова А. В.' })).toBeVisible();
   await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+  // The bookings read before the link said they paused for want of a supplier; they are read again.
+  await expect(page.getByTestId('work-status').first()).toBeVisible();
+  await expect(page.getByText(/поставщик не выбран/)).toHaveCount(0);
   expect((await backendUser()).supplierId).toBe('c2f6a1b4-7d3e-4f60-9a1b-2e5c8d9f0a11');
 });
 
