@@ -130,7 +130,7 @@ function changeCachedLists(
 }
 
 /** The loaded booking with this id, from whichever cached list holds it. */
-function cachedBooking(queryClient: QueryClient, id: number): Autobooking | undefined {
+export function cachedBooking(queryClient: QueryClient, id: number): Autobooking | undefined {
   for (const { data } of cachedLists(queryClient)) {
     const found = loadedAutobookings(data).find((item) => item.id === id);
     if (found) return found;

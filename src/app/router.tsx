@@ -106,7 +106,7 @@ type SlotSearch = Partial<SlotPrefill>;
  * The slot's search params as they came: the form views read them with `slotPrefillOf`, which drops a broken slot
  * whole, so the parse loads with them rather than with the first load.
  */
-const slotSearchOf = (search: Record<string, unknown>): SlotSearch => search;
+const slotSearchOf = <Search extends SlotSearch = SlotSearch>(search: Record<string, unknown>) => search as Search;
 
 interface TriggerFormSearch extends SlotSearch {
   /** The trigger being edited; absent when creating. */
@@ -163,10 +163,15 @@ const autobookingsMainRoute = createRoute({
   component: componentOf('autobookings-main'),
 });
 
+interface AutobookingFormSearch extends SlotSearch {
+  /** A booking that failed for good, to create again with its settings ('Создать заново'). */
+  copyOf?: number;
+}
+
 const autobookingsFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pathOfView('autobookings-form'),
-  validateSearch: slotSearchOf,
+  validateSearch: slotSearchOf<AutobookingFormSearch>,
   loader: async ({ context: { queryClient } }) => {
     const [user] = await ensureSellerData(queryClient);
     await requireAcceptedTerms(queryClient, user);

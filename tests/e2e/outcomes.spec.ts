@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd } from './autobookings-helpers';
+import { bookingCards, callsTo, nextCall, scrollToCard, scrollToEnd, select } from './autobookings-helpers';
 import { revealTriggerCards, triggerCard } from './triggers-helpers';
 
 const koledino = 'Коледино, Подольск';
@@ -242,9 +242,9 @@ test.describe('autobooking outcomes', () => {
       ['Коледино', 'Поставщик отвязан', 'Выбрать поставщика'],
       ['Подольск', 'Подписка закончилась', 'Купить подписку'],
       ['Электросталь', 'Подходящий слот не нашелся до конца срока', 'Создать заново'],
-      ['Казань', 'Черновик поставки удален', null],
-      ['Санкт-Петербург (Уткина Заводь)', 'не принимает товары', null],
-      ['Тула', 'больше не принимает поставки', null],
+      ['Казань', 'Черновик поставки удален', 'Создать заново'],
+      ['Санкт-Петербург (Уткина Заводь)', 'не принимает товары', 'Создать заново'],
+      ['Тула', 'больше не принимает поставки', 'Создать заново'],
       ['Обухово', 'Маркетплейс отказал в бронировании', 'Активировать'],
       ['Краснодар (Тихорецкая)', 'временно не дает бронировать', 'Активировать'],
       ['Новосибирск', 'Сбой сервиса при бронировании', 'Активировать'],
@@ -258,9 +258,49 @@ test.describe('autobooking outcomes', () => {
       if (action) await expect(actions, warehouse).toHaveText([action]);
       else await expect(actions, warehouse).toHaveCount(0);
     }
-    await scrollToCard(bookingCards(page, 'Электросталь'));
-    await bookingCards(page, 'Электросталь').getByRole('button', { name: 'Создать заново' }).click();
+  });
+
+  test("a failure no retry mends offers 'Создать заново': the form opens with the booking's settings and a new draft to pick", async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'autobookings-main', mock: 'autobooking-error-reasons' });
+    await page.getByRole('tab', { name: /Архивные/ }).click();
+    // Its draft was deleted: a week from a day still ahead, at most coefficient 2, boxes.
+    const card = await scrollToCard(bookingCards(page, 'Казань'));
+    await card.getByRole('button', { name: 'Создать заново' }).click();
     await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
+    await expect(select(page, 'Склад')).toContainText('Казань');
+    await expect(select(page, 'Черновик поставки')).not.toContainText('Черновик от');
+    await expect(page.getByRole('radio', { name: 'Неделя' })).toBeChecked();
+    await expect(page.getByRole('slider', { name: 'Максимальный коэффициент' })).toHaveValue('2');
+    // Once a draft is picked, the warehouse check brings back its supply type.
+    await select(page, 'Черновик поставки').click();
+    await page.getByRole('option').first().click();
+    await expect(select(page, 'Тип поставки')).toContainText('Короба');
+  });
+
+  test("a booking paused because no supplier is linked offers 'Выбрать поставщика' on its card, said once", async ({
+    app,
+    page,
+  }) => {
+    // The server unlinked the supplier (a logout on another device) while the app still holds the linked user.
+    await page.route('**/api/v1/autobooking?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { items: { id: number; runState?: unknown }[] };
+      for (const item of body.items)
+        if (item.id === 9014) item.runState = { state: 'paused', reason: 'supplier_not_linked' };
+      await route.fulfill({ response, json: body });
+    });
+    await app.open({ view: 'autobookings-main' });
+    const card = bookingCards(page, 'Коледино');
+    await expect(card.getByText('на паузе', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('work-status')).toHaveText(/^на паузе: поставщик не выбран/);
+    await expect(page.getByRole('button', { name: 'Выбрать поставщика' })).toHaveCount(1);
+    await expect(page.getByTestId('supplier-auth-notice')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Выбрать поставщика' }).click();
+    await expect(page.getByRole('heading', { name: 'Аккаунт' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('a revoked authorisation puts its fix above the bookings list, and the cards only say they are paused', async ({

@@ -27,8 +27,8 @@ export interface AutobookingCardProps {
   busy: boolean;
   /** Whether the service books for it now (null when it is not meant to run). */
   runState: ShownRunState;
-  /** The way forward a failed booking offers, if one helps. */
-  failureAction: FailureAction | undefined;
+  /** The way forward a failed or paused booking offers, if one helps. */
+  nextStep: FailureAction | undefined;
   /** Element Timing identifier of its title: the first card of the list carries one. */
   titleTiming?: string;
   onArchive: (booking: Autobooking) => void;
@@ -65,7 +65,7 @@ export const AutobookingCard = memo(function AutobookingCard({
   canActivate,
   busy,
   runState,
-  failureAction,
+  nextStep,
   titleTiming,
   onArchive,
   onActivate,
@@ -115,17 +115,15 @@ export const AutobookingCard = memo(function AutobookingCard({
           ) : null}
           {/* What was booked already says how it ended: 'Срок истек' only where nothing was. */}
           {archived && !relevant && booked.length === 0 ? <Badge tone="gray">Срок истек</Badge> : null}
-          {failureAction ? (
+          {nextStep ? (
             <Button
               size="sm"
-              variant={failureAction === 'retry' ? 'secondary' : 'primary'}
-              icon={failureAction === 'retry' ? <PlayIcon size={16} /> : undefined}
-              loading={failureAction === 'retry' && busy}
-              onClick={() =>
-                failureAction === 'retry' ? onActivate(booking) : onFailureAction(booking, failureAction)
-              }
+              variant={nextStep === 'retry' ? 'secondary' : 'primary'}
+              icon={nextStep === 'retry' ? <PlayIcon size={16} /> : undefined}
+              loading={nextStep === 'retry' && busy}
+              onClick={() => (nextStep === 'retry' ? onActivate(booking) : onFailureAction(booking, nextStep))}
             >
-              {failureActionLabels[failureAction]}
+              {failureActionLabels[nextStep]}
             </Button>
           ) : null}
           <Button size="sm" variant="plain" onClick={() => onOpenAttempts(booking)}>

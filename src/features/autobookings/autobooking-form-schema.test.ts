@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Autobooking } from '@/api/autobookings';
 import {
   autobookingFormSchema,
   autobookingMessages,
+  copiedAutobookingForm,
   emptyAutobookingForm,
   toCreatePayload,
   type AutobookingFormValues,
@@ -218,5 +220,61 @@ describe('additional filters', () => {
       weekdays: [1, 2, 3, 4, 5],
       maxLogisticsCoefficient: 200,
     });
+  });
+});
+
+describe('copiedAutobookingForm', () => {
+  const failed: Autobooking = {
+    id: 9010,
+    status: 'ERROR',
+    warehouseId: 507,
+    transitWarehouseId: 1234,
+    transitWarehouseName: 'СЦ Шушары',
+    supplyType: 'MONOPALLETE',
+    dateType: 'CUSTOM_DATES',
+    startDate: null,
+    endDate: null,
+    customDates: ['2026-11-20', '2026-11-22', '2026-11-25', '2026-11-27'],
+    completedDates: ['2026-11-22'],
+    maxCoefficient: 3,
+    minLeadDays: 2,
+    weekdays: [1, 2, 3, 4, 5],
+    maxLogisticsCoefficient: 160,
+    createdAt: '2026-11-18T09:00:00Z',
+    draftId: 'gone',
+    error: {
+      code: 'draft_not_found',
+      message: 'Черновик поставки удален',
+      at: '2026-11-19T10:00:00Z',
+      retryable: false,
+    },
+  };
+
+  it('keeps every setting but the draft and the supply type, and only the days still to book', () => {
+    expect(copiedAutobookingForm(failed, today)).toEqual({
+      ...emptyAutobookingForm,
+      warehouseId: 507,
+      useTransit: true,
+      transitWarehouseId: 1234,
+      transitWarehouseName: 'СЦ Шушары',
+      dateType: 'CUSTOM_DATES',
+      customDates: ['2026-11-25', '2026-11-27'],
+      maxCoefficient: 3,
+      minLeadDays: 2,
+      weekdays: [1, 2, 3, 4, 5],
+      maxLogisticsCoefficient: 160,
+    });
+  });
+
+  it('drops a start already past, and reads a missing cap as free', () => {
+    const week: Autobooking = {
+      ...failed,
+      dateType: 'WEEK',
+      startDate: '2026-11-10',
+      customDates: [],
+      maxCoefficient: null,
+    };
+    expect(copiedAutobookingForm(week, today)).toMatchObject({ dateType: 'WEEK', startDate: null, maxCoefficient: 0 });
+    expect(copiedAutobookingForm({ ...week, transitWarehouseId: null }, today).useTransit).toBe(false);
   });
 });

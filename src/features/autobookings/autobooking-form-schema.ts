@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { daysText } from '@/shared/lib/plural';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
+import type { Autobooking } from '@/api/autobookings';
+import { unbookedDates } from '@/domain/autobooking-relevance';
 import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
 import {
@@ -93,6 +95,30 @@ export function restoredAutobookingDraft(stored: AutobookingFormValues, today: C
     endDate: future(draft.endDate),
     customDates: Array.isArray(draft.customDates) ? draft.customDates.filter((day) => day >= today) : [],
   };
+}
+
+/**
+ * The form filled with the settings of `booking`, to create it again (docs/autobookings.md#outcomes): everything but
+ * the draft, which the seller picks anew; its days still ahead of `today` and not booked yet. The supply type is
+ * left for the warehouse check to accept (the caller prefers the booking's).
+ */
+export function copiedAutobookingForm(booking: Autobooking, today: CalendarDay): AutobookingFormValues {
+  return restoredAutobookingDraft(
+    {
+      ...emptyAutobookingForm,
+      warehouseId: booking.warehouseId,
+      useTransit: booking.transitWarehouseId !== null,
+      transitWarehouseId: booking.transitWarehouseId,
+      transitWarehouseName: booking.transitWarehouseName,
+      dateType: booking.dateType,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      customDates: booking.dateType === 'CUSTOM_DATES' ? unbookedDates(booking) : [],
+      maxCoefficient: booking.maxCoefficient ?? 0,
+      ...slotFiltersOf(booking),
+    },
+    today,
+  );
 }
 
 /** How a value the seller chose is set: it counts as a change and is validated at once, so its message shows. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { cachedBooking } from '@/api/autobookings-cache';
 import { DateTypeValues } from '@generated/constants';
 import { slotPrefillOf } from '@/domain/slot-prefill';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
@@ -99,7 +101,13 @@ function NoCreditsNotice() {
 
 function AutobookingForm({ balance }: { balance: number }) {
   const { setView } = useView();
-  const model = useAutobookingForm(slotPrefillOf(useSearch({ from: '/autobookings-form' })));
+  const search = useSearch({ from: '/autobookings-form' });
+  const queryClient = useQueryClient();
+  // The booking to create again is the one the list showed; opened without it (a reload), the form starts empty.
+  const [copyOf] = useState(() =>
+    search.copyOf === undefined ? undefined : cachedBooking(queryClient, Number(search.copyOf)),
+  );
+  const model = useAutobookingForm({ slot: slotPrefillOf(search), copyOf });
   const { form, values, check, options, drafts } = model;
   const { errors, isDirty } = form.formState;
   const [goodsOpen, setGoodsOpen] = useState(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Autobooking } from '@/api/autobookings';
 import {
   failureAction,
+  pausedAction,
   acceptedSupplyTypes,
   allowsTransit,
   createBlocker,
@@ -152,10 +153,25 @@ describe('failureAction', () => {
     expect(failureAction({ code: 'refused_by_marketplace', retryable: true }, { subscriptionActive: false })).toBe(
       'buy-subscription',
     );
-    expect(failureAction({ code: 'draft_not_found', retryable: false }, active)).toBeUndefined();
-    // A code of a newer contract, unknown here: nothing is offered that may not help.
-    const unknown = 'a_code_of_a_newer_contract' as 'internal_error';
-    expect(failureAction({ code: unknown, retryable: false }, active)).toBeUndefined();
     expect(failureAction(null, active)).toBeUndefined();
+  });
+
+  it('offers creating it anew with its settings when a retry cannot help, whatever the code', () => {
+    expect(failureAction({ code: 'draft_not_found', retryable: false }, active)).toBe('create-new');
+    expect(failureAction({ code: 'warehouse_inactive', retryable: false }, { subscriptionActive: false })).toBe(
+      'create-new',
+    );
+    // A code of a newer contract, unknown here: its `retryable` still decides.
+    const unknown = 'a_code_of_a_newer_contract' as 'internal_error';
+    expect(failureAction({ code: unknown, retryable: false }, active)).toBe('create-new');
+    expect(failureAction({ code: unknown, retryable: true }, active)).toBe('retry');
+  });
+});
+
+describe('pausedAction', () => {
+  it('offers choosing the supplier on the card only for the pause no banner explains', () => {
+    expect(pausedAction('supplier_not_linked')).toBe('choose-supplier');
+    for (const said of ['subscription_inactive', 'supplier_auth_revoked', 'source_unavailable'] as const)
+      expect(pausedAction(said)).toBeUndefined();
   });
 });

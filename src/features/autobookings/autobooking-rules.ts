@@ -11,6 +11,7 @@ import { supplyTypes } from '@/domain/supply-types';
 import { missingFieldsText } from '@/shared/ui/form/missing-fields';
 import { unbookedDates } from '@/domain/autobooking-relevance';
 import type { CalendarDay } from '@/domain/calendar-day';
+import type { PauseReason } from '@/domain/run-state';
 
 export type AutobookingStatus = SchemaAutobookingStatus;
 export type DateType = SchemaDateType;
@@ -95,14 +96,14 @@ export function allowsTransit(warehouseName: string): boolean {
   return !warehouseName.startsWith('СЦ ');
 }
 
-/** The way forward a failed booking's card offers (docs/autobookings.md). */
+/** The way forward a failed or paused booking's card offers (docs/autobookings.md). */
 export type FailureAction = 'authorize' | 'choose-supplier' | 'buy-subscription' | 'retry' | 'create-new';
 
 /**
- * What helps a failed booking: authorising again, choosing the supplier (none is linked), buying a subscription, creating a booking with new dates when no
- * slot came in time, or starting it again when the failure says a retry can succeed (which needs an active
- * subscription, so buying one comes first when it lapsed). Undefined when nothing the card offers helps (e.g. the
- * draft is gone), and for a code this app does not know (the contract's failure codes are open).
+ * What helps a failed booking: authorising again, choosing the supplier (none is linked), buying a subscription,
+ * starting it again when the failure says a retry can succeed (which needs an active subscription, so buying one
+ * comes first when it lapsed), or else creating it anew with its settings and a new draft (no slot came in time, the
+ * draft is gone, or any failure a retry cannot mend, a code this app does not know included).
  */
 export function failureAction(
   error: Pick<AutobookingFailure, 'code' | 'retryable'> | null | undefined,
@@ -114,12 +115,18 @@ export function failureAction(
       return 'authorize';
     case 'supplier_not_linked':
       return 'choose-supplier';
-    case 'no_slot_in_time':
-      return 'create-new';
     case 'subscription_inactive':
       return 'buy-subscription';
     default:
-      if (!error.retryable) return undefined;
+      if (!error.retryable) return 'create-new';
       return subscriptionActive ? 'retry' : 'buy-subscription';
   }
+}
+
+/**
+ * What helps a paused booking on its card: choosing the supplier when none is linked. The other reasons have their
+ * fix in a banner above the list (the subscription, the slot source, a revoked authorisation), said once there.
+ */
+export function pausedAction(reason: PauseReason): FailureAction | undefined {
+  return reason === 'supplier_not_linked' ? 'choose-supplier' : undefined;
 }

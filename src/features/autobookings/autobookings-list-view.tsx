@@ -30,7 +30,7 @@ import { AutobookingCard } from './autobooking-card';
 import { autobookingsCount } from './autobooking-labels';
 import { pluralRu } from '@/shared/lib/plural';
 import { isAutobookingRelevant } from '@/domain/autobooking-relevance';
-import { failureAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
+import { failureAction, pausedAction, storeTabForCreation, type FailureAction } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useUnseenFailures } from './use-unseen-failures';
 import styles from './autobookings-list-view.module.css';
@@ -81,12 +81,10 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const [attemptsOf, setAttemptsOf] = useState<Autobooking | null>(null);
   const conditions: RunConditions = { subscriptionActive: !lapsed, service: user.service };
   const resolveFailure = useCallback(
-    (_booking: Autobooking, action: Exclude<FailureAction, 'retry'>) => {
+    (booking: Autobooking, action: Exclude<FailureAction, 'retry'>) => {
       if (action === 'choose-supplier') void navigate({ to: '/account', search: { action: 'change_supplier' } });
-      else
-        setView(
-          action === 'authorize' ? 'account' : action === 'create-new' ? 'autobookings-form' : 'store-subscription',
-        );
+      else if (action === 'create-new') void navigate({ to: '/autobookings-form', search: { copyOf: booking.id } });
+      else setView(action === 'authorize' ? 'account' : 'store-subscription');
     },
     [navigate, setView],
   );
@@ -195,9 +193,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
                 canActivate={!lapsed}
                 busy={busyIds.has(booking.id)}
                 runState={runStateOf(booking, conditions)}
-                failureAction={
-                  booking.status === 'ERROR' ? failureAction(booking.error, { subscriptionActive: !lapsed }) : undefined
-                }
+                nextStep={nextStepOf(booking, runStateOf(booking, conditions), lapsed)}
                 titleTiming={booking === visible[0] ? firstContentTiming : undefined}
                 onArchive={archive}
                 onActivate={activate}
@@ -242,6 +238,12 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 /** Whether the service books for a booking now: null unless it is active (docs/autobookings.md). */
 function runStateOf(booking: Autobooking, conditions: RunConditions): ShownRunState {
   return shownRunState(booking, { meantToRun: booking.status === 'ACTIVE', notifies: false }, conditions);
+}
+
+/** The way forward a card offers: a failed booking's by its failure, a paused one's by its pause reason. */
+function nextStepOf(booking: Autobooking, runState: ShownRunState, lapsed: boolean): FailureAction | undefined {
+  if (booking.status === 'ERROR') return failureAction(booking.error, { subscriptionActive: !lapsed });
+  return runState?.state === 'paused' ? pausedAction(runState.reason) : undefined;
 }
 
 const pluralFailures = (count: number) =>

@@ -10,8 +10,10 @@ import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-fiel
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
 import { bookingDays } from './autobooking-dates';
+import type { Autobooking } from '@/api/autobookings';
 import {
   autobookingFormSchema,
+  copiedAutobookingForm,
   emptyAutobookingForm,
   restoredAutobookingDraft,
   sellerChoice,
@@ -27,22 +29,25 @@ import { useAutobookingChoices } from './use-autobooking-choices';
  * clears the supply type; transit is off for sorting centres; a template fills warehouse, coefficient,
  * supply type and the additional filters; a new date type starts its dates afresh.
  */
-export function useAutobookingForm(slot?: SlotPrefill) {
+export function useAutobookingForm({ slot, copyOf }: { slot?: SlotPrefill; copyOf?: Autobooking } = {}) {
   const queryClient = useQueryClient();
   const [today] = useState(() => moscowToday(new Date()));
   const schema = useMemo(() => autobookingFormSchema(today), [today]);
   // Opened on one slot (the market's 'Забронировать', a find's 'Забронировать этот слот'): that warehouse, that
   // day as the one custom date, its coefficient as the cap; the supply type is chosen once the warehouse accepts it.
+  // Created again from a booking that failed for good ('Создать заново'): its settings, a new draft to pick.
   const form = useAppForm(schema, {
-    defaultValues: slot
-      ? {
-          ...emptyAutobookingForm,
-          warehouseId: slot.warehouseId,
-          dateType: 'CUSTOM_DATES',
-          customDates: slot.day >= today ? [slot.day] : [],
-          maxCoefficient: slot.coefficient,
-        }
-      : emptyAutobookingForm,
+    defaultValues: copyOf
+      ? copiedAutobookingForm(copyOf, today)
+      : slot
+        ? {
+            ...emptyAutobookingForm,
+            warehouseId: slot.warehouseId,
+            dateType: 'CUSTOM_DATES',
+            customDates: slot.day >= today ? [slot.day] : [],
+            maxCoefficient: slot.coefficient,
+          }
+        : emptyAutobookingForm,
   });
   const { setValue, getValues } = form;
   const values = form.watch();
@@ -51,7 +56,7 @@ export function useAutobookingForm(slot?: SlotPrefill) {
     form,
     values,
     transitById: choices.transitById,
-    preferred: slot?.supplyType,
+    preferred: copyOf?.supplyType ?? slot?.supplyType,
   });
   const [templateId, setTemplateId] = useState<number | null>(null);
 
