@@ -165,13 +165,40 @@ const screens: Screen[] = [
     },
   },
   {
-    name: 'triggers-form-filters-refused',
+    name: 'triggers-form-lead-time-moves-mode',
     open: {},
     ready: async (page) => {
       await page.getByRole('button', { name: 'добавить' }).click();
       await page.getByRole('button', { name: /Дополнительные фильтры/ }).click();
       await page.getByRole('button', { name: 'Больше' }).click();
-      await expect(page.getByText(/Все выбранные дни раньше/)).toBeVisible();
+      await expect(page.getByText(/^«Сегодня» раньше срока до слота/)).toBeVisible();
+    },
+  },
+  {
+    name: 'triggers-form-lapsed',
+    open: { mock: 'expired-subscription' },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await expect(page.getByTestId('runs-after-subscription')).toBeVisible();
+    },
+  },
+  {
+    name: 'autobookings-archive-failures',
+    open: { view: 'autobookings-main', mock: 'autobooking-error-reasons' },
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /Архивные/ }).click();
+      await expect(page.getByRole('button', { name: 'Создать заново' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'triggers-form-filters-refused',
+    open: {},
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'добавить' }).click();
+      await chooseOption(page, 'Режим поиска', 'Завтра');
+      await page.getByRole('button', { name: /Дополнительные фильтры/ }).click();
+      await page.getByRole('radio', { name: 'Будни' }).check();
+      await expect(page.getByText(/В выбранных датах нет дней/).first()).toBeVisible();
       await scrollToEnd(page);
     },
   },

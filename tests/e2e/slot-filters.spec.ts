@@ -4,6 +4,7 @@ import { bookingCards, dayButton as bookingDay, nextCall, pick, scrollToCard } f
 import {
   chooseSearchMode,
   nextTriggerCall,
+  searchModeSelect,
   openTriggerForm,
   revealTriggerCards,
   toast,
@@ -77,28 +78,43 @@ test('creates a trigger with a lead time, weekdays and a logistics cap, said in 
   await expect(toast(page, 'success', 'Таймслот успешно создан')).toBeVisible();
 });
 
-test('TODAY with a lead time is explained and never sent; weekdays a week lacks are refused', async ({ app, page }) => {
+test("a lead time past 'Сегодня' moves the mode to one it allows and says so; a conflict is named, never a field to choose", async ({
+  app,
+  page,
+}) => {
   await app.open();
   await openTriggerForm(page);
   await fillTriggerRequired(page);
+  await expect(searchModeSelect(page)).toContainText('Сегодня');
   await expect(app.mainButton).toHaveText('Создать таймслот');
   await filtersToggle(page).click();
   await page.getByRole('button', { name: 'Больше' }).click();
-  await expect(
-    page.getByText('Все выбранные дни раньше 22.11.2026: уменьшите «Не раньше чем через» или выберите даты позже'),
-  ).toBeVisible();
-  await expect(app.mainButton).toBeHidden();
-  // The section stays open while it has an error.
-  await filtersToggle(page).click();
-  await expect(leadTime(page)).toBeVisible();
+  // One day ahead: tomorrow is the first day it allows.
+  await expect(searchModeSelect(page)).toContainText('Завтра');
+  await expect(page.getByText('«Сегодня» раньше срока до слота, режим — «Завтра». Даты: 22.11.2026')).toBeVisible();
+  await expect(page.getByText(/Все выбранные дни раньше/)).toHaveCount(0);
+  await expect(app.mainButton).toHaveText('Создать таймслот');
+  await page.getByRole('button', { name: 'Больше' }).click();
+  await expect(searchModeSelect(page)).toContainText('До нахождения');
+  await expect(page.getByText(/^«Завтра» раньше срока до слота, режим — «До нахождения»/)).toBeVisible();
+  await expect(app.mainButton).toHaveText('Создать таймслот');
 
+  // Choosing a mode the lead time leaves no day of is the seller's own choice: the conflict is named, at the
+  // filter and on the line where the button would be.
+  const conflict = 'Все выбранные дни раньше 23.11.2026: уменьшите «Не раньше чем через» или выберите даты позже';
   await chooseSearchMode(page, 'Завтра');
-  await expect(page.getByText(/Все выбранные дни раньше/)).toBeHidden();
+  await expect(page.getByText(/раньше срока до слота, режим/)).toHaveCount(0);
+  await expect(page.getByTestId('missing-fields')).toHaveText(conflict);
+  await expect(app.mainButton).toBeHidden();
+  await page.getByRole('button', { name: 'Меньше' }).click();
+  await expect(searchModeSelect(page)).toContainText('Завтра');
   await expect(app.mainButton).toHaveText('Создать таймслот');
 
   // Tomorrow is a Sunday: weekdays only leave no day of it.
   await page.getByRole('radio', { name: 'Будни' }).check();
-  await expect(page.getByText('В выбранных датах нет дней «пн–пт»: выберите другие дни недели или даты')).toBeVisible();
+  await expect(page.getByTestId('missing-fields')).toHaveText(
+    'В выбранных датах нет дней «пн–пт»: выберите другие дни недели или даты',
+  );
   await expect(app.mainButton).toBeHidden();
   await weekday(page, 'вс').check();
   await expect(app.mainButton).toHaveText('Создать таймслот');

@@ -95,11 +95,19 @@ test.describe('bookings tab', () => {
       ['pack_100', '100 автобронирований', '17 400 ₽', '−25%', '23 200 ₽'],
     ] as const;
     await expectTariffCards(page, packs);
+    // What one autobooking of each pack comes to, and that they need a subscription as well.
+    await expect(tariffCard(page, 'pack_1')).not.toContainText('за автобронирование');
+    await expect(tariffCard(page, 'pack_10')).toContainText('по 179 ₽ за автобронирование');
+    await expect(tariffCard(page, 'pack_30')).toContainText('по 172 ₽ за автобронирование');
+    await expect(page.getByTestId('store-note')).toHaveText(
+      'Одно автобронирование — одна выбранная дата или один период: неделя, месяц или свой период. Автобронирования работают, пока активна подписка.',
+    );
     await expect(page.getByText('Доступно автобронирований: 12')).toBeVisible();
     await expect(page.getByText('Для создания автобронирования необходима активная подписка')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'подписка' }).click();
     await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('store-note')).toContainText('нужны еще автобронирования на балансе');
     // Back leaves the store instead of bouncing between its tabs.
     await app.backButton.click();
     await expect(page.getByRole('button', { name: 'Таймслоты' })).toHaveAttribute('aria-current', 'page');

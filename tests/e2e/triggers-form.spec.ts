@@ -311,3 +311,24 @@ test('failed create and update keep what the seller entered', async ({ app, page
   await expect(page.getByRole('radio', { name: '24 часа' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
 });
+
+test('without a subscription the form says the watch runs only once it is paid, and not with one', async ({
+  app,
+  page,
+}) => {
+  await app.open({ view: 'triggers-main', mock: 'expired-subscription' });
+  await openTriggerForm(page);
+  await expect(page.getByTestId('runs-after-subscription')).toHaveText(
+    'Подписка не активна: таймслот будет создан, но заработает после оплаты подписки.',
+  );
+  await app.backButton.click();
+  await triggerCard(page, 'Коледино, Подольск').getByRole('button', { name: 'изменить' }).click();
+  await expect(page.getByTestId('runs-after-subscription')).toHaveText(
+    'Подписка не активна: таймслот сохранится, но заработает после оплаты подписки.',
+  );
+
+  await app.open();
+  await openTriggerForm(page);
+  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
+  await expect(page.getByTestId('runs-after-subscription')).toHaveCount(0);
+});

@@ -12,3 +12,13 @@ export function payInStarsLabel(tariff: Priced): string {
 export function payByCardLabel(tariff: Priced, starsFirst: boolean): string {
   return `Оплатить ${starsFirst ? 'картой ' : ''}${formatMoney(tariff.price, tariff.currency)}`;
 }
+
+/**
+ * What one autobooking of a pack comes to, in whole units of its currency: 'по 179 ₽ за автобронирование'
+ * (one autobooking pays for one picked date or one period). Undefined for a pack of one, whose price says it.
+ */
+export function pricePerBookingLabel(pack: Pick<Tariff, 'price' | 'currency'> & { bookingCount: number }) {
+  if (pack.bookingCount <= 1) return undefined;
+  const perBooking = Math.round(pack.price / pack.bookingCount / 100) * 100;
+  return `по ${formatMoney(perBooking, pack.currency)} за автобронирование`;
+}

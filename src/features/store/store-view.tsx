@@ -46,6 +46,17 @@ const purposeLines: Record<StoreTab, string> = {
   'store-bookings': 'Чтобы создать автобронирование, пополните баланс автобронирований.',
 };
 
+/**
+ * What each tab sells, beside the spec's copy: autobookings need both a subscription and credits, and what one credit
+ * pays for (docs/store-and-payments.md).
+ */
+const tabNotes: Record<StoreTab, string> = {
+  'store-subscription':
+    'Подписка включает таймслоты и автобронирование. Для автобронирования нужны еще автобронирования на балансе: они покупаются отдельно.',
+  'store-bookings':
+    'Одно автобронирование — одна выбранная дата или один период: неделя, месяц или свой период. Автобронирования работают, пока активна подписка.',
+};
+
 function Store({ tab }: { tab: StoreTab }) {
   const { setView } = useView();
   const { purpose } = useSearch({ strict: false });
@@ -110,6 +121,9 @@ function Store({ tab }: { tab: StoreTab }) {
         />
       ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
+        <p className={styles.note} data-testid="store-note">
+          {tabNotes[tab]}
+        </p>
         {tab === 'store-bookings' ? (
           <>
             {subscribed ? null : (

@@ -4,6 +4,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { CheckIcon } from '@/shared/ui/icons';
+import { pricePerBookingLabel } from './payment-labels';
 import styles from './tariff-card.module.css';
 
 interface TariffCardProps {
@@ -15,10 +16,11 @@ interface TariffCardProps {
 }
 
 /**
- * A plan or pack of the store: name, description, price with its discount and the price before it, and its price in
- * Telegram Stars where the client pays with them.
+ * A plan or pack of the store: name, description, price with its discount and the price before it, a pack's price
+ * per autobooking, and its price in Telegram Stars where the client pays with them.
  */
 export function TariffCard({ tariff, selected, onToggle, showStars }: TariffCardProps) {
+  const perBooking = 'bookingCount' in tariff ? pricePerBookingLabel(tariff) : undefined;
   return (
     <article
       className={cx(styles.card, selected && styles.selected)}
@@ -40,6 +42,7 @@ export function TariffCard({ tariff, selected, onToggle, showStars }: TariffCard
           </div>
         ) : null}
         <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
+        {perBooking ? <span className={styles.perBooking}>{perBooking}</span> : null}
         {showStars ? (
           <span className={styles.stars} aria-label={`или ${starsText(tariff.priceStars)}`}>
             или {formatStars(tariff.priceStars)}

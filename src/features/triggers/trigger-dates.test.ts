@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { customDates, datesForMode, editableDates, periodDates, pickableWindow, rangeDates } from './trigger-dates';
+import {
+  customDates,
+  datesForMode,
+  editableDates,
+  periodDates,
+  pickableWindow,
+  rangeDates,
+  modeForLeadTime,
+} from './trigger-dates';
 
 const today = '2026-11-21';
 
@@ -164,5 +172,22 @@ describe('editableDates', () => {
     expect(editableDates('CUSTOM_DATES', customDates(['2026-11-25', '2027-06-01']), today)).toEqual(
       customDates(['2026-11-25']),
     );
+  });
+});
+
+describe('modeForLeadTime', () => {
+  it("moves a fixed-day mode the lead time leaves no day of: 'Сегодня' to 'Завтра' for one day, else to 'До нахождения'", () => {
+    expect(modeForLeadTime('TODAY', 0)).toBeUndefined();
+    expect(modeForLeadTime('TODAY', 1)).toBe('TOMORROW');
+    expect(modeForLeadTime('TODAY', 2)).toBe('UNTIL_FOUND');
+    expect(modeForLeadTime('TOMORROW', 1)).toBeUndefined();
+    expect(modeForLeadTime('TOMORROW', 2)).toBe('UNTIL_FOUND');
+    expect(modeForLeadTime('WEEK', 6)).toBeUndefined();
+    expect(modeForLeadTime('WEEK', 7)).toBe('UNTIL_FOUND');
+  });
+
+  it('leaves the modes with no end or with picked days alone', () => {
+    for (const mode of ['UNTIL_FOUND', 'RANGE', 'CUSTOM_DATES'] as const)
+      expect(modeForLeadTime(mode, 30)).toBeUndefined();
   });
 });

@@ -62,6 +62,17 @@ export function datesForMode(mode: SearchMode, today: CalendarDay): TriggerDates
   }
 }
 
+/**
+ * The search mode a new lead time moves a fixed-day mode to when it leaves none of that mode's days
+ * (docs/triggers.md#additional-filters): 'Сегодня' to 'Завтра' for one day, else to 'До нахождения', which
+ * any lead time allows. Undefined while the mode still has a day, and for the modes whose days the seller picked.
+ */
+export function modeForLeadTime(mode: SearchMode, minLeadDays: number): SearchMode | undefined {
+  const lastDay = { TODAY: 0, TOMORROW: 1, WEEK: WEEK_DAYS - 1 }[mode as 'TODAY' | 'TOMORROW' | 'WEEK'];
+  if (lastDay === undefined || minLeadDays <= lastDay) return undefined;
+  return mode === 'TODAY' && minLeadDays === 1 ? 'TOMORROW' : 'UNTIL_FOUND';
+}
+
 /** RANGE: a picked period fills every day between its ends as selectedDates. */
 export function rangeDates(from: CalendarDay, to: CalendarDay): TriggerDates {
   return datesOfDays(from <= to ? eachDay(from, to) : eachDay(to, from));

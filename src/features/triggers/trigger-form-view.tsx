@@ -4,6 +4,9 @@ import { useSearch } from '@tanstack/react-router';
 import { Controller, useWatch } from 'react-hook-form';
 import { useFormMarket } from '@/api/market';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
+import { userQueryOptions } from '@/api/user';
+import { isSubscriptionActive } from '@/domain/subscription';
+import { Banner } from '@/shared/ui/banner';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { useRecentWarehouses } from '@/shared/lib/use-recent-warehouses';
@@ -36,7 +39,7 @@ import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
 import { checkIntervalOptions, searchModeOptions } from './trigger-options';
 import { triggerRequest } from './trigger-form-schema';
-import { selectedDays } from './trigger-dates';
+import { selectedDays, type SearchMode } from './trigger-dates';
 import { useTriggerForm } from './use-trigger-form';
 import styles from './trigger-form-view.module.css';
 
@@ -59,6 +62,12 @@ const missingNames = {
   weekdays: 'дни недели',
   maxLogisticsCoefficient: 'коэффициент логистики',
 } as const;
+
+const modeLabel = (mode: SearchMode) => searchModeOptions.find((option) => option.value === mode)?.label ?? mode;
+
+/** Why the mode is not the one the seller had: '«Сегодня» раньше срока до слота, режим — «Завтра». '. */
+const movedModeText = (from: SearchMode, to: SearchMode) =>
+  `«${modeLabel(from)}» раньше срока до слота, режим — «${modeLabel(to)}». `;
 
 /** triggers-form: creates a trigger, or edits the RELEVANT trigger of the `triggerId` search param. */
 export function TriggerFormView() {
@@ -102,6 +111,9 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
   const { returnTo } = useView();
   const [hintsOpen, setHintsOpen] = useState(false);
   const model = useTriggerForm({ today, trigger, slot });
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  // A watch saved without a subscription is not checked: the form says so before the seller relies on it.
+  const subscriptionActive = isSubscriptionActive(user.subscriptionExpiresAt, new Date());
   const { form, chooseMode } = model;
   const { searchMode, startDate, endDate, selectedDates } = model.dates;
   const { control, handleSubmit, setValue } = form;
@@ -140,7 +152,13 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
     })(),
   );
 
-  const missingText = missingFieldsText(missingFieldNames(model.missingFields, missingNames));
+  // A filter that leaves no day is named with its conflict (shown at the filter too), never as a field to choose.
+  const filterProblems = model.filters.errors;
+  const unchosen = model.missingFields.filter((path) => !filterProblems[path as keyof typeof filterProblems]);
+  const missingText =
+    [missingFieldsText(missingFieldNames(unchosen, missingNames)), ...Object.values(filterProblems)]
+      .filter(Boolean)
+      .join('. ') || undefined;
 
   useMainButton({
     text: trigger ? 'Сохранить изменения' : 'Создать таймслот',
@@ -164,6 +182,13 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
         <IconButton label="Подсказки" icon={<HelpIcon />} onClick={() => setHintsOpen(true)} />
       </div>
 
+      {subscriptionActive ? null : (
+        <Banner
+          tone="yellow"
+          data-testid="runs-after-subscription"
+          text={`Подписка не активна: таймслот ${trigger ? 'сохранится' : 'будет создан'}, но заработает после оплаты подписки.`}
+        />
+      )}
       <DraftOffer draft={draft} />
 
       <div className={styles.section}>
@@ -235,7 +260,7 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
               help={
                 searchMode === 'RANGE' || searchMode === 'CUSTOM_DATES'
                   ? undefined
-                  : `Даты: ${triggerDatesText({ searchMode, startDate, endDate, selectedDates })}`
+                  : `${model.movedFrom ? movedModeText(model.movedFrom, searchMode) : ''}Даты: ${triggerDatesText({ searchMode, startDate, endDate, selectedDates })}`
               }
               error={fieldState.error?.message}
             >

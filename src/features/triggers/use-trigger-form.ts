@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Trigger } from '@/api/triggers';
 import type { CalendarDay } from '@/domain/calendar-day';
@@ -6,7 +6,7 @@ import type { SlotPrefill } from '@/domain/slot-prefill';
 import { useSlotFiltersField } from '@/shared/slot-filters/use-slot-filters-field';
 import { schemaIssuePaths } from '@/shared/ui/form/missing-fields';
 import { useAppForm } from '@/shared/ui/form/use-app-form';
-import { datesForMode, selectedDays, type SearchMode } from './trigger-dates';
+import { datesForMode, modeForLeadTime, selectedDays, type SearchMode } from './trigger-dates';
 import {
   newTriggerValues,
   restoredTriggerDraft,
@@ -34,7 +34,17 @@ export function useTriggerForm({
   const form = useAppForm(schema, {
     defaultValues: trigger ? triggerValues(trigger, today) : newTriggerValues(today, slot),
   });
-  const { control, setValue, clearErrors } = form;
+  const { control, setValue, getValues, clearErrors } = form;
+  /** The mode a lead time just moved the search from, said under the mode until the seller picks one. */
+  const [movedFrom, setMovedFrom] = useState<SearchMode | null>(null);
+  const setDatesOf = (mode: SearchMode) => {
+    // A new mode drops the previous dates and sets its own (docs/triggers.md).
+    const dates = datesForMode(mode, today);
+    setValue('startDate', dates.startDate, { shouldDirty: true });
+    setValue('endDate', dates.endDate, { shouldDirty: true });
+    setValue('selectedDates', dates.selectedDates, { shouldDirty: true });
+    clearErrors(['startDate', 'endDate', 'selectedDates']);
+  };
   const [searchMode, startDate, endDate, selectedDates] = useWatch({
     control,
     name: ['searchMode', 'startDate', 'endDate', 'selectedDates'],
@@ -46,6 +56,16 @@ export function useTriggerForm({
     days: selectedDays({ selectedDates }),
     today,
     daysPicked: searchMode === 'CUSTOM_DATES',
+    // A lead time past the mode's days moves the mode to one it allows, instead of an error.
+    onChanged: () => {
+      const mode = getValues('searchMode');
+      const next = modeForLeadTime(mode, getValues('minLeadDays'));
+      if (!next) return;
+      setValue('searchMode', next, { shouldDirty: true, shouldValidate: true });
+      setDatesOf(next);
+      setMovedFrom(mode);
+      void form.trigger(['minLeadDays', 'weekdays']);
+    },
   });
 
   return {
@@ -56,13 +76,10 @@ export function useTriggerForm({
     restoreDraft: (stored: TriggerFormValues) => restoredTriggerDraft(stored, today),
     missingFields,
     chooseMode: (mode: SearchMode) => {
-      // A new mode drops the previous dates and sets its own (docs/triggers.md).
-      const dates = datesForMode(mode, today);
-      setValue('startDate', dates.startDate, { shouldDirty: true });
-      setValue('endDate', dates.endDate, { shouldDirty: true });
-      setValue('selectedDates', dates.selectedDates, { shouldDirty: true });
-      clearErrors(['startDate', 'endDate', 'selectedDates']);
+      setMovedFrom(null);
+      setDatesOf(mode);
     },
+    movedFrom,
     /** 'Дополнительные фильтры' bound to the form. */
     filters,
   };
