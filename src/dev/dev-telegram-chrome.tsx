@@ -1,11 +1,12 @@
 // Development and test only: in-page stand-ins for the parts of Telegram that live outside the web view
 // (back button, main button, native popup, closing), plus a panel: theme, backend (the session's data or a mock
 // scenario), a reset of the session's data, and the calls that broke the contract.
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { storageKey } from '@/app/start/kept-store';
 import { devTelegram, type DevTheme, type InvoiceStatus } from './mock-telegram-env';
 import { contractViolations } from './contract-violations';
 import { devBackendMarketMovePath, devBackendResetPath } from './dev-backend-routes.js';
+import { StarIcon } from '@/shared/ui/icons';
 import styles from './dev-telegram-chrome.module.css';
 
 interface DevTelegramChromeProps {
@@ -63,7 +64,9 @@ export function DevTelegramChrome({ scenarios, currentScenario, statefulBackend 
           >
             {/* The text stays (hidden) under the spinner, as it does in Telegram, so the button keeps its name. */}
             {state.mainButton.progress ? <span className={styles.spinner} aria-label="Загрузка" /> : null}
-            <span className={state.mainButton.progress ? 'visually-hidden' : undefined}>{state.mainButton.text}</span>
+            <span className={state.mainButton.progress ? 'visually-hidden' : undefined}>
+              {withDrawnStars(state.mainButton.text)}
+            </span>
           </button>
         </div>
       )}
@@ -232,4 +235,23 @@ function popupDefaultText(type: string | undefined) {
     default:
       return '';
   }
+}
+
+/**
+ * Telegram draws the '⭐' of a button's text with its own emoji font; a test browser may have none. The stand-in
+ * draws the star and keeps the character (hidden) in the text, so the button reads as Telegram's does.
+ */
+function withDrawnStars(text: string): ReactNode {
+  const parts = text.split('⭐');
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span key={index} className={styles.star}>
+            <span className="visually-hidden">⭐</span>
+            <StarIcon size={16} />
+          </span>,
+          part,
+        ],
+  );
 }

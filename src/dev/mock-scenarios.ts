@@ -457,6 +457,13 @@ export const scenarios = {
     },
     responses: { getUser: { example: 'starsNotRenewing' } },
   },
+  'card-pending': {
+    description: {
+      ru: 'Платеж картой начат и не оплачен: его страницу можно открыть снова, пока она действует',
+      en: 'A card payment started and not paid: its page can be opened again while it is valid',
+    },
+    responses: { getUser: { example: 'cardPending' } },
+  },
   'renewal-error': {
     description: {
       ru: 'Подписка за звезды продлевается, а переключение автопродления падает с 500',

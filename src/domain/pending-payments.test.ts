@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentPendingPayments } from './pending-payments';
+import { recentPendingPayments, resumeUrl } from './pending-payments';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 
@@ -14,5 +14,25 @@ describe('recentPendingPayments', () => {
       { id: 'day-old', status: 'pending', createdAt: '2026-11-20T09:00:00.000Z' },
     ];
     expect(recentPendingPayments(payments, now).map((payment) => payment.id)).toEqual(['fresh', 'capture']);
+  });
+});
+
+describe('resumeUrl', () => {
+  const resume = { url: 'https://pay.example/p-1', expiresAt: '2026-11-21T09:30:00.000Z' };
+
+  it("offers a waiting card payment's page until it expires", () => {
+    expect(resumeUrl({ status: 'pending', method: 'card', resume }, now)).toBe(resume.url);
+    expect(resumeUrl({ status: 'waiting_for_capture', resume }, now)).toBe(resume.url);
+    expect(resumeUrl({ status: 'pending', method: 'card', resume }, new Date('2026-11-21T09:30:00.000Z'))).toBe(
+      undefined,
+    );
+  });
+
+  it('offers nothing for a paid, canceled, Stars or pageless payment', () => {
+    expect(resumeUrl({ status: 'succeeded', method: 'card', resume }, now)).toBe(undefined);
+    expect(resumeUrl({ status: 'canceled', method: 'card', resume }, now)).toBe(undefined);
+    expect(resumeUrl({ status: 'pending', method: 'stars', resume }, now)).toBe(undefined);
+    expect(resumeUrl({ status: 'pending', method: 'card', resume: null }, now)).toBe(undefined);
+    expect(resumeUrl({ status: 'pending', method: 'card' }, now)).toBe(undefined);
   });
 });

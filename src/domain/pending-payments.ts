@@ -16,3 +16,15 @@ export function recentPendingPayments<T extends { status: string; createdAt: str
     )
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/**
+ * The provider's page where a pending card payment can still be finished ('Продолжить оплату'): only while the
+ * payment waits and its page has not expired; otherwise none, and the seller starts a new payment.
+ */
+export function resumeUrl(
+  payment: { status: string; method?: string; resume?: { url: string; expiresAt: string } | null },
+  now: Date,
+): string | undefined {
+  if (payment.method === 'stars' || !payment.resume || !pendingStatuses.includes(payment.status)) return undefined;
+  return Date.parse(payment.resume.expiresAt) > now.getTime() ? payment.resume.url : undefined;
+}

@@ -243,7 +243,9 @@ test.describe('renewal of a subscription bought with Stars', () => {
       if (new URL(request.url()).pathname === renewalPath) bodies.push(request.postDataJSON());
     });
     await app.open({ view: 'account', mock: 'stars-renewing' });
-    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · ⭐ 150');
+    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · 150');
+    // The star is drawn, not an emoji a client may lack, and read out in words.
+    await expect(renewalLine(page).getByRole('img', { name: '150 звезд' })).toBeVisible();
     // A subscription that renews by itself offers no buying.
     await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toHaveCount(0);
 
@@ -263,9 +265,9 @@ test.describe('renewal of a subscription bought with Stars', () => {
     await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Включить автопродление' }).click();
-    await expect(popup).toContainText('⭐ 150 каждые 30 дней');
+    await expect(popup).toContainText('150 звезд каждые 30 дней');
     await popup.getByRole('button', { name: 'Включить' }).click();
-    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · ⭐ 150');
+    await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · 150');
     expect(bodies).toEqual([{ autoRenew: false }, { autoRenew: true }]);
   });
 

@@ -355,7 +355,8 @@ test.describe('payment in Telegram Stars', () => {
       const requests: Request[] = [];
       paymentRequests(page, requests);
       await app.open({ view: 'store', mock: 'stars-paid' });
-      await expect(tariffCard(page, 'sub_1m')).toContainText('или ⭐ 150');
+      await expect(tariffCard(page, 'sub_1m').getByTestId('tariff-stars')).toHaveText('или 150');
+      await expect(tariffCard(page, 'sub_1m').getByRole('img', { name: '150 звезд' })).toBeVisible();
       await tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрать' }).click();
       await expect(app.mainButton).toHaveText('Оплатить ⭐ 150');
       await doubleTap(app.mainButton, /\/api\/v1\/payments\/create$/);
@@ -414,6 +415,13 @@ test.describe('payment in Telegram Stars', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрано' })).toBeVisible();
     await expect(app.mainButton).toHaveText('Оплатить ⭐ 150');
+    // The payment it created stays pending at the backend, but none is awaited: the store says nothing was paid.
+    await expect(page.getByTestId('pending-payment')).toContainText('Оплата не завершена');
+    await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц: звезды не списаны');
+    await expect(page.getByTestId('pending-payment')).not.toContainText('ожидает');
+    // It says the same after a switch of tab.
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    await expect(page.getByTestId('pending-payment')).toContainText('Оплата не завершена');
   });
 
   test('failed: says why, and the retry opens the same invoice again without a new payment', async ({ app, page }) => {
@@ -433,6 +441,7 @@ test.describe('payment in Telegram Stars', () => {
     expect(requests).toHaveLength(1);
     await sheet(page).getByRole('button', { name: 'Закрыть' }).click();
     await expect(starsDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('pending-payment')).toContainText('Оплата не завершена');
   });
 
   test('pending: shown as processing, and the store shows the payment as waiting', async ({ app, page }) => {
@@ -442,7 +451,32 @@ test.describe('payment in Telegram Stars', () => {
     await expect(checkout(page)).toHaveAttribute('data-step', 'pending');
     await expect(checkout(page)).toContainText('Платеж обрабатывается');
     await app.mainButton.filter({ hasText: 'Готово' }).click();
+    await expect(page.getByTestId('pending-payment')).toContainText('Платеж обрабатывается');
     await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц');
+  });
+
+  test('a Stars payment of an earlier visit, still unconfirmed, says both what comes if it was paid and that nothing was taken if not', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'store', mock: 'stars-pending' });
+    const banner = page.getByTestId('pending-payment');
+    await expect(banner).toContainText('Оплата звездами не подтверждена');
+    await expect(banner).toContainText('если вы оплатили, покупка появится здесь');
+    await expect(banner).toContainText('звезды не списаны');
+    await expect(banner.getByRole('button')).toHaveCount(0);
+  });
+
+  test('on a small phone both ways to pay are in sight once a plan is chosen', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.open({ view: 'store' });
+    await tariffCard(page, 'sub_1m').getByRole('button', { name: 'Выбрать' }).click();
+    await expect(app.mainButton).toBeInViewport({ ratio: 1 });
+    await expect(payByCardButton(page)).toBeInViewport({ ratio: 1 });
+    // Not under Telegram's main button either.
+    const card = await payByCardButton(page).boundingBox();
+    const main = await app.mainButton.boundingBox();
+    expect(card && main && card.y + card.height).toBeLessThanOrEqual(main?.y ?? 0);
   });
 
   test('an invoice link that is not Telegram’s is refused: nothing opens', async ({ app, page }) => {
@@ -468,7 +502,9 @@ test.describe('payment in Telegram Stars', () => {
 
   test('a client without invoices (6.0) pays by card only: no Stars button or price', async ({ app, page }) => {
     await app.open({ view: 'store', query: { tgVersion: '6.0' } });
-    await expect(tariffCard(page, 'sub_3m')).not.toContainText('⭐');
+    await expect(tariffCard(page, 'sub_3m')).toContainText('490 ₽');
+    await expect(page.locator('[data-stars]')).toHaveCount(0);
+    await expect(page.getByTestId('tariff-stars')).toHaveCount(0);
     await tariffCard(page, 'sub_3m').getByRole('button', { name: 'Выбрать' }).click();
     await expect(app.mainButton).toHaveText('Оплатить 490 ₽');
     await expect(page.getByRole('button', { name: /^Оплатить картой/ })).toHaveCount(0);
@@ -491,5 +527,33 @@ test.describe('payment in Telegram Stars', () => {
     await expect
       .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_link')?.params)
       .toMatchObject({ url: expect.stringContaining('https://yoomoney.ru/') });
+  });
+});
+
+test.describe('a card payment left unfinished', () => {
+  const resumeUrl = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f0b6c1e-000f-5000-9000-000000000701';
+
+  test("'Продолжить оплату' opens the provider's page of the pending payment again", async ({ app, page }) => {
+    await app.open({ view: 'store', mock: 'card-pending' });
+    const banner = page.getByTestId('pending-payment');
+    await expect(banner).toContainText('Платеж ожидает оплаты');
+    await expect(banner).toContainText('10 автобронирований');
+    await banner.getByRole('button', { name: 'Продолжить оплату' }).click();
+    await expect
+      .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_link')?.params)
+      .toMatchObject({ url: resumeUrl });
+  });
+
+  test('once its page has expired, the pending payment offers nothing to continue', async ({ app, page }) => {
+    await page.route('**/api/v1/user', async (route) => {
+      const response = await route.fetch();
+      const user = (await response.json()) as { payments: { resume?: { expiresAt: string } | null }[] };
+      for (const payment of user.payments) if (payment.resume) payment.resume.expiresAt = '2026-11-21T08:59:00.000Z';
+      await route.fulfill({ response, json: user });
+    });
+    await app.open({ view: 'store', mock: 'card-pending' });
+    const banner = page.getByTestId('pending-payment');
+    await expect(banner).toContainText('покупка появится здесь сразу после оплаты');
+    await expect(banner.getByRole('button', { name: 'Продолжить оплату' })).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@ import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';
 import { renewalState } from '@/domain/stars-payment';
 import { isSubscriptionActive } from '@/domain/subscription';
-import { formatStars } from '@/shared/lib/money';
+import { starsText } from '@/shared/lib/money';
 import { paymentSupportUrl, supportUrlOf } from '@/shared/lib/support-link';
 import { renewalText, subscriptionUntilText } from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
@@ -21,6 +21,7 @@ import { Card } from '@/shared/ui/card';
 import { confirm } from '@/shared/ui/confirm';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { ChatIcon, InfoIcon } from '@/shared/ui/icons';
+import { StarsAmount } from '@/shared/ui/stars-amount';
 import { toast } from '@/shared/ui/toast';
 import { useLogout } from './use-logout';
 import { useSubscriptionRenewal } from './use-subscription-renewal';
@@ -81,7 +82,7 @@ export function AccountView() {
   // access stays is the point of the first.
   const askRenewal = useSingleFlight(async (autoRenew: boolean) => {
     const until = user.subscriptionExpiresAt ? subscriptionUntilText(user.subscriptionExpiresAt) : '';
-    const amount = user.subscriptionRenewal ? formatStars(user.subscriptionRenewal.amount) : '';
+    const amount = user.subscriptionRenewal ? starsText(user.subscriptionRenewal.amount) : '';
     const confirmed = await confirm(
       autoRenew
         ? {
@@ -154,9 +155,14 @@ export function AccountView() {
               <dt>Автопродление</dt>
               <dd>
                 <span className={styles.muted} data-testid="subscription-renewal">
-                  {renewal === 'renewing' && user.subscriptionRenewal.nextChargeAt
-                    ? renewalText(user.subscriptionRenewal.nextChargeAt, user.subscriptionRenewal.amount)
-                    : 'Автопродление отключено'}
+                  {renewal === 'renewing' && user.subscriptionRenewal.nextChargeAt ? (
+                    <>
+                      {renewalText(user.subscriptionRenewal.nextChargeAt)} ·{' '}
+                      <StarsAmount stars={user.subscriptionRenewal.amount} />
+                    </>
+                  ) : (
+                    'Автопродление отключено'
+                  )}
                 </span>
                 <Button
                   variant="plain"

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { findTariff, tariffsQueryOptions } from '@/api/tariffs';
 import type { User } from '@/api/user';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, starsCurrency } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { StarsAmount } from '@/shared/ui/stars-amount';
 import { formatDisplayDate } from '@/shared/ui/form/date-format';
 import { paymentStatusBadge } from './payment-status';
 import styles from './payment-history.module.css';
@@ -53,7 +54,11 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   <PaymentStatusBadge status={payment.status} />
                 </td>
                 <td role="cell" className={styles.amount}>
-                  {formatMoney(payment.amount, payment.currency)}
+                  {payment.currency === starsCurrency ? (
+                    <StarsAmount stars={payment.amount} />
+                  ) : (
+                    formatMoney(payment.amount, payment.currency)
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Tariff } from '@/api/tariffs';
-import { formatStars } from '@/shared/lib/money';
 import { openAnyLink } from '@/shared/telegram/open-link';
 import { useMainButton } from '@/shared/telegram/main-button';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon, ChatIcon, WarningIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
+import { StarsAmount } from '@/shared/ui/stars-amount';
 import { payInStarsLabel } from './payment-labels';
 import type { StarsCheckoutStep } from './use-stars-checkout';
 import styles from './payment-modal.module.css';
@@ -99,7 +99,7 @@ export function StarsCheckoutModal({ tariff, step, supportUrl, onRetry, onClose 
     <Modal open onClose={onClose} title="Оплата звездами" size="sm" dismissible={step.kind !== 'opening'}>
       <div className={styles.summary}>
         <span className={styles.tariffName}>{tariff.name}</span>
-        <span className={styles.price}>{formatStars(tariff.priceStars)}</span>
+        <StarsAmount className={styles.price} stars={tariff.priceStars} />
       </div>
       <div
         className={styles.success}

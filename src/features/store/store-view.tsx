@@ -18,6 +18,7 @@ import { firstContentTiming } from '@/shared/ui/element-timing';
 import { getTabId, Tabs } from '@/shared/ui/tabs';
 import { payByCardLabel, payInStarsLabel } from './payment-labels';
 import { PaymentModal } from './payment-modal';
+import { PendingPaymentBanner } from './pending-payment-banner';
 import { StarsCheckoutModal } from './stars-checkout-modal';
 import { useStarsCheckout } from './use-stars-checkout';
 import { TariffCard } from './tariff-card';
@@ -113,11 +114,10 @@ function Store({ tab }: { tab: StoreTab }) {
         </p>
       ) : null}
       {pending ? (
-        <Banner
-          tone="yellow"
-          data-testid="pending-payment"
-          title="Платеж ожидает оплаты"
-          text={`${findTariff(tariffList, pending.tariffId)?.name ?? 'Неизвестный тариф'}: покупка появится здесь сразу после оплаты.`}
+        <PendingPaymentBanner
+          payment={pending}
+          tariffName={findTariff(tariffList, pending.tariffId)?.name ?? 'Неизвестный тариф'}
+          now={now}
         />
       ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
@@ -151,7 +151,7 @@ function Store({ tab }: { tab: StoreTab }) {
         </div>
       </div>
       {starsFirst && selected ? (
-        <div className={styles.cardWay}>
+        <div className={styles.cardWay} data-sticky-bottom>
           <Button variant="secondary" fullWidth onClick={payByCard}>
             {payByCardLabel(selected, true)}
           </Button>

@@ -1,9 +1,10 @@
 import type { Tariff } from '@/api/tariffs';
-import { formatMoney, formatStars, starsText } from '@/shared/lib/money';
+import { formatMoney } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { CheckIcon } from '@/shared/ui/icons';
+import { StarsAmount } from '@/shared/ui/stars-amount';
 import { pricePerBookingLabel } from './payment-labels';
 import styles from './tariff-card.module.css';
 
@@ -44,8 +45,8 @@ export function TariffCard({ tariff, selected, onToggle, showStars }: TariffCard
         <span className={styles.price}>{formatMoney(tariff.price, tariff.currency)}</span>
         {perBooking ? <span className={styles.perBooking}>{perBooking}</span> : null}
         {showStars ? (
-          <span className={styles.stars} aria-label={`или ${starsText(tariff.priceStars)}`}>
-            или {formatStars(tariff.priceStars)}
+          <span className={styles.stars} data-testid="tariff-stars">
+            или <StarsAmount stars={tariff.priceStars} />
           </span>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import type { Tariff } from '@/api/tariffs';
 import { isPurchaseApplied, paidConfirmationDelaysMs } from '@/domain/stars-payment';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { isInvoiceLink, openInvoice } from '@/shared/telegram/invoice';
+import { recordSheetOutcome } from './stars-sheet-outcomes';
 
 /**
  * Where a payment in Stars stands (docs/payments.md#lifecycles): Telegram's sheet is opening; it said `paid` and the
@@ -51,6 +52,8 @@ export function useStarsCheckout() {
     const live = () => run.current === current;
     setStep({ kind: 'opening' });
     const outcome = await openInvoice(invoiceLink);
+    if (outcome === 'cancelled' || outcome === 'failed') recordSheetOutcome(paymentId, 'closed');
+    if (outcome === 'pending' || outcome === 'paid') recordSheetOutcome(paymentId, 'processing');
     if (!live()) return;
     switch (outcome) {
       case 'cancelled':

@@ -3,12 +3,20 @@ import { pluralRu } from './plural';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Telegram Stars: whole units, shown with the star Telegram's own sheet uses ('⭐ 1 250'). */
-const starsCurrency = 'XTR';
+export const starsCurrency = 'XTR';
 const starsNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
-/** A price in Telegram Stars: '⭐ 150', '⭐ 1 250' (groups with a no-break space, as rubles). */
+/** A number of Stars without the star, for a screen that draws the star itself: '150', '1 250'. */
+export function formatStarsCount(stars: number): string {
+  return starsNumber.format(stars);
+}
+
+/**
+ * A price in Telegram Stars as plain text, for Telegram's own controls (the main button): '⭐ 150', '⭐ 1 250' (groups
+ * with a no-break space, as rubles). The app's own screens draw the star (`StarsAmount`).
+ */
 export function formatStars(stars: number): string {
-  return `⭐\u00a0${starsNumber.format(stars)}`;
+  return `⭐\u00a0${formatStarsCount(stars)}`;
 }
 
 /** A number of Stars in words, for what a screen reader says: '1 звезда', '3 звезды', '150 звезд'. */

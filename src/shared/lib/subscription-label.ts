@@ -1,5 +1,4 @@
 import { lightFormat, subDays } from 'date-fns';
-import { formatStars } from './money';
 import { pluralRu } from './plural';
 import { isSubscriptionActive, remainingDays } from '@/domain/subscription';
 
@@ -30,8 +29,8 @@ export function subscriptionUntilText(expiresAt: string): string {
 
 /**
  * The account's line for a subscription that renews by itself: the day Telegram charges next, in the seller's time
- * zone, and what it charges ('Продлевается автоматически · 21.12 · ⭐ 150').
+ * zone ('Продлевается автоматически · 21.12'; the account adds what it charges, with the star drawn).
  */
-export function renewalText(nextChargeAt: string, amount: number): string {
-  return `Продлевается автоматически · ${lightFormat(new Date(nextChargeAt), 'dd.MM')} · ${formatStars(amount)}`;
+export function renewalText(nextChargeAt: string): string {
+  return `Продлевается автоматически · ${lightFormat(new Date(nextChargeAt), 'dd.MM')}`;
 }
