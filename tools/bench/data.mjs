@@ -249,3 +249,42 @@ export function autobookingPage(all, query = new URLSearchParams(), warehouses =
       : null;
   return { items, nextCursor, counts };
 }
+
+/**
+ * The market table of `warehouses` for the 14 days from `now` (Moscow), every supply type: the contract's order (by
+ * warehouse, day, then BOX, MONOPALLETE, SUPERSAFE), with closed days, free ones and the whole paid range.
+ * @param {Warehouse[]} warehouses
+ * @param {number} now Unix milliseconds
+ * @returns {import('../../generated/schema').SchemaMarketCoefficients}
+ */
+export function generateMarket(warehouses, now, seed = 4) {
+  const next = random(seed);
+  const observedAt = isoDateTime(now - 60_000);
+  // Moscow is UTC+3 all year.
+  const moscowToday = utcMidnight(now + 3 * 3_600_000);
+  const days = Array.from({ length: 14 }, (_, index) => isoDate(moscowToday + index * day));
+  const rows = warehouses.flatMap((warehouse) =>
+    days.flatMap((day) =>
+      /** @type {const} */ (['BOX', 'MONOPALLETE', 'SUPERSAFE']).map((supplyType) => {
+        const roll = next();
+        return {
+          warehouseId: warehouse.ID,
+          day,
+          supplyType,
+          coefficient: roll < 0.15 ? -1 : roll < 0.3 ? 0 : Math.ceil(next() * 20),
+          logisticsCoefficient: next() < 0.1 ? null : 100 + Math.round(next() * 14) * 5,
+          allowUnload: roll >= 0.05,
+          observedAt,
+        };
+      }),
+    ),
+  );
+  return {
+    source: { available: true, since: null, issue: null, message: null },
+    observedAt,
+    from: /** @type {string} */ (days[0]),
+    to: /** @type {string} */ (days[13]),
+    warehouseIds: warehouses.map((warehouse) => warehouse.ID),
+    rows,
+  };
+}

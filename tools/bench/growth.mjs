@@ -3,7 +3,14 @@
 // trace of the renderer's main thread (the work each keystroke causes, debounced and deferred renders included).
 import { chromium } from '@playwright/test';
 import { chromeFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { autobookingPage, generateAutobookings, generateTriggers, generateUser, generateWarehouses } from './data.mjs';
+import {
+  autobookingPage,
+  generateAutobookings,
+  generateMarket,
+  generateTriggers,
+  generateUser,
+  generateWarehouses,
+} from './data.mjs';
 import { launchHash } from './launch-params.mjs';
 import { androidBridgeScript } from './telegram-android-bridge.mjs';
 
@@ -17,12 +24,13 @@ const mainTaskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** @typedef {import('@playwright/test').Page} Page */
 
 /**
- * The API's answers: the seller, the warehouses, every trigger and every autobooking.
+ * The API's answers: the seller, the warehouses, every trigger and every autobooking, the market table.
  * @typedef {object} GrowthData
  * @property {import('./data.mjs').User} user
  * @property {import('./data.mjs').Warehouse[]} warehouses
  * @property {import('./data.mjs').Trigger[]} triggers
  * @property {import('./data.mjs').Autobooking[]} autobookings
+ * @property {import('../../generated/schema').SchemaMarketCoefficients} market
  */
 /** @typedef {{ autobookingPages: number }} Served How many pages of the active autobookings the app read. */
 
@@ -69,6 +77,8 @@ async function routeApi(context, data, served) {
         return json(data.warehouses);
       case 'GET /api/v1/triggers':
         return json(data.triggers);
+      case 'GET /api/v1/warehouses/coefficients':
+        return json(data.market);
       case 'GET /api/v1/autobooking': {
         const query = url.searchParams;
         if (!query.get('search') && (query.get('group') ?? 'active') === 'active') served.autobookingPages += 1;
@@ -81,19 +91,19 @@ async function routeApi(context, data, served) {
 }
 
 /**
- * Sums the renderer main thread's top-level tasks between consecutive `key-N` user-timing marks.
+ * Sums the renderer main thread's top-level tasks between consecutive `step-N` user-timing marks.
  * @param {Buffer} traceBuffer
- * @param {number} keystrokes
+ * @param {number} steps
  * @param {number} windowMs
  */
-function keystrokeWork(traceBuffer, keystrokes, windowMs) {
+function stepWork(traceBuffer, steps, windowMs) {
   const trace = /** @type {{ traceEvents?: TraceEvent[] }} */ (JSON.parse(traceBuffer.toString()));
   const events = trace.traceEvents ?? [];
   const marks = events.filter(
-    (event) => event.cat?.includes('blink.user_timing') && /^key-\d+$/.test(event.name) && event.ph !== 'e',
+    (event) => event.cat?.includes('blink.user_timing') && /^step-\d+$/.test(event.name) && event.ph !== 'e',
   );
   const first = marks[0];
-  if (!first) throw new Error('keystroke marks missing from the trace');
+  if (!first) throw new Error('step marks missing from the trace');
   const main = events
     .filter(
       /** @returns {event is CompleteTraceEvent} */
@@ -110,11 +120,11 @@ function keystrokeWork(traceBuffer, keystrokes, windowMs) {
     outerEnd = task.ts + task.dur;
     if (!marks.some((mark) => mark.ts >= task.ts && mark.ts <= outerEnd)) tasks.push(task);
   }
-  const starts = new Map(marks.map((mark) => [Number(mark.name.slice(4)), mark.ts]));
+  const starts = new Map(marks.map((mark) => [Number(mark.name.slice('step-'.length)), mark.ts]));
   const result = [];
-  for (let index = 0; index < keystrokes; index++) {
+  for (let index = 0; index < steps; index++) {
     const start = starts.get(index);
-    if (start === undefined) throw new Error(`mark key-${index} missing from the trace`);
+    if (start === undefined) throw new Error(`mark step-${index} missing from the trace`);
     const end = starts.get(index + 1) ?? start + windowMs * 1000;
     let busy = 0;
     let longest = 0;
@@ -154,15 +164,15 @@ async function measureTyping(browser, page, text, windowMs) {
   await page.waitForTimeout(windowMs);
   await browser.startTracing(page, { categories: traceCategories });
   for (const [index, key] of keys.entries()) {
-    await page.evaluate((mark) => performance.mark(mark), `key-${index}`);
+    await page.evaluate((mark) => performance.mark(mark), `step-${index}`);
     // Cyrillic letters are not on Playwright's US layout: type() enters them as text, as a phone keyboard does.
     if (key === 'Backspace') await page.keyboard.press(key);
     else if (key) await page.keyboard.type(key);
     await page.waitForTimeout(windowMs);
   }
-  await page.evaluate((mark) => performance.mark(mark), `key-${keys.length}`);
+  await page.evaluate((mark) => performance.mark(mark), `step-${keys.length}`);
   const trace = await browser.stopTracing();
-  const windows = keystrokeWork(trace, keys.length, windowMs);
+  const windows = stepWork(trace, keys.length, windowMs);
   const work = windows.slice(idleWindows);
   const busy = work.map((item) => item.busyMs);
   return {
@@ -243,6 +253,111 @@ async function measureAutobookings(page, served, totalPages) {
 }
 
 /**
+ * Collects the page's exceptions and console errors into `errors`.
+ * @param {Page} page
+ * @param {string[]} errors
+ */
+function watchErrors(page, errors) {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+}
+
+/** Records the page's long tasks (over 50 ms, the Long Tasks API) from its first script on. */
+function recordLongTasks() {
+  const page = /** @type {Window & { longTasks?: number[] }} */ (window);
+  page.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) page.longTasks?.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The long tasks recorded since the last call, then forgets them.
+ * @param {Page} page
+ */
+async function takeLongTasks(page) {
+  const tasks = await page.evaluate(() => {
+    const window_ = /** @type {Window & { longTasks?: number[] }} */ (window);
+    return window_.longTasks?.splice(0) ?? [];
+  });
+  return { longTasks: tasks.length, longestTaskMs: round1(Math.max(0, ...tasks)) };
+}
+
+/**
+ * The market view of a 50-warehouse table (14 days, 3 supply types) at 4× CPU, as a mid-range phone runs it: the
+ * long tasks of opening it and of scrolling its days sideways and its warehouses down, then the main thread's work
+ * of each supply-type switch (the mouse clicks straight away: no actionability checks billed to the page).
+ * @param {Browser} browser
+ * @param {BrowserContext} context
+ * @param {string} url
+ * @param {number} windowMs
+ */
+async function measureMarket(browser, context, url, windowMs) {
+  const page = await context.newPage();
+  await page.addInitScript(recordLongTasks);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.getByTestId('market-table').waitFor({ timeout: 60_000 });
+  const openMs = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(windowMs);
+  const open = await takeLongTasks(page);
+
+  const scrollFrames = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const scroller = /** @type {HTMLElement} */ (document.querySelector('[data-testid="market-table"]')?.parentElement);
+    let frames = 0;
+    while (scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1) {
+      scroller.scrollBy(scroller.clientWidth / 2, 0);
+      await frame();
+      frames += 1;
+    }
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight / 2);
+      await frame();
+      frames += 1;
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    return frames;
+  });
+  const scroll = await takeLongTasks(page);
+
+  const switchTo = ['Монопаллеты', 'Суперсейф', 'Короба'];
+  /** @type {{ x: number, y: number }[]} */
+  const points = [];
+  for (const label of switchTo) {
+    const box = await page.getByRole('radio', { name: label }).boundingBox();
+    if (!box) throw new Error(`the supply type switch has no '${label}'`);
+    points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  await browser.startTracing(page, { categories: traceCategories });
+  for (const [index, point] of points.entries()) {
+    await page.evaluate((mark) => performance.mark(mark), `step-${index}`);
+    await page.mouse.click(point.x, point.y);
+    await page.waitForTimeout(windowMs);
+  }
+  await page.evaluate((mark) => performance.mark(mark), `step-${points.length}`);
+  const switches = stepWork(await browser.stopTracing(), points.length, windowMs);
+  const checked = await page.getByRole('radio', { name: 'Короба' }).getAttribute('aria-checked');
+  if (checked !== 'true') throw new Error('the supply type switch did not follow the clicks');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return {
+    cpuSlowdown: 4,
+    openMs: Math.round(openMs),
+    open,
+    scrollFrames,
+    scroll,
+    switchMaxMs: round1(Math.max(...switches.map((item) => item.busyMs))),
+    switchLongestTaskMs: round1(Math.max(...switches.map((item) => item.longestTaskMs))),
+    perSwitchMs: switches.map((item) => round1(item.busyMs)),
+  };
+}
+
+/**
  * Runs every growth scenario against the server at `baseUrl`. `scale` 1 is the target size: 2,000 autobookings
  * (their active group, about 1,200, is paged in the contract's 20s), 2,000 triggers, 300 warehouses; --quick runs a
  * tenth of the lists.
@@ -257,6 +372,8 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     warehouses,
     triggers: generateTriggers(listSize, warehouses, now),
     autobookings: generateAutobookings(listSize, warehouses, now),
+    // The contract's largest table: 50 warehouses, 14 days, 3 supply types.
+    market: generateMarket(warehouses.slice(0, 50), now),
   };
   const activeBookings = data.autobookings.filter((booking) => booking.status === 'ACTIVE').length;
   const totalPages = Math.ceil(activeBookings / 20);
@@ -276,10 +393,8 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     /** @type {string[]} */
     const errors = [];
     // A broken page (an exception, a CSP violation, a failed request) would make every number meaningless.
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    context.on('page', (opened) => watchErrors(opened, errors));
+    watchErrors(page, errors);
 
     // Autobookings: first page, every page of the active tab by infinite scroll, a scroll through it, then a search
     // (answered by the server; the keystrokes measure the box and the debounced, deferred list).
@@ -316,12 +431,19 @@ export async function measureGrowth({ baseUrl, scale = 1, keystrokeWindowMs = 40
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+
+    const market = {
+      warehouses: data.market.warehouseIds.length,
+      rows: data.market.rows.length,
+      ...(await measureMarket(browser, context, `${baseUrl}/?view=market${launchHash(now)}`, keystrokeWindowMs)),
+    };
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     return {
       autobookings,
       autobookingsSearch,
       triggersSearch,
       warehousePicker,
+      market,
       heapMb: round1(usedSize / 1024 / 1024),
     };
   } finally {

@@ -3,7 +3,7 @@
 // no mock of the app's data or UI. Injected with Playwright's addInitScript or Puppeteer's evaluateOnNewDocument.
 /**
  * @typedef {Window & {
- *   TelegramWebviewProxy?: { postEvent(method: string): void },
+ *   TelegramWebviewProxy?: { postEvent(method: string, data?: string): void },
  *   Telegram?: { WebView?: { receiveEvent(event: string, payload: unknown): void } },
  * }} TelegramWindow
  */
@@ -25,7 +25,16 @@ function installAndroidBridge() {
   // The globals Telegram's client defines; the page's types do not know them.
   const telegramWindow = /** @type {TelegramWindow} */ (window);
   telegramWindow.TelegramWebviewProxy = {
-    postEvent(/** @type {string} */ method) {
+    postEvent(/** @type {string} */ method, /** @type {string | undefined} */ data) {
+      // Cloud storage (custom methods): a seller who has stored nothing yet.
+      if (method === 'web_app_invoke_custom_method') {
+        const request = /** @type {{ req_id: string, method: string }} */ (JSON.parse(data ?? '{}'));
+        const result = request.method === 'getStorageValues' ? {} : true;
+        setTimeout(() =>
+          telegramWindow.Telegram?.WebView?.receiveEvent('custom_method_invoked', { req_id: request.req_id, result }),
+        );
+        return;
+      }
       const answer = answers[method];
       if (!answer) return;
       // The native side answers asynchronously, on a later task.

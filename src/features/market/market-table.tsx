@@ -49,6 +49,17 @@ export const MarketTable = memo(function MarketTable({
   onChoose,
 }: MarketTableProps) {
   const cells = useMemo(() => cellsByWarehouseDay(table.rows, supplyType), [table.rows, supplyType]);
+  // Each day's words and marks once, not once per cell: a table of 50 warehouses has 700 cells.
+  const columns = useMemo(
+    () =>
+      days.map((day) => ({
+        day,
+        words: dayWords(day),
+        weekend: isWeekend(day),
+        today: day === today,
+      })),
+    [days, today],
+  );
   return (
     <div className={styles.scroller}>
       <table className={cx(styles.table, stale && styles.stale)} data-testid="market-table">
@@ -60,16 +71,10 @@ export const MarketTable = memo(function MarketTable({
             <th scope="col" className={styles.corner}>
               Склад
             </th>
-            {days.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                className={cx(styles.day, isWeekend(day) && styles.weekend, day === today && styles.today)}
-              >
-                <span aria-hidden="true">{day === today ? 'сегодня' : weekdayAndDay(day)}</span>
-                <span className="visually-hidden">
-                  {`${day === today ? 'Сегодня, ' : ''}${dayWords(day)}${isWeekend(day) ? ', выходной' : ''}`}
-                </span>
+            {columns.map(({ day, words, weekend, today: isToday }) => (
+              <th key={day} scope="col" className={cx(styles.day, weekend && styles.weekend, isToday && styles.today)}>
+                <span aria-hidden="true">{isToday ? 'сегодня' : weekdayAndDay(day)}</span>
+                <span className="visually-hidden">{`${isToday ? 'Сегодня, ' : ''}${words}${weekend ? ', выходной' : ''}`}</span>
               </th>
             ))}
           </tr>
@@ -82,16 +87,13 @@ export const MarketTable = memo(function MarketTable({
                 <th scope="row" className={styles.warehouse} title={name}>
                   {name}
                 </th>
-                {days.map((day) => {
+                {columns.map(({ day, words, weekend, today: isToday }) => {
                   const cell = cellOf(cells.get(cellKey(warehouseId, day)));
                   return (
-                    <td
-                      key={day}
-                      className={cx(isWeekend(day) && styles.weekendCell, day === today && styles.todayCell)}
-                    >
+                    <td key={day} className={cx(weekend && styles.weekendCell, isToday && styles.todayCell)}>
                       <CellButton
                         cell={cell}
-                        label={cellLabel(name, day, cell, stale)}
+                        label={cellLabel(name, words, cell, stale)}
                         showLogistics={showLogistics}
                         onClick={() =>
                           onChoose({ warehouseId, day, supplyType, cell, coefficient: coefficientOf(cell) })
@@ -113,9 +115,10 @@ function coefficientOf(cell: MarketCell): number | null {
   return cell.kind === 'free' || cell.kind === 'paid' ? cell.coefficient : null;
 }
 
-function cellLabel(name: string, day: CalendarDay, cell: MarketCell, stale: boolean): string {
+/** 'Коледино, 3 декабря: коэффициент 0, логистика 160 %', `dayInWords` the day said in words. */
+function cellLabel(name: string, dayInWords: string, cell: MarketCell, stale: boolean): string {
   const logistics = logisticsWords(cell);
-  return `${name}, ${dayWords(day)}: ${cellWords(cell)}${logistics ? `, ${logistics}` : ''}${stale ? ' (устарело)' : ''}`;
+  return `${name}, ${dayInWords}: ${cellWords(cell)}${logistics ? `, ${logistics}` : ''}${stale ? ' (устарело)' : ''}`;
 }
 
 function CellButton({

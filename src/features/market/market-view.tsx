@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from '@/api/market';
 import { userQueryOptions } from '@/api/user';
@@ -66,6 +66,8 @@ export function MarketView() {
   const { picked, dropped, choose } = usePickedWarehouses(known);
   const market = useQuery({ ...marketQueryOptions(picked ?? []), enabled: picked !== undefined });
   const [supplyType, setSupplyType] = useState<SupplyType>('BOX');
+  // The switch answers the tap at once; the table of up to 700 cells follows in a render the next tap can interrupt.
+  const tableSupplyType = useDeferredValue(supplyType);
   const [showLogistics, setShowLogistics] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState<ChosenCell | undefined>(undefined);
@@ -188,7 +190,7 @@ export function MarketView() {
           names={names}
           days={days}
           today={today}
-          supplyType={supplyType}
+          supplyType={tableSupplyType}
           showLogistics={showLogistics}
           stale={stale}
           onChoose={setChosen}

@@ -31,4 +31,27 @@ describe('useRevealedCount', () => {
     rerender({ key: 'RELEVANT\nколедино' });
     expect(result.current.revealed).toBe(REVEAL_STEP);
   });
+
+  it('a reveal asked for the list before it started over reveals more of the new one', () => {
+    const { result, rerender } = renderHook(({ key }) => useRevealedCount(500, key, REVEAL_STEP), {
+      initialProps: { key: 'RELEVANT\n' },
+    });
+    act(() => result.current.revealMore());
+    const fromBefore = result.current.revealMore;
+    rerender({ key: 'RELEVANT\nколедино' });
+    act(() => fromBefore());
+    expect(result.current.revealed).toBe(REVEAL_STEP * 2);
+    act(() => result.current.revealMore());
+    expect(result.current.revealed).toBe(REVEAL_STEP * 3);
+  });
+
+  it('a second call of the same function reveals nothing more', () => {
+    const { result } = renderHook(() => useRevealedCount(500, 'RELEVANT\n', REVEAL_STEP));
+    const revealMore = result.current.revealMore;
+    act(() => {
+      revealMore();
+      revealMore();
+    });
+    expect(result.current.revealed).toBe(REVEAL_STEP * 2);
+  });
 });
