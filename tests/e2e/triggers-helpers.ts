@@ -12,6 +12,8 @@ export function triggerCard(page: AppScreen, warehouses: string) {
 export async function revealTriggerCards(page: Page, count: number) {
   const cards = page.getByRole('tabpanel').getByRole('region');
   await expect(async () => {
+    // The last card into view, then past it: the list's end comes into view wherever the pointer is.
+    await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 20_000);
     await expect(cards).toHaveCount(count, { timeout: 500 });
   }).toPass();
