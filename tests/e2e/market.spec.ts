@@ -106,6 +106,9 @@ test.describe('the market view', () => {
     expect(await passing()).toBeGreaterThan(before);
     // The strip says the logistics the market shows now for these warehouses, whose cap is in the filters.
     await expect(page.getByTestId('market-strip-logistics')).toHaveText(/^Логистика сейчас \d+(–\d+)?\u00a0%/);
+    // The logistics field itself says the same range under its cap.
+    await page.getByRole('button', { name: /^Дополнительные фильтры/ }).click();
+    await expect(page.getByTestId('logistics-seen')).toHaveText(/^ Сейчас \d+(–\d+)?\u00a0%\.$/);
 
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);

@@ -32,12 +32,8 @@ import { createBlocker, creditsLeftAfter } from './autobooking-rules';
 import { AutobookingsGate } from './autobookings-gate';
 import { useAutobookingForm } from './use-autobooking-form';
 import { useCreateAutobooking } from './use-create-autobooking';
+import { LogisticsSeen, MarketStrip } from '@/shared/market-strip/lazy-market-strip';
 import styles from './autobooking-form-view.module.css';
-
-// The market under the coefficient loads on its own, after the form: the form never waits for it.
-const MarketStrip = lazy(() =>
-  import('@/shared/market-strip/market-strip').then((module) => ({ default: module.MarketStrip })),
-);
 
 // The date pickers show once a period type is chosen: they load then, with the calendar.
 const AutobookingDatesField = lazy(() =>
@@ -340,7 +336,14 @@ function AutobookingForm({ balance }: { balance: number }) {
       </Card>
 
       <Card>
-        <SlotFiltersFields {...model.filters} />
+        <SlotFiltersFields
+          {...model.filters}
+          logisticsSeen={
+            <Suspense fallback={null}>
+              <LogisticsSeen market={market} warehouseIds={chosenWarehouses} supplyTypes={chosenTypes} />
+            </Suspense>
+          }
+        />
       </Card>
 
       <p className={creditsLeft > 0 ? styles.creditsLeft : styles.creditsOut} data-testid="credits-hint">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Controller, useWatch } from 'react-hook-form';
@@ -41,12 +41,8 @@ import { checkIntervalOptions, searchModeOptions } from './trigger-options';
 import { triggerRequest } from './trigger-form-schema';
 import { selectedDays, type SearchMode } from './trigger-dates';
 import { useTriggerForm } from './use-trigger-form';
+import { LogisticsSeen, MarketStrip } from '@/shared/market-strip/lazy-market-strip';
 import styles from './trigger-form-view.module.css';
-
-// The market under the coefficient loads on its own, after the form: the form never waits for it.
-const MarketStrip = lazy(() =>
-  import('@/shared/market-strip/market-strip').then((module) => ({ default: module.MarketStrip })),
-);
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
 const missingNames = {
@@ -322,7 +318,14 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
       </div>
 
       <div className={styles.section}>
-        <SlotFiltersFields {...model.filters} />
+        <SlotFiltersFields
+          {...model.filters}
+          logisticsSeen={
+            <Suspense fallback={null}>
+              <LogisticsSeen market={market} warehouseIds={warehouseIds} supplyTypes={supplyTypes} />
+            </Suspense>
+          }
+        />
       </div>
 
       <MissingFieldsLine text={isValid ? undefined : missingText} />

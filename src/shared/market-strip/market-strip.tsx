@@ -178,6 +178,23 @@ export function MarketStrip({
   );
 }
 
+/**
+ * ' Сейчас 120–170 %.' after the logistics field's help: the logistics seen in the chosen warehouses' days, for the
+ * supply types chosen (all without a choice); nothing without data.
+ */
+export function LogisticsSeen({
+  market,
+  warehouseIds,
+  supplyTypes,
+}: {
+  market: MarketStripData | undefined;
+  warehouseIds: readonly number[];
+  supplyTypes: readonly SupplyType[];
+}) {
+  const seen = logisticsSeenText(market, warehouseIds, supplyTypes);
+  return seen ? <span data-testid="logistics-seen">{` ${seen.charAt(0).toUpperCase()}${seen.slice(1)}.`}</span> : null;
+}
+
 /** 'сейчас 120–170 %': the logistics seen in the chosen warehouses' days, or undefined without any. */
 function logisticsSeenText(
   market: MarketStripData | undefined,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
   ALL_WEEKDAYS,
@@ -36,6 +36,8 @@ export interface SlotFiltersFieldsProps {
   today: CalendarDay;
   /** Why the weekdays do not apply (the dates are picked one by one); the choice is then shown disabled. */
   weekdaysOff?: string;
+  /** After the logistics field's help: the logistics the market shows now for the chosen warehouses. */
+  logisticsSeen?: ReactNode;
 }
 
 const presets = [
@@ -56,7 +58,14 @@ function presetOf(weekdays: readonly number[]): Preset | null {
  * the logistics coefficient, folded under one line that names the filters set, so the main fields keep the first
  * screen. It opens by itself while one of them has an error.
  */
-export function SlotFiltersFields({ value, onChange, errors, today, weekdaysOff }: SlotFiltersFieldsProps) {
+export function SlotFiltersFields({
+  value,
+  onChange,
+  errors,
+  today,
+  weekdaysOff,
+  logisticsSeen,
+}: SlotFiltersFieldsProps) {
   const contentId = useId();
   const facts = filtersFacts(slotFiltersOf(value));
   const hasError = Object.values(errors).some(Boolean);
@@ -109,7 +118,12 @@ export function SlotFiltersFields({ value, onChange, errors, today, weekdaysOff 
 
           <FormField
             label="Коэффициент логистики, не выше"
-            help="В процентах, как у маркетплейса: 100% — базовый тариф. Пусто — любой"
+            help={
+              <>
+                В процентах, как у маркетплейса: 100% — базовый тариф. Пусто — любой.
+                {logisticsSeen}
+              </>
+            }
             error={errors.maxLogisticsCoefficient}
           >
             <div className={styles.percent}>
