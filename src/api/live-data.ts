@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { autobookingAttemptsQueryKey, autobookingsQueryKey } from './autobookings';
 import { marketQueryKey } from './market-query-key';
 import { triggerFindsQueryKey, triggersQueryKey } from './triggers';
-import { supplierAuthQueryKey, suppliersQueryKey } from './supplier-accounts';
+import { supplierAuthQueryKey, suppliersQueryKey } from './supplier-auth-state';
 import { userQueryKey } from './user';
 
 /**

@@ -1,13 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SchemaSupplier } from '@generated/schema';
 import { uniqueBy } from '@/shared/lib/unique-by';
-import { api, dataOf, errorCodeOf } from './client';
-import { userQueryKey, type User } from './user';
+import { api, dataOf } from './client';
+import { supplierAuthKeyOf, suppliersQueryKey } from './supplier-auth-state';
 
 export type Supplier = SchemaSupplier;
-
-export const suppliersQueryKey = ['suppliers'] as const;
-export const supplierAuthQueryKey = ['supplier-auth'] as const;
 
 /**
  * The marketplace supplier accounts the seller may link, each once: read by the supplier select, and while no
@@ -27,26 +24,8 @@ export function suppliersQueryOptions() {
  */
 export function supplierAuthQueryOptions(supplierId: string) {
   return queryOptions({
-    queryKey: [...supplierAuthQueryKey, supplierId] as const,
+    queryKey: supplierAuthKeyOf(supplierId),
     queryFn: async () => (await dataOf(api.POST('/api/v1/suppliers/auth/validate'))).data.valid,
     staleTime: 0,
   });
-}
-
-/**
- * Records a `403 supplier_auth_revoked` from any call made for the linked supplier: its authorisation no longer
- * holds, whatever the last check said, so the views show 'Авторизация истекла' instead of a retry that cannot work.
- */
-export function noteSupplierAuthRevoked(queryClient: QueryClient, error: unknown): void {
-  if (errorCodeOf(error) === 'supplier_auth_revoked') markSupplierAuthRevoked(queryClient);
-}
-
-/**
- * Records that the linked supplier's authorisation no longer holds, as a `403 supplier_auth_revoked` or bookings the
- * backend paused for it say.
- */
-export function markSupplierAuthRevoked(queryClient: QueryClient): void {
-  const supplierId = queryClient.getQueryData<User>(userQueryKey)?.supplierId;
-  const { queryKey } = supplierAuthQueryOptions(supplierId ?? '');
-  if (supplierId && queryClient.getQueryData(queryKey) !== false) queryClient.setQueryData(queryKey, false);
 }

@@ -4,7 +4,8 @@ import type { SchemaUserUpdate } from '@generated/schema';
 import { api } from './client';
 import { autobookingsQueryKey } from './autobookings';
 import { triggersQueryKey } from './triggers';
-import { suppliersQueryKey, type Supplier } from './supplier-accounts';
+import type { Supplier } from './supplier-accounts';
+import { suppliersQueryKey } from './supplier-auth-state';
 import { updateCachedUser } from './user';
 
 function updateUser(body: SchemaUserUpdate) {

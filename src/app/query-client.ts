@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isRetryable, isTimeout } from '@/api/client';
-import { noteSupplierAuthRevoked } from '@/api/supplier-accounts';
+import { noteSupplierAuthRevoked } from '@/api/supplier-auth-state';
 
 /** The longest `Retry-After` a loading screen waits out; a longer one shows the error page and its retry button. */
 export const MAX_READ_RETRY_AFTER_MS = 10_000;

@@ -6,7 +6,7 @@ import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-ca
 import { recheckServiceStatus, type User } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';
-import { markSupplierAuthRevoked } from '@/api/supplier-accounts';
+import { markSupplierAuthRevoked } from '@/api/supplier-auth-state';
 import { shownRunState, type RunConditions, type ShownRunState } from '@/domain/run-state';
 import { lapsedText, runningCounterText } from '@/domain/work-status';
 import { ServiceBanners } from '@/shared/service-status/service-banners';

@@ -32,7 +32,8 @@ export function loadTelegramSdk(): Promise<TelegramSdk | undefined> {
   loading ??= import('./sdk-setup')
     .then(({ startTelegramSdk }) => startTelegramSdk())
     .catch((error: unknown) => {
-      settleFailure(error ?? new Error('unknown error'));
+      // Only development and test builds show it: production builds leave the call out.
+      if (import.meta.env.DEV) settleFailure(error ?? new Error('unknown error'));
       return undefined;
     })
     .then((sdk) => {
