@@ -6,7 +6,7 @@ import { storageKey } from '@/app/start/kept-store';
 import { devTelegram, type DevTheme, type InvoiceStatus } from './mock-telegram-env';
 import { contractViolations } from './contract-violations';
 import { devBackendMarketMovePath, devBackendResetPath } from './dev-backend-routes.js';
-import { StarIcon } from '@/shared/ui/icons';
+import { StarIcon } from '@/shared/ui/stars-amount';
 import styles from './dev-telegram-chrome.module.css';
 
 interface DevTelegramChromeProps {

@@ -57,7 +57,7 @@ const apiDelayMs = 100;
  */
 const targets = {
   firstLoadKb: 140,
-  lazyViewKb: 53,
+  lazyViewKb: 54,
   contentMs: 1200,
   reopenContentMs: 700,
   score: 98,

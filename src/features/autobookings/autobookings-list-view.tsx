@@ -22,7 +22,7 @@ import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
-import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { LazyPullToRefresh } from '@/shared/ui/lazy-pull-to-refresh';
 import { useAutobookingActions } from './use-autobooking-actions';
 import type { Autobooking } from '@/api/autobookings';
 import { AutobookingAttemptsSheet } from './autobooking-attempts-sheet';
@@ -127,7 +127,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
 
   return (
     <div className={styles.view}>
-      <PullToRefresh onRefresh={refresh} />
+      <LazyPullToRefresh onRefresh={refresh} />
       {user.autobookingCount === 0 && !lapsed ? (
         <Banner
           tone="red"

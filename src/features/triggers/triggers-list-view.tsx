@@ -22,7 +22,7 @@ import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
 import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
-import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { LazyPullToRefresh } from '@/shared/ui/lazy-pull-to-refresh';
 import { TriggerCard } from './trigger-card';
 import { MAX_ACTIVE_TRIGGERS, canAddTrigger, countActive, isLimitReached } from './trigger-limits';
 import { countFound, filterTriggers, listTriggers, searchTriggers, type ListedTrigger } from './trigger-list';
@@ -101,7 +101,7 @@ export function TriggersListView() {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">Таймслоты</h1>
-      <PullToRefresh onRefresh={refresh} />
+      <LazyPullToRefresh onRefresh={refresh} />
       {subscriptionActive ? null : (
         <Banner
           tone="red"

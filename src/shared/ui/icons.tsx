@@ -178,24 +178,3 @@ export const ChatIcon = createIcon(
   'ChatIcon',
   <path d="M20 11.5a7.5 7.5 0 0 1-11 6.6L4 19.5l1.4-4.4A7.5 7.5 0 1 1 20 11.5Z" />,
 );
-
-/**
- * Telegram's star, filled: the currency of Telegram Stars. Drawn, not the '⭐' emoji, so it looks the same on every
- * client whatever emoji font it has.
- */
-export function StarIcon({ size = 16, title, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      focusable="false"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      {title ? <title>{title}</title> : null}
-      <path d="M12 2.6l2.82 5.72 6.31.92-4.57 4.45 1.08 6.28L12 17l-5.64 2.97 1.08-6.28L2.87 9.24l6.31-.92L12 2.6Z" />
-    </svg>
-  );
-}

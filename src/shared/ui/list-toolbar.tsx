@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 import { PlusIcon, RefreshIcon } from './icons';
-import { canPullToRefresh } from './pull-to-refresh';
+import { canPullToRefresh } from './pull-to-refresh-support';
 import styles from './list-toolbar.module.css';
 
 /** Props of {@link ListToolbar}. */

@@ -1,20 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { getClientVersion } from '@/shared/telegram/session';
-import { supportsFeature } from '@/shared/telegram/versions';
 import { haptics } from '@/shared/telegram/haptics';
+import { canPullToRefresh } from './pull-to-refresh-support';
 import { Spinner } from './spinner';
 import styles from './pull-to-refresh.module.css';
 
 /** How far a pull from the top of the page must go before releasing it refreshes. */
 const PULL_THRESHOLD = 72;
-
-/**
- * Whether a pull from the top can refresh: from Telegram 7.7 the app turns off the vertical swipe that otherwise
- * closes or minimises it; older clients (and plain browsers) get a refresh button instead.
- */
-export function canPullToRefresh(): boolean {
-  return supportsFeature(getClientVersion(), 'disableVerticalSwipes');
-}
 
 /**
  * Pull-to-refresh for a list page: a pull down from the top of the page shows how far is left, and releasing it
