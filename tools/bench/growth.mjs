@@ -79,6 +79,9 @@ async function routeApi(context, data, served) {
         return json(data.triggers);
       case 'GET /api/v1/warehouses/coefficients':
         return json(data.market);
+      // The autobooking views check the linked supplier's authorisation: it holds.
+      case 'POST /api/v1/suppliers/auth/validate':
+        return json({ success: true, data: { valid: true } });
       case 'GET /api/v1/autobooking': {
         const query = url.searchParams;
         if (!query.get('search') && (query.get('group') ?? 'active') === 'active') served.autobookingPages += 1;
