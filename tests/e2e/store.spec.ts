@@ -538,6 +538,8 @@ test.describe('a card payment left unfinished', () => {
     const banner = page.getByTestId('pending-payment');
     await expect(banner).toContainText('Платеж ожидает оплаты');
     await expect(banner).toContainText('10 автобронирований');
+    // Before the SDK has arrived a link opens in a browser tab (src/shared/telegram/open-link.ts), not in Telegram.
+    await app.telegramReady();
     await banner.getByRole('button', { name: 'Продолжить оплату' }).click();
     await expect
       .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_link')?.params)
