@@ -6,6 +6,7 @@ import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { onlySupplier, supplierAccessState, type SupplierAccessState } from '@/domain/supplier-access';
 import { suppliersQueryOptions, supplierAuthQueryOptions, type Supplier } from './supplier-accounts';
 import type { User } from './user';
+import type { SupplierSelectModalProps } from '@/shared/supplier-auth/supplier-select-modal';
 import { chooseSupplier } from './user-writes';
 
 /** How long the autobooking views trust a check: they gate on it, the account checks each time it opens. */
@@ -59,15 +60,7 @@ export function useSupplierAccess(
 }
 
 /** What the supplier select shows and does: the listed suppliers, the current one, and saving a choice. */
-export interface SupplierSelect {
-  suppliers: readonly Supplier[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  retry: () => void;
-  currentId: string | null;
-  save: (supplier: Supplier) => void;
-  saving: boolean;
-}
+export type SupplierSelect = Omit<SupplierSelectModalProps, 'onClose'>;
 
 /** The supplier select's data: linking the chosen supplier, then `onChosen`; `onFailed` hears of a failed save. */
 export function useSupplierSelect(
