@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { telegramThemes } from '../../src/dev/telegram-launch.js';
-import { test, expect, type OpenOptions } from './fixtures';
+import { test, expect, receiveTelegramEvent, type OpenOptions } from './fixtures';
 
 type Theme = 'light' | 'dark';
 type Open = (options?: OpenOptions) => Promise<void>;
@@ -31,18 +31,37 @@ async function atRest(page: Page, theme: Theme) {
   );
 }
 
-/** Serious and critical axe findings of the page at rest, one line per rule and element. */
+/**
+ * Serious and critical axe findings of the page at rest in `theme`, one line per rule and element. The themes differ
+ * in colours only (Telegram's theme parameters become CSS variables; the DOM is the same), so the dark theme is
+ * checked by the rules that read colours, and the light one by every rule.
+ */
 async function seriousViolations(page: Page, theme: Theme): Promise<string[]> {
-  await test.step('at rest', () => atRest(page, theme));
+  await test.step(`at rest, ${theme} theme`, () => atRest(page, theme));
   // The dev chrome stands in for Telegram's own buttons and popups, which are native UI in the real client.
-  const results = await new AxeBuilder({ page }).exclude('[data-dev-chrome]').analyze();
+  const axe = new AxeBuilder({ page }).exclude('[data-dev-chrome]');
+  const results = await (theme === 'dark' ? axe.withRules(colourRules) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`,
+        (node) =>
+          `${theme}: ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`,
       ),
     );
+}
+
+/** The axe rules whose verdict depends on colours. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** Every state in both themes on one page: light, Telegram switching to dark, and back for the next state. */
+async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const light = await seriousViolations(page, 'light');
+  await receiveTelegramEvent(page, 'theme_changed', { theme_params: telegramThemes.dark });
+  const dark = await seriousViolations(page, 'dark');
+  await receiveTelegramEvent(page, 'theme_changed', { theme_params: telegramThemes.light });
+  await atRest(page, 'light');
+  return [...light, ...dark];
 }
 
 /** A view or an open modal, reached from where the previous state of its journey left the page. */
@@ -267,20 +286,18 @@ const journeys: { name: string; states: State[] }[] = [
   },
 ];
 
-for (const theme of ['light', 'dark'] as Theme[]) {
-  for (const journey of journeys) {
-    test(`axe finds nothing serious in ${journey.name}, ${theme} theme`, async ({ app, page }) => {
-      const open: Open = (options = {}) => app.open({ ...options, theme });
-      const found: string[] = [];
-      for (const state of journey.states) {
-        await test.step(state.name, async () => {
-          await state.reach(page, open);
-          found.push(...(await seriousViolations(page, theme)).map((line) => `${state.name}: ${line}`));
-        });
-      }
-      expect(found).toEqual([]);
-    });
-  }
+for (const journey of journeys) {
+  test(`axe finds nothing serious in ${journey.name}, light and dark theme`, async ({ app, page }) => {
+    const open: Open = (options = {}) => app.open({ ...options, theme: 'light' });
+    const found: string[] = [];
+    for (const state of journey.states) {
+      await test.step(state.name, async () => {
+        await state.reach(page, open);
+        found.push(...(await violationsInBothThemes(page)).map((line) => `${state.name}: ${line}`));
+      });
+    }
+    expect(found).toEqual([]);
+  });
 }
 
 /** Presses Tab until `target` has the focus, at most `limit` times: it must be reachable in the tab order. */
