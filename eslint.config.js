@@ -12,7 +12,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** What src/polyfills.ts installs before the app runs: the browser-support check accepts these. */
-export const polyfills = ['Object.hasOwn', 'Array.prototype.findLast'];
+const polyfills = ['Object.hasOwn', 'Array.prototype.findLast'];
 
 const sdk = { group: ['@telegram-apps/*'], message: 'Only src/shared/telegram talks to the Telegram SDK.' };
 const contractClient = {
