@@ -51,6 +51,8 @@ export async function loadModule(entry: string, config: ResolvedConfig): Promise
     logLevel: 'silent',
     define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: config.resolve.alias },
+    // The app's class names (scripts/css-class-names.ts): the boot screen's markup and styles match its own.
+    css: { modules: config.css.modules },
     oxc: { jsx: { runtime: 'automatic', development: false } },
     ssr: { noExternal: true },
     plugins: [
