@@ -377,6 +377,17 @@ const screens: Screen[] = [
       ).toBeVisible();
     },
   },
+  { name: 'market', open: { view: 'market' }, ready: shownText('Коледино') },
+  { name: 'market-fifty', open: { view: 'market', mock: 'market-fifty' }, ready: heading('Коэффициенты') },
+  {
+    name: 'market-fifty-end',
+    open: { view: 'market', mock: 'market-fifty' },
+    ready: async (page) => {
+      await expect(page.getByTestId('market-table').getByRole('rowheader').first()).toBeVisible();
+      await scrollToEnd(page);
+      await expect(page.locator('tr[aria-rowindex="51"]')).toBeVisible();
+    },
+  },
   {
     name: 'user-not-found',
     open: { query: { tg: 'no-init-data' } },

@@ -171,7 +171,17 @@ test.describe('the market view', () => {
       await page.setViewportSize({ width, height });
       await app.open({ view: 'market', mock: 'market-fifty' });
       const table = page.getByTestId('market-table');
-      await expect(table.getByRole('rowheader')).toHaveCount(50);
+      // The table says its size (50 warehouses and the days' row) and draws the rows near the screen: the last
+      // warehouse appears once the page is scrolled to it.
+      await expect(table).toHaveAttribute('aria-rowcount', '51');
+      await expect(table.getByRole('rowheader').first()).toBeVisible();
+      const drawn = await table.getByRole('rowheader').count();
+      expect(drawn).toBeLessThan(50);
+      const lastRow = table.locator('tr[aria-rowindex="51"]');
+      await expect(lastRow).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(lastRow.getByRole('rowheader')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       const pageWidth = () =>
         page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: innerWidth }));
       const before = await pageWidth();

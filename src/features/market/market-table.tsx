@@ -1,4 +1,5 @@
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
@@ -11,6 +12,7 @@ import {
   logisticsWords,
   toneOf,
   type MarketCell,
+  type MarketRow as MarketRowData,
 } from '@/domain/market';
 import type { SupplyType } from '@/domain/supply-types';
 import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
@@ -50,7 +52,7 @@ export const MarketTable = memo(function MarketTable({
 }: MarketTableProps) {
   const cells = useMemo(() => cellsByWarehouseDay(table.rows, supplyType), [table.rows, supplyType]);
   // Each day's words and marks once, not once per cell: a table of 50 warehouses has 700 cells.
-  const columns = useMemo(
+  const columns = useMemo<Column[]>(
     () =>
       days.map((day) => ({
         day,
@@ -60,9 +62,16 @@ export const MarketTable = memo(function MarketTable({
       })),
     [days, today],
   );
+  const tableRef = useRef<HTMLTableElement>(null);
+  const rows = useVisibleRows(tableRef, warehouseIds.length);
   return (
     <div className={styles.scroller}>
-      <table className={cx(styles.table, stale && styles.stale)} data-testid="market-table">
+      <table
+        ref={tableRef}
+        className={cx(styles.table, stale && styles.stale)}
+        data-testid="market-table"
+        aria-rowcount={warehouseIds.length + 1}
+      >
         <caption className="visually-hidden">
           Коэффициенты приемки по складам и дням{stale ? ', устаревшие данные' : ''}
         </caption>
@@ -80,36 +89,143 @@ export const MarketTable = memo(function MarketTable({
           </tr>
         </thead>
         <tbody>
-          {warehouseIds.map((warehouseId) => {
-            const name = names.get(warehouseId) ?? `Склад ${warehouseId}`;
+          {rows.before > 0 ? <Spacer height={rows.before} columns={columns.length + 1} /> : null}
+          {rows.items.map((row) => {
+            const warehouseId = warehouseIds[row.index] as number;
             return (
-              <tr key={warehouseId}>
-                <th scope="row" className={styles.warehouse} title={name}>
-                  {name}
-                </th>
-                {columns.map(({ day, words, weekend, today: isToday }) => {
-                  const cell = cellOf(cells.get(cellKey(warehouseId, day)));
-                  return (
-                    <td key={day} className={cx(weekend && styles.weekendCell, isToday && styles.todayCell)}>
-                      <CellButton
-                        cell={cell}
-                        label={cellLabel(name, words, cell, stale)}
-                        showLogistics={showLogistics}
-                        onClick={() =>
-                          onChoose({ warehouseId, day, supplyType, cell, coefficient: coefficientOf(cell) })
-                        }
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
+              <MarketRow
+                key={warehouseId}
+                index={row.index}
+                warehouseId={warehouseId}
+                name={names.get(warehouseId) ?? `Склад ${warehouseId}`}
+                cells={cells}
+                columns={columns}
+                supplyType={supplyType}
+                showLogistics={showLogistics}
+                stale={stale}
+                onChoose={onChoose}
+              />
             );
           })}
+          {rows.after > 0 ? <Spacer height={rows.after} columns={columns.length + 1} /> : null}
         </tbody>
       </table>
     </div>
   );
 });
+
+interface Column {
+  day: CalendarDay;
+  /** The day in words, for the cells' names. */
+  words: string;
+  weekend: boolean;
+  today: boolean;
+}
+
+/**
+ * One warehouse's days. Memoised: scrolling adds rows without drawing again the ones already in sight, and only a
+ * switch of the supply type, the logistics or the data redraws them.
+ */
+const MarketRow = memo(function MarketRow({
+  index,
+  warehouseId,
+  name,
+  cells,
+  columns,
+  supplyType,
+  showLogistics,
+  stale,
+  onChoose,
+}: {
+  index: number;
+  warehouseId: number;
+  name: string;
+  cells: ReadonlyMap<string, MarketRowData>;
+  columns: readonly Column[];
+  supplyType: SupplyType;
+  showLogistics: boolean;
+  stale: boolean;
+  onChoose: (cell: ChosenCell) => void;
+}) {
+  return (
+    <tr aria-rowindex={index + 2}>
+      <th scope="row" className={styles.warehouse} title={name}>
+        {name}
+      </th>
+      {columns.map(({ day, words, weekend, today }) => {
+        const cell = cellOf(cells.get(cellKey(warehouseId, day)));
+        return (
+          <td key={day} className={cx(weekend && styles.weekendCell, today && styles.todayCell)}>
+            <CellButton
+              cell={cell}
+              label={cellLabel(name, words, cell, stale)}
+              showLogistics={showLogistics}
+              onClick={() => onChoose({ warehouseId, day, supplyType, cell, coefficient: coefficientOf(cell) })}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/** A row's height before one is measured: a cell is 40 px high, plus its padding. */
+const estimatedRowHeight = 42;
+
+/**
+ * The rows near the viewport, in the page's own scroll: a switch of the supply type or a refresh redraws the
+ * warehouses in sight, not all 50 (700 cells), and opening the view draws a screenful. The rows left out are the
+ * height of a spacer each side, so the page scrolls as if they were there; `aria-rowcount` and `aria-rowindex` tell
+ * assistive technology the whole table's size.
+ */
+function useVisibleRows(tableRef: RefObject<HTMLTableElement | null>, count: number) {
+  const [offset, setOffset] = useState(0);
+  const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
+  // The table's distance from the page's top moves when notices above it come or go. Every row has one height (the
+  // names stay on one line), so one row is measured, not each: measuring each forced a layout per row.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const measure = () => {
+      const top = table.getBoundingClientRect().top + window.scrollY;
+      setOffset((current) => (current === top ? current : top));
+      const row = table.tBodies[0]?.querySelector('tr[aria-rowindex]');
+      const height = row?.getBoundingClientRect().height;
+      if (height) setRowHeight((current) => (current === height ? current : height));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [tableRef]);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    // A few rows beyond each edge: a quick flick still lands on drawn rows.
+    overscan: 4,
+    scrollMargin: offset,
+    useFlushSync: false,
+  });
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const start = virtualizer.options.scrollMargin;
+  return {
+    items,
+    before: first ? first.start - start : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - start) : 0,
+  };
+}
+
+/** The height of the rows not drawn, so the page keeps its length. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} className={styles.spacer} style={{ height }} />
+    </tr>
+  );
+}
 
 function coefficientOf(cell: MarketCell): number | null {
   return cell.kind === 'free' || cell.kind === 'paid' ? cell.coefficient : null;

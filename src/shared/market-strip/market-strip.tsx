@@ -119,7 +119,7 @@ export function MarketStrip({
     rows.map((row) => row.days.map(({ verdict }) => verdict)),
     days.length,
   );
-  const logisticsSeen = logisticsSeenText(
+  const logisticsSeen = logisticsSeenRange(
     market,
     warehouses.map((warehouse) => warehouse.id),
     supplyTypes,
@@ -171,7 +171,8 @@ export function MarketStrip({
       </p>
       {logisticsSeen ? (
         <p className={styles.line} data-testid="market-strip-logistics">
-          Логистика {logisticsSeen}: предел задается в дополнительных фильтрах
+          Логистика сейчас <span className={styles.unbroken}>{logisticsSeen}</span>: предел задается в дополнительных
+          фильтрах
         </p>
       ) : null}
     </div>
@@ -191,12 +192,18 @@ export function LogisticsSeen({
   warehouseIds: readonly number[];
   supplyTypes: readonly SupplyType[];
 }) {
-  const seen = logisticsSeenText(market, warehouseIds, supplyTypes);
-  return seen ? <span data-testid="logistics-seen">{` ${seen.charAt(0).toUpperCase()}${seen.slice(1)}.`}</span> : null;
+  const seen = logisticsSeenRange(market, warehouseIds, supplyTypes);
+  // The range never breaks at its dash: '120–' at a line's end would read as a figure of its own.
+  return seen ? (
+    <span data-testid="logistics-seen">
+      {' Сейчас '}
+      <span className={styles.unbroken}>{`${seen}.`}</span>
+    </span>
+  ) : null;
 }
 
-/** 'сейчас 120–170 %': the logistics seen in the chosen warehouses' days, or undefined without any. */
-function logisticsSeenText(
+/** '120–170 %': the logistics seen in the chosen warehouses' days, or undefined without any. */
+function logisticsSeenRange(
   market: MarketStripData | undefined,
   warehouseIds: readonly number[],
   supplyTypes: readonly SupplyType[],
@@ -209,5 +216,5 @@ function logisticsSeenText(
       .map((row) => cellOf(row)),
   );
   if (!range) return undefined;
-  return range.min === range.max ? `сейчас ${range.min}\u00a0%` : `сейчас ${range.min}–${range.max}\u00a0%`;
+  return range.min === range.max ? `${range.min}\u00a0%` : `${range.min}–${range.max}\u00a0%`;
 }
