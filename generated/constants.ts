@@ -311,6 +311,12 @@ export const AutobookingPageLimits = {
   nextCursor: { minLength: 1, maxLength: 512 },
 } as const;
 
+export const AutobookingTodaySummaryLimits = {
+  date: { maxLength: 10 },
+  bookedCount: { minimum: 0, maximum: 1000000000 },
+  failedCount: { minimum: 0, maximum: 1000000000 },
+} as const;
+
 export const PaymentLimits = {
   id: { minLength: 1, maxLength: 64 },
   createdAt: { maxLength: 64 },

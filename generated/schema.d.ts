@@ -347,7 +347,9 @@ export interface paths {
          *     `search`, newest first, at most `limit` per page; the next page is read with `cursor` = the previous
          *     page's `nextCursor`, which is `null` on the last page. `counts` holds the totals per status over every
          *     booking matching `search`, whatever the group. See **Paging** for the order and the cursor's guarantees.
-         *     `403 terms_not_accepted` when the seller has not accepted the terms.
+         *     `today` (since 2.2) counts what the seller's bookings booked and how many failed today, and `today=true`
+         *     keeps only the bookings with a result today (see Outcomes). `403 terms_not_accepted` when the seller has
+         *     not accepted the terms.
          */
         get: operations["listAutobookings"];
         /**
@@ -1449,6 +1451,29 @@ export interface components {
             /** @description Opaque; send it as `cursor` (with the same `group` and `search`) for the next page. `null` on the last page. */
             nextCursor: string | null;
             counts: components["schemas"]["AutobookingCounts"];
+            today?: components["schemas"]["AutobookingTodaySummary"];
+        };
+        /**
+         * @description Since 2.2. What the seller's bookings came to today, the same on every page whatever `group`, `search`,
+         *     `cursor` and `today` ask: the slots booked and the bookings that failed on `date`, the Moscow calendar day
+         *     of the answer (see Outcomes). A backend of 2.1 leaves it out.
+         */
+        AutobookingTodaySummary: {
+            /**
+             * Format: date
+             * @description The Moscow calendar day counted (today when answered).
+             */
+            date: string;
+            /**
+             * Format: int32
+             * @description Slots booked on `date`: the `bookedSlots` of every booking whose `bookedAt` falls on it.
+             */
+            bookedCount: number;
+            /**
+             * Format: int32
+             * @description `ERROR` bookings whose `error.at` falls on `date`.
+             */
+            failedCount: number;
         };
         Payment: {
             id: string;
@@ -1736,6 +1761,7 @@ export type SchemaAutobookingDeleted = components['schemas']['AutobookingDeleted
 export type SchemaAutobookingCounts = components['schemas']['AutobookingCounts'];
 export type SchemaAutobookingGroup = components['schemas']['AutobookingGroup'];
 export type SchemaAutobookingPage = components['schemas']['AutobookingPage'];
+export type SchemaAutobookingTodaySummary = components['schemas']['AutobookingTodaySummary'];
 export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaPaymentCreate = components['schemas']['PaymentCreate'];
@@ -2403,6 +2429,13 @@ export interface operations {
                 group?: components["schemas"]["AutobookingGroup"];
                 /** @description Only bookings whose warehouse name contains this text (case-insensitive, `ё` equals `е`); empty means every booking of the group. */
                 search?: string;
+                /**
+                 * @description Since 2.2. `true`: only the bookings with a result today (Moscow calendar), a slot booked
+                 *     (`bookedSlots[].bookedAt`) or the failure (`error.at`) on that day, as `AutobookingTodaySummary` counts
+                 *     them; `counts` then count only those. `false` or left out: every booking of the group. A cursor is
+                 *     issued for one `group`, `search` and `today`.
+                 */
+                today?: boolean;
                 /** @description The `nextCursor` of the previous page, unchanged, with the same `group` and `search`; absent for the first page. */
                 cursor?: string;
                 /** @description At most this many bookings on the page. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { todayResultsQueryOptions } from './autobookings-today';
 import { autobookingListKey, type Autobooking, type AutobookingFilter, type AutobookingPage } from './autobookings';
 import {
   countsOf,
@@ -168,6 +169,16 @@ describe('cached lists after an action', () => {
     expect(countsOf(list(filters[1]!)).ACTIVE).toBe(5);
     expect(ids(list(filters[1]!))).toEqual([15, 9, 5]);
     expect(filters.map(stale)).toEqual([false, false, true, true, true]);
+  });
+
+  it("reads a list of today's results again instead of editing it: what counts as today's is the server's", () => {
+    const { queryClient, list, stale } = cacheWith([[filters[0]!, active]]);
+    const todays = todayResultsQueryOptions(filters[0]!).queryKey;
+    queryClient.setQueryData(todays, pagesOf(page([booking(18, 'ACTIVE')], null)));
+    updateCachedAfterCreate(queryClient, booking(30, 'ACTIVE'));
+    expect(ids(list(filters[0]!))).toEqual([30, 20, 18, 12]);
+    expect(ids(queryClient.getQueryData<AutobookingPages>(todays))).toEqual([18]);
+    expect([stale(filters[0]!), queryClient.getQueryState(todays)?.isInvalidated]).toEqual([false, true]);
   });
 
   it('drops a deleted booking and its count; unknown ids change nothing', () => {

@@ -10,6 +10,7 @@ import {
   type AutobookingGroup,
   type AutobookingPage,
 } from './autobookings';
+import { isTodayResultsKey } from './autobookings-today';
 
 // After every action the cached lists are kept right locally, without asking the server again. The server pages
 // by keyset cursor, so a local edit never disturbs the pages still to come: a booking that leaves a list just goes,
@@ -121,7 +122,8 @@ function changeCachedLists(
       .map(({ filter }) => filter.search),
   );
   for (const { key, filter, data } of lists) {
-    if (matchingSearches.has(filter.search)) {
+    // A list of today's results is read again: whether the changed booking belongs there is the server's count.
+    if (!isTodayResultsKey(key) && matchingSearches.has(filter.search)) {
       queryClient.setQueryData<AutobookingPages>(key, withChange(data, filter, booking, from, to));
     } else {
       void queryClient.invalidateQueries({ queryKey: key, exact: true });

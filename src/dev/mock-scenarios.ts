@@ -67,6 +67,23 @@ const autobookingGroups: ScenarioRule<'listAutobookings'> = (url) => {
 };
 
 /**
+ * A seller whose day had one result of each kind (a date booked, a booking failed), by the list's query: each group
+ * one page, and `today=true` only the bookings of today's results. A search is not applied.
+ */
+const autobookingsOfToday: ScenarioRule<'listAutobookings'> = (url) => {
+  const query = url.searchParams;
+  const only = query.get('today') === 'true';
+  switch (query.get('group')) {
+    case 'completed':
+      return { example: only ? 'todayOnlyCompleted' : 'todayCompleted' };
+    case 'archive':
+      return { example: only ? 'todayOnlyArchive' : 'todayArchive' };
+    default:
+      return { example: only ? 'todayOnlyActive' : 'todayActive' };
+  }
+};
+
+/**
  * The finds of the contract's triggers: 118 has two pages (any cursor reads the last), 116 finds whose
  * notifications did not arrive, the finished 112, 111 and 109 theirs; the others none yet.
  */
@@ -297,6 +314,13 @@ export const scenarios = {
   'autobookings-empty': {
     description: { ru: 'Автобронирований нет', en: 'No autobookings' },
     responses: { listAutobookings: { example: 'empty' } },
+  },
+  'autobookings-today': {
+    description: {
+      ru: 'Сегодня одно автобронирование забронировало дату, другое завершилось ошибкой',
+      en: "Today one autobooking booked a date and another failed: the list's head says so, and a tap lists those two",
+    },
+    responses: { listAutobookings: autobookingsOfToday },
   },
   'autobooking-403-subscription': {
     description: {

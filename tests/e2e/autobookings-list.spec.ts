@@ -267,6 +267,50 @@ test('each empty tab says so', async ({ app, page }) => {
   await expect(page.getByRole('heading', { name: 'Создание автобронирования' })).toBeVisible();
 });
 
+test("the top says today's bookings and failures, and a tap lists them on the tabs that hold them", async ({
+  app,
+  page,
+}) => {
+  await app.open({ view: 'autobookings-main' });
+  await expect(bookingCards(page).first()).toBeVisible();
+  // The contract's seller has no result today: no line.
+  await expect(page.getByTestId('today-line')).toHaveCount(0);
+
+  const requests: { method: string; path: string }[] = [];
+  page.on('request', (request) =>
+    requests.push({ method: request.method(), path: new URL(request.url()).pathname + new URL(request.url()).search }),
+  );
+  await app.open({ view: 'autobookings-main', mock: 'autobookings-today' });
+  const today = page.getByTestId('today-line');
+  await expect(today).toHaveText('Сегодня: 1 бронь, 1 ошибка');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Активные1', 'Завершенные1', 'Архивные1']);
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(bookingCards(page, 'Электросталь')).toBeVisible();
+
+  // Pressed on a tab without today's results, the list opens on one that holds them.
+  await today.click();
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await expect(today).toHaveText('Сегодня: 1 бронь, 1 ошибка · показать все');
+  await expect(page.getByRole('tab', { name: /Активные/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs).toHaveText(['Активные1', 'Завершенные0', 'Архивные1']);
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'Коледино')).toContainText('WB-GI-98410233');
+  expect(requests.some(({ path }) => path === `${list}?group=active&today=true`)).toBe(true);
+
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  await expect(bookingCards(page)).toHaveCount(1);
+  await expect(bookingCards(page, 'СЦ Шушары')).toContainText('лимит поставок на склад в этот день исчерпан');
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(page.getByText('Сегодня здесь нет броней и ошибок')).toBeVisible();
+
+  // Pressed again: the whole list.
+  await today.click();
+  await expect(today).toHaveAttribute('aria-pressed', 'false');
+  await expect(tabs).toHaveText(['Активные1', 'Завершенные1', 'Архивные1']);
+  await expect(bookingCards(page, 'Электросталь')).toBeVisible();
+});
+
 test.describe('card actions', () => {
   test('archiving asks first, then moves the booking to the archive and recounts', async ({ app, page }) => {
     await app.open({ view: 'autobookings-main' });

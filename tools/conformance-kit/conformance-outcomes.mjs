@@ -14,6 +14,7 @@
  * @property {(title: string) => void} section
  * @property {boolean} otherSeller whether a second, properly signed seller can be played
  * @property {() => Promise<import('./kit.mjs').Reader>} reader the run's second seller, with accepted terms where possible
+ * @property {() => string} today Moscow's calendar date
  */
 
 /** The operations these checks read, and what names the object each reads for. */
@@ -140,6 +141,72 @@ function checkLastCheck(kit, what, lastCheck, impossible) {
     kit.behaviour(`${what}: lastCheck.at ${at} lies in the future`);
 }
 
+/** The Moscow calendar day of an instant. */
+const moscowDayOf = (/** @type {string} */ instant) =>
+  new Date(Date.parse(instant) + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Whether a listed booking had a result on `day` (openapi.yaml, `AutobookingTodaySummary`): a slot booked or its
+ * failure on that day. Returns the slots booked that day and whether it failed that day.
+ * @param {Kit} kit
+ * @param {Json} booking
+ * @param {string} day
+ */
+function resultsOn(kit, booking, day) {
+  const slots = kit.at(booking, 'bookedSlots');
+  const booked = (Array.isArray(slots) ? slots : []).filter((slot) => {
+    const at = kit.at(slot, 'bookedAt');
+    return typeof at === 'string' && moscowDayOf(at) === day;
+  }).length;
+  const failedAt = kit.at(booking, 'error', 'at');
+  const failed = kit.at(booking, 'status') === 'ERROR' && typeof failedAt === 'string' && moscowDayOf(failedAt) === day;
+  return { booked, failed };
+}
+
+/**
+ * Today's results of the bookings list (2.2, `AutobookingPage.today`): the same summary on every group's page, for
+ * today in Moscow, at least what the pages read show; `today=true` lists only bookings with a result that day.
+ * @param {Kit} kit
+ * @param {Json[]} pages the first page of each group
+ */
+async function verifyTodayResults(kit, pages) {
+  const summaries = pages.map((page) => kit.at(page, 'today')).filter((summary) => summary !== undefined);
+  const [summary] = summaries;
+  if (!summary) return;
+  const day = String(kit.at(summary, 'date'));
+  if (new Set(summaries.map((each) => JSON.stringify(each))).size > 1)
+    kit.behaviour(
+      `the groups' pages carry different today summaries: ${summaries.map((each) => JSON.stringify(each)).join(', ')}`,
+    );
+  if (day !== kit.today()) kit.behaviour(`today.date ${day} is not today in Moscow (${kit.today()})`);
+  const listed = pages.flatMap((page) => {
+    const items = kit.at(page, 'items');
+    return Array.isArray(items) ? items : [];
+  });
+  const booked = listed.reduce((sum, booking) => sum + resultsOn(kit, booking, day).booked, 0);
+  const failed = listed.filter((booking) => resultsOn(kit, booking, day).failed).length;
+  if (Number(kit.at(summary, 'bookedCount')) < booked)
+    kit.behaviour(
+      `today.bookedCount ${String(kit.at(summary, 'bookedCount'))} below the ${booked} slots the pages show booked today`,
+    );
+  if (Number(kit.at(summary, 'failedCount')) < failed)
+    kit.behaviour(
+      `today.failedCount ${String(kit.at(summary, 'failedCount'))} below the ${failed} bookings the pages show failed today`,
+    );
+  for (const group of ['active', 'completed', 'archive']) {
+    const answer = await kit.call(`listAutobookings ${group} with today=true`, 'listAutobookings', {
+      query: { group, today: 'true' },
+      expect: [200],
+    });
+    const items = kit.at(answer?.body, 'items');
+    for (const booking of Array.isArray(items) ? items : []) {
+      const results = resultsOn(kit, booking, day);
+      if (!results.booked && !results.failed)
+        kit.behaviour(`today=true lists booking ${String(kit.at(booking, 'id'))}, which had no result on ${day}`);
+    }
+  }
+}
+
 /**
  * The outcome reads of the seller's own triggers and autobookings: paging, codes, and a cursor issued for one
  * object refused for another.
@@ -179,6 +246,7 @@ export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
     if (Array.isArray(slots) && Array.isArray(completed) && status === 'COMPLETED' && slots.length !== completed.length)
       kit.behaviour(`${what} booked ${completed.length} dates but lists ${slots.length} booked slots`);
   }
+  await verifyTodayResults(kit, autobookings);
   // The object with the most finds, and any autobooking: their pages, then the first page's cursor sent for another.
   const byFinds = [...listedTriggers].sort(
     (a, b) => Number(kit.at(b, 'findsSummary', 'count') ?? 0) - Number(kit.at(a, 'findsSummary', 'count') ?? 0),

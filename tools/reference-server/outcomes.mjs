@@ -190,6 +190,37 @@ export function withBookingOutcomes(booking, outcomes, { subscriptionActive, sup
 }
 
 /**
+ * Whether a booking had a result on `day` (a Moscow calendar day): a slot booked or its failure on that day.
+ * @param {Autobooking} booking
+ * @param {string} day
+ */
+export function hasResultOn(booking, day) {
+  return bookedOn(booking, day).length > 0 || failedOn(booking, day);
+}
+
+/**
+ * What the seller's bookings came to on `day` (openapi.yaml, `AutobookingTodaySummary`): the slots booked that day
+ * and the bookings that failed that day.
+ * @param {Autobooking[]} bookings every booking of the seller
+ * @param {string} day the Moscow calendar day
+ * @returns {import('../../generated/schema').SchemaAutobookingTodaySummary}
+ */
+export function todaySummary(bookings, day) {
+  return {
+    date: day,
+    bookedCount: bookings.reduce((sum, booking) => sum + bookedOn(booking, day).length, 0),
+    failedCount: bookings.filter((booking) => failedOn(booking, day)).length,
+  };
+}
+
+/** @param {Autobooking} booking @param {string} day */
+const bookedOn = (booking, day) =>
+  (booking.bookedSlots ?? []).filter((slot) => moscowDay(Date.parse(slot.bookedAt)) === day);
+/** @param {Autobooking} booking @param {string} day */
+const failedOn = (booking, day) =>
+  booking.status === 'ERROR' && !!booking.error && moscowDay(Date.parse(booking.error.at)) === day;
+
+/**
  * The run state from the seller's account (openapi.yaml, Outcomes): the subscription first, then the slot source,
  * then, for a trigger, the bot that cannot write.
  * @param {ServiceStatus} service

@@ -106,7 +106,11 @@ export function requestPipeline(pipeline) {
       const type = parameter.schema?.type;
       /** @param {string} text @param {unknown} itemType */
       const typed = (text, itemType) =>
-        (itemType === 'integer' || itemType === 'number') && text.trim() !== '' ? Number(text) : text;
+        (itemType === 'integer' || itemType === 'number') && text.trim() !== ''
+          ? Number(text)
+          : itemType === 'boolean' && (text === 'true' || text === 'false')
+            ? text === 'true'
+            : text;
       // An array parameter is sent comma-separated (`style: form, explode: false`).
       const value =
         type === 'array'

@@ -23,7 +23,14 @@ import { testBodyErrors } from './test-calls.mjs';
 import { rateLimiter } from './rate-limit.mjs';
 import { filtersConflict, storedFilters } from './slot-filters.mjs';
 import { paymentRules } from './payments.mjs';
-import { decodeCursor, seedOutcomes, withBookingOutcomes, withTriggerOutcomes } from './outcomes.mjs';
+import {
+  decodeCursor,
+  hasResultOn,
+  seedOutcomes,
+  todaySummary,
+  withBookingOutcomes,
+  withTriggerOutcomes,
+} from './outcomes.mjs';
 
 /** @typedef {import('../../generated/schema').SchemaUser} User */
 /** @typedef {import('../../generated/schema').SchemaUserUpdate} UserUpdate */
@@ -174,6 +181,7 @@ const isPlainObject = (value) => value !== null && typeof value === 'object' && 
  * @property {boolean} [noAuthMessageFlag] initAuth never sets authMessageSent
  * @property {boolean} [cursorAnyList] a cursor of another group, search or seller is read as this list's
  * @property {boolean} [ignoreSearch]
+ * @property {boolean} [ignoreToday] `today=true` lists every booking of the group
  * @property {boolean} [countsOfPage] counts only the page's items
  * @property {boolean} [triggersOldestFirst]
  * @property {boolean} [objectBeforeAccess] a booking's attempts are looked up before the access checks (404 before 403)
@@ -340,6 +348,8 @@ export function createReferenceServer({
     seller.profile.subscriptionExpiresAt !== null && Date.parse(seller.profile.subscriptionExpiresAt) > now();
   // The last checks and slot counts, where the contract has them (2.2).
   const hasChecks = 'lastCheck' in propertiesOf(schemas.Trigger);
+  // Today's results on the bookings list, where the contract has them (2.2).
+  const hasTodaySummary = 'today' in propertiesOf(schemas.AutobookingPage);
   const listedTrigger = (/** @type {Seller} */ seller, /** @type {Trigger} */ trigger) =>
     hasOutcomes
       ? withTriggerOutcomes(trigger, seller.outcomes, defect.lapseKeepsRunning || subscriptionActive(seller), {
@@ -643,19 +653,30 @@ export function createReferenceServer({
     const group = query.get('group') ?? 'active';
     const search = normalise(query.get('search') ?? '');
     const limit = Number(query.get('limit') ?? pageSize);
+    // Today's results (2.2): the summary of every booking, and `today=true` keeps those with a result today.
+    const today = moscowDay(now());
+    const onlyToday = hasTodaySummary && !defect.ignoreToday && query.get('today') === 'true';
+    const summary = hasTodaySummary ? { today: todaySummary(all, today) } : {};
     /** @type {Record<string, AutobookingStatus[]>} */
     const groups = { active: ['ACTIVE'], completed: ['COMPLETED'], archive: ['ARCHIVED', 'ERROR'] };
     const inGroupStatuses = groups[group] ?? [];
     const names = new Map(warehouses.map((w) => [w.ID, normalise(w.name)]));
     const found = all.filter(
-      (b) => !search || defect.ignoreSearch || (names.get(b.warehouseId) ?? '').includes(search),
+      (b) =>
+        (!search || defect.ignoreSearch || (names.get(b.warehouseId) ?? '').includes(search)) &&
+        (!onlyToday || hasResultOn(b, today)),
     );
     if (!defect.countsOfPage) for (const booking of found) counts[booking.status]++;
     const cursor = query.get('cursor');
-    /** @type {{ group?: unknown, search?: unknown, owner?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
+    /** @type {{ group?: unknown, search?: unknown, owner?: unknown, today?: unknown, offset?: number, createdAt: string, id: number } | undefined} */
     let after = cursor ? decodeCursor(cursor) : undefined;
     if (cursor) {
-      const foreign = !after || after.group !== group || after.search !== search || after.owner !== owner;
+      const foreign =
+        !after ||
+        after.group !== group ||
+        after.search !== search ||
+        after.owner !== owner ||
+        Boolean(after.today) !== onlyToday;
       if (foreign && !(defect.cursorAnyList && after))
         throw invalid([queryError('cursor', 'not a cursor of this list')]);
     }
@@ -669,22 +690,31 @@ export function createReferenceServer({
       const items = inGroup.slice(offset, offset + limit);
       const nextCursor =
         inGroup.length > offset + limit
-          ? Buffer.from(JSON.stringify({ group, search, owner, offset: offset + limit })).toString('base64url')
+          ? Buffer.from(
+              JSON.stringify({ group, search, owner, ...(onlyToday ? { today: true } : {}), offset: offset + limit }),
+            ).toString('base64url')
           : null;
-      return { items, nextCursor, counts };
+      return { items, nextCursor, counts, ...summary };
     }
     const inGroup = found.filter((b) => inGroupStatuses.includes(b.status) && (!after || newestFirst(b, after) > 0));
     const items = inGroup.slice(0, limit);
     const last = items.at(-1);
     const nextCursor =
       inGroup.length > limit && last
-        ? Buffer.from(JSON.stringify({ group, search, owner, createdAt: last.createdAt, id: last.id })).toString(
-            'base64url',
-          )
+        ? Buffer.from(
+            JSON.stringify({
+              group,
+              search,
+              owner,
+              ...(onlyToday ? { today: true } : {}),
+              createdAt: last.createdAt,
+              id: last.id,
+            }),
+          ).toString('base64url')
         : null;
     // Broken on purpose: counts of this page only.
     if (defect.countsOfPage) for (const booking of items) counts[booking.status]++;
-    return { items, nextCursor, counts };
+    return { items, nextCursor, counts, ...summary };
   }
 
   /**

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } fr
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
+import { todayResultsQueryOptions } from '@/api/autobookings-today';
 import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
 import { recheckServiceStatus, type User } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
@@ -9,6 +10,7 @@ import { refreshLiveData } from '@/api/live-data';
 import { markSupplierAuthRevoked } from '@/api/supplier-auth-state';
 import { shownRunState, type RunConditions, type ShownRunState } from '@/domain/run-state';
 import { lapsedText, runningCounterText } from '@/domain/work-status';
+import { todayResultsText } from '@/domain/today-results';
 import { ServiceBanners } from '@/shared/service-status/service-banners';
 import { useView } from '@/shared/navigation/use-view';
 import { Banner } from '@/shared/ui/banner';
@@ -20,6 +22,7 @@ import { CalendarIcon, SearchIcon, TableIcon } from '@/shared/ui/icons';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
+import { TodayLine } from '@/shared/ui/today-line';
 import { getTabId, Tabs, type TabItem } from '@/shared/ui/tabs';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { LazyPullToRefresh } from '@/shared/ui/lazy-pull-to-refresh';
@@ -67,13 +70,19 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const panelId = useId();
   const [group, setGroup] = useState<AutobookingGroup>('active');
   const [search, setSearch] = useState('');
-  const filter = useMemo(() => ({ group, search }), [group, search]);
+  // Pressed, the head line 'Сегодня: …' keeps only the bookings with a result today, in each tab.
+  const [todayOnly, setTodayOnly] = useState(false);
+  const filter = useMemo(() => ({ group, search, today: todayOnly }), [group, search, todayOnly]);
   // The tab and search box answer at once; the list shown stays until the new group or search has loaded.
   const shown = useDeferredValue(filter);
   const loading = shown !== filter;
 
+  // Both lists page alike and hold the same pages; only their keys differ ('today' ends the second one's).
+  const listOptions = shown.today
+    ? (todayResultsQueryOptions(shown) as unknown as ReturnType<typeof autobookingsQueryOptions>)
+    : autobookingsQueryOptions(shown);
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    useSuspenseInfiniteQuery(autobookingsQueryOptions(shown));
+    useSuspenseInfiniteQuery(listOptions);
   const { archive, activate, remove, busyIds, expiredIds } = useAutobookingActions();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => refreshLiveData(queryClient), [queryClient]);
@@ -92,13 +101,24 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   const nameOf = useWarehouseName();
   const visible = useMemo(() => loadedAutobookings(data), [data]);
   const counts = groupCounts(countsOf(data));
+  const now = new Date();
+  const todayText = todayResultsText(data.pages[0]?.today, now);
+  // Nothing of today left to show (the day turned, or today's failure was deleted): the whole list again.
+  if (todayOnly && !todayText && !loading) setTodayOnly(false);
+  // Once after a press: today's results open on a tab that holds some, if the current one holds none.
+  const [jumpPending, setJumpPending] = useState(false);
+  if (jumpPending && shown.today && !loading) {
+    setJumpPending(false);
+    const holding = (['active', 'completed', 'archive'] as const).find((value) => counts[value] > 0);
+    if (counts[shown.group] === 0 && holding) setGroup(holding);
+  }
   const tabs: TabItem<AutobookingGroup>[] = (['active', 'completed', 'archive'] as const).map((value) => ({
     value,
     label: tabLabels[value],
     count: counts[value],
   }));
-  const now = new Date();
-  const unseenFailures = useUnseenFailures(countsOf(data).ERROR, shown.group === 'archive');
+  // Today's results count only today's failures: the seen count is kept by the whole list's.
+  const unseenFailures = useUnseenFailures(shown.today ? undefined : countsOf(data).ERROR, shown.group === 'archive');
   if (unseenFailures > 0) tabs[2] = { ...tabs[2]!, alert: `${unseenFailures} ${pluralFailures(unseenFailures)}` };
   // Revoked access pauses every active booking: its fix, 'Авторизоваться', is the gate's notice above the list, not a
   // button in each card.
@@ -109,7 +129,7 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
   useEffect(() => {
     if (accessRevoked) markSupplierAuthRevoked(queryClient);
   }, [accessRevoked, queryClient]);
-  const started = shown.group === 'active' && !shown.search.trim() ? counts.active : 0;
+  const started = shown.group === 'active' && !shown.search.trim() && !shown.today ? counts.active : 0;
   const runningCounter =
     started > 0 && !hasNextPage
       ? runningCounterText(
@@ -162,6 +182,18 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
           )
         }
         counterTestId="autobooking-balance"
+        aside={
+          todayText ? (
+            <TodayLine
+              text={todayText}
+              pressed={todayOnly}
+              onToggle={() => {
+                setJumpPending(!todayOnly);
+                setTodayOnly(!todayOnly);
+              }}
+            />
+          ) : null
+        }
         actions={<IconButton label="Коэффициенты" icon={<TableIcon />} onClick={() => setView('market')} />}
         onRefresh={refresh}
         onAdd={() => {
@@ -209,6 +241,8 @@ function AutobookingsList({ user, lapsed }: { user: User; lapsed: boolean }) {
             title="Автобронирования не найдены"
             description="Попробуйте другое название склада."
           />
+        ) : shown.today ? (
+          <EmptyState icon={<CalendarIcon size={28} />} title="Сегодня здесь нет броней и ошибок" />
         ) : (
           <EmptyState icon={<CalendarIcon size={28} />} title={emptyTexts[shown.group]} />
         )}

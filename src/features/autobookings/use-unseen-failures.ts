@@ -6,9 +6,10 @@ const seenFailuresKey = 'seenFailures';
 /**
  * How many failed bookings the seller has not seen yet: failures leave 'Активные' for 'Архивные', so that tab
  * carries a red count until it is opened (docs/autobookings.md). Kept per seller as the count of failures seen;
- * fewer failures than seen (some deleted) lower it. Zero until the kept count is read.
+ * fewer failures than seen (some deleted) lower it. Zero until the kept count is read, and while the list shows
+ * only part of the failures (`undefined`).
  */
-export function useUnseenFailures(failures: number, archiveOpen: boolean): number {
+export function useUnseenFailures(failures: number | undefined, archiveOpen: boolean): number {
   const [seen, setSeen] = useState<number | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -20,9 +21,10 @@ export function useUnseenFailures(failures: number, archiveOpen: boolean): numbe
     };
   }, []);
   // Adjusted while rendering: the archive open shows every failure, and deleted ones lower the count.
-  if (seen !== undefined && (archiveOpen ? seen !== failures : seen > failures)) setSeen(failures);
+  if (seen !== undefined && failures !== undefined && (archiveOpen ? seen !== failures : seen > failures))
+    setSeen(failures);
   useEffect(() => {
     if (seen !== undefined) void writeSellerValue(seenFailuresKey, String(seen));
   }, [seen]);
-  return seen === undefined || archiveOpen ? 0 : Math.max(0, failures - seen);
+  return seen === undefined || failures === undefined || archiveOpen ? 0 : Math.max(0, failures - seen);
 }
