@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { parse } from 'yaml';
 import { bundleBudgets } from './scripts/vite-budgets.ts';
@@ -27,6 +27,21 @@ const statefulBackend =
   !process.env.API_URL && process.env.STATEFUL_API_URL && process.env.DEV_BACKEND_URL
     ? devBackends({ mock: prismUrl, stateful: process.env.STATEFUL_API_URL, controls: process.env.DEV_BACKEND_URL })
     : undefined;
+
+/**
+ * The app's test files that need modules of their own: those in a DOM (the store of a shared control, the toasts'
+ * say, outlives a test file) and those that mock a module or a global (`vi.mock`, `vi.stubGlobal`, a browser API
+ * replaced or deleted). The others, rules in Node, share their worker's modules: a fresh module graph for each file
+ * cost more CPU than its tests, and each new worker is one more start that times out on a starved CPU.
+ */
+const needsOwnModules =
+  /@vitest-environment jsdom|\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|\b(?:globalThis|window|navigator)\.\w+(?:\.\w+)* = |delete (?:globalThis|window)\b/;
+const appTests = readdirSync(new URL('./src', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split('\\').join('/')}`);
+const isolatedAppTests = appTests.filter((file) =>
+  needsOwnModules.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
+);
 
 /** Emits version.json, the build descriptor the running app polls to offer a fresh build (docs/telegram.md). */
 function versionDescriptor(version: string): Plugin {
@@ -147,6 +162,17 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'app',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: isolatedAppTests,
+            environment: 'node',
+            setupFiles: ['src/testing/setup.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'app, own modules',
+            include: isolatedAppTests,
             environment: 'node',
             setupFiles: ['src/testing/setup.ts'],
           },
