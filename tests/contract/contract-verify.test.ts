@@ -103,8 +103,8 @@ describe('contract:verify', () => {
 
   it('stops at once, with one clear finding, when the backend cannot be reached', async () => {
     const unreachable = await backend();
-    servers.at(-1)?.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = servers.at(-1);
+    await new Promise((resolve) => stopped?.close(resolve) ?? resolve(undefined));
     const { code, output, report } = await verifyWithReport(unreachable);
     expect(code).toBe(1);
     expect(report.calls).toHaveLength(1);

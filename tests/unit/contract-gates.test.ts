@@ -1,5 +1,6 @@
-// Proves that each contract gate of `npm test` fails on a drifted copy of the contract (and passes on an
-// untouched one), by running the gate's own npm script command on a temporary copy of openapi.yaml + mocks/.
+// Proves that each contract gate of `npm test` fails on a drifted copy of the contract, by running the gate's own npm
+// script command on a temporary copy of openapi.yaml + mocks/. That each passes on the untouched contract is the
+// gate's own step of `npm test`; here each failure names the drift, so it cannot come from the copy.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -90,15 +91,11 @@ const nextMinor = `${currentMajor}.${Number(current.split('.')[1] ?? 0) + 1}.0`;
 const escaped = (version: string) => version.replaceAll('.', '\\.');
 const releasedAs = (version: string) => new RegExp(`^# Released contract ${escaped(version)}`);
 
-// Each test runs Redocly up to six times over the whole contract: minutes on a busy machine.
+// Each test runs Redocly up to five times over the whole contract: minutes on a busy machine.
 describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => {
   it('gen:check fails once openapi.yaml changes without `npm run gen`', async () => {
     const copy = await contractCopy();
     const args = [`--spec=${copy.spec}`, `--out=${path.join(copy.dir, 'generated')}`];
-
-    const clean = await runScript('gen:check', args);
-    expect(clean.output).toContain('generated/ matches');
-    expect(clean.code).toBe(0);
 
     await copy.edit('openapi.yaml', (doc) =>
       doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset),
@@ -111,9 +108,6 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
   it('lint:api fails on a named example that violates its schema', async () => {
     const copy = await contractCopy();
     const onCopy: [RegExp, string][] = [[/\bopenapi\.yaml\b/, copy.spec]];
-
-    const clean = await runScript('lint:api', [], onCopy);
-    expect(clean.code).toBe(0);
 
     await copy.edit('mocks/user.yaml', (doc) => doc.setIn(['activeUser', 'value', 'autobookingCount'], 'twelve'));
     const drifted = await runScript('lint:api', [], onCopy);
@@ -144,9 +138,6 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
     expect(missing.code).toBe(1);
 
     const { args, setVersion } = await releasedCopy(copy);
-    const unchanged = await runScript('diff:api', args);
-    expect(unchanged.output).toContain('0 major, 0 minor, 0 patch');
-    expect(unchanged.code).toBe(0);
 
     await copy.edit('openapi.yaml', (doc) => doc.deleteIn(['paths', '/api/v1/user/auth/logout']));
     const removed = await runScript('diff:api', args);
