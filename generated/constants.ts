@@ -53,6 +53,7 @@ export const SubscriptionRenewalLimits = {
   tariffId: { maxLength: 64 },
   nextChargeAt: { maxLength: 64 },
   amount: { minimum: 0, maximum: 100000000 },
+  missedChargeAt: { maxLength: 64 },
 } as const;
 
 export const UserLimits = {

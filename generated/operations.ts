@@ -32,7 +32,7 @@ export const operations = {
 
 /** The named examples of each response status of every operation. */
 export const operationExamples = {
-  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile', 'sourceDown', 'botBlocked', 'noWriteAccess', 'starsRenewing', 'starsNotRenewing', 'starsPending', 'starsPaid', 'cardPending'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
+  getUser: {'200': ['activeUser', 'newUser', 'expiredSubscription', 'authMessageSent', 'noCredits', 'termsNotAccepted', 'fewCredits', 'hostile', 'sourceDown', 'botBlocked', 'noWriteAccess', 'starsRenewing', 'starsNotRenewing', 'starsRenewalMissed', 'starsPending', 'starsPaid', 'cardPending'], '401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},
   updateUser: {'400': ['malformedRequest'], '401': ['unauthorized', 'initDataExpired'], '403': ['supplierNotOwned', 'supplierAuthRevoked'], '422': ['validationFailed'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   initAuth: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError'], '503': ['upstreamUnavailable']},
   logout: {'401': ['unauthorized', 'initDataExpired'], '429': ['rateLimited'], '500': ['internalError']},

@@ -476,7 +476,8 @@ export interface paths {
          *     `is_canceled: !autoRenew`. Switched off, access stays until `subscriptionExpiresAt` and nothing more is
          *     charged; switched on again before that day, Telegram charges on it as before. Setting the state it already
          *     has succeeds unchanged. `404 not_found` when the seller has no Stars subscription that can renew (never
-         *     bought one, paid by card, or it has ended); `503` when Telegram does not answer. Answers the new state.
+         *     bought one, paid by card, or it has ended, a missed renewal included); `503` when Telegram does not answer.
+         *     Answers the new state.
          */
         put: operations["setSubscriptionRenewal"];
         post?: never;
@@ -734,7 +735,8 @@ export interface components {
         PaymentMethod: "card" | "stars";
         /**
          * @description A subscription that renews by itself (a 30-day plan bought with Stars, see Payment methods). `autoRenew`
-         *     `false`: switched off, access stays until `subscriptionExpiresAt` and nothing more is charged.
+         *     `false`: switched off, access stays until `subscriptionExpiresAt` and nothing more is charged. With
+         *     `missedChargeAt` (since 2.2): the renewal due then never arrived, so the subscription ended at that day.
          */
         SubscriptionRenewal: {
             /** @description Whether Telegram charges again at the end of the period. */
@@ -753,6 +755,14 @@ export interface components {
              */
             amount: number;
             currency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @description Since 2.2. The end of the period whose renewal charge never arrived (Telegram could not charge the
+             *     seller's Stars, or the seller cancelled the subscription in Telegram's settings): the subscription ended
+             *     then (`subscriptionExpiresAt` is not after it), `autoRenew` is `false` and `nextChargeAt` `null`. Kept
+             *     for 30 days after that moment or until a plan is paid again; left out otherwise. Never in the future.
+             */
+            missedChargeAt?: string;
         };
         SubscriptionRenewalUpdate: {
             /** @description `false` switches the renewal off, `true` on again. */
@@ -784,7 +794,7 @@ export interface components {
             /**
              * @description The renewal of a subscription bought with Stars (since 2.2): whether it renews, by which method, and the
              *     next charge's day and amount. `null` when nothing renews (no subscription, a card payment, a one-time
-             *     plan, or it has ended).
+             *     plan, or it has ended), except for 30 days after a renewal Telegram could not charge (`missedChargeAt`).
              */
             subscriptionRenewal?: components["schemas"]["SubscriptionRenewal"] | null;
         };

@@ -481,6 +481,13 @@ export const scenarios = {
     },
     responses: { getUser: { example: 'starsNotRenewing' } },
   },
+  'stars-renewal-missed': {
+    description: {
+      ru: 'Telegram не смог списать звезды за автопродление (не хватило звезд или подписка отменена в Telegram): подписка закончилась',
+      en: 'Telegram could not charge the Stars renewal (too few Stars, or cancelled in Telegram): the subscription ended',
+    },
+    responses: { getUser: { example: 'starsRenewalMissed' } },
+  },
   'card-pending': {
     description: {
       ru: 'Платеж картой начат и не оплачен: его страницу можно открыть снова, пока она действует',

@@ -13,17 +13,30 @@ export function isPurchaseApplied(payments: readonly { id: string; status: strin
   return payments.some((payment) => payment.id === paymentId && payment.status === 'succeeded');
 }
 
-/** What the account says of a subscription's renewal: renewing by itself, switched off, or nothing renews. */
-export type RenewalState = 'renewing' | 'off' | 'none';
+/**
+ * What the account says of a subscription's renewal: renewing by itself, switched off, missed (Telegram could not
+ * charge the renewal, so the subscription ended), or nothing renews.
+ */
+export type RenewalState = 'renewing' | 'off' | 'missed' | 'none';
+
+/** How long after a missed renewal the app still reports it: the backend keeps it as long (the contract's rule). */
+const missedRenewalShownMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The renewal of an active subscription: only a subscription that is still active can renew or be switched back on;
- * after it ended (whatever the cached renewal says) nothing renews.
+ * The renewal of the seller's subscription. Only a subscription that is still active can renew or be switched back
+ * on. After it ended, nothing renews (whatever a cached renewal says), except that a renewal Telegram could not charge
+ * is reported for 30 days after its day, so the seller learns why access stopped; a missed day in the future (a
+ * clock set wrong) is not reported.
  */
 export function renewalState(
-  renewal: { autoRenew: boolean } | null | undefined,
+  renewal: { autoRenew: boolean; missedChargeAt?: string } | null | undefined,
   subscriptionActive: boolean,
+  now: Date,
 ): RenewalState {
-  if (!renewal || !subscriptionActive) return 'none';
-  return renewal.autoRenew ? 'renewing' : 'off';
+  if (!renewal) return 'none';
+  // A missed renewal ended the subscription: one running again was paid anew, and nothing of it renews.
+  if (subscriptionActive) return renewal.missedChargeAt ? 'none' : renewal.autoRenew ? 'renewing' : 'off';
+  if (renewal.autoRenew || !renewal.missedChargeAt) return 'none';
+  const sinceMissed = now.getTime() - Date.parse(renewal.missedChargeAt);
+  return sinceMissed >= 0 && sinceMissed <= missedRenewalShownMs ? 'missed' : 'none';
 }

@@ -31,6 +31,20 @@ test.describe('account with a linked supplier', () => {
     }
   });
 
+  test("a Stars payment Telegram has not confirmed reads unconfirmed, never the card's awaiting payment", async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'account', mock: 'stars-pending' });
+    const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '21.11.2026',
+      'Подписка на 1 месяц',
+      'Не подтверждено',
+      '150',
+    ]);
+  });
+
   test('an expired subscription is shown as inactive with a way to the store', async ({ app, page }) => {
     await app.open({ view: 'account', mock: 'expired-subscription' });
     await expect(supplierCard(page)).toContainText('не активна');
@@ -259,7 +273,8 @@ test.describe('renewal of a subscription bought with Stars', () => {
 
     await page.getByRole('button', { name: 'Отключить автопродление' }).click();
     await popup.getByRole('button', { name: 'Отключить' }).click();
-    await expect(renewalLine(page)).toHaveText('Автопродление отключено');
+    // Off, the line says until when access stays.
+    await expect(renewalLine(page)).toHaveText('Автопродление отключено · доступ до 20.12.2026 включительно');
     await expect(page.getByRole('status').filter({ hasText: 'Автопродление отключено' })).toBeVisible();
     expect(bodies).toEqual([{ autoRenew: false }]);
     await expect(supplierCard(page).getByRole('button', { name: 'Продлить' })).toBeVisible();
@@ -269,6 +284,22 @@ test.describe('renewal of a subscription bought with Stars', () => {
     await popup.getByRole('button', { name: 'Включить' }).click();
     await expect(renewalLine(page)).toHaveText('Продлевается автоматически · 21.12 · 150');
     expect(bodies).toEqual([{ autoRenew: false }, { autoRenew: true }]);
+  });
+
+  test('a renewal Telegram could not charge says so plainly, offers no switch, and leads to renewing', async ({
+    app,
+    page,
+  }) => {
+    await app.open({ view: 'account', mock: 'stars-renewal-missed' });
+    await expect(renewalLine(page)).toHaveText(
+      'Автопродление не прошло 21.11: Telegram не списал звезды — на счете их не хватило или подписка отменена в настройках Telegram. Подписка закончилась.',
+    );
+    await expect(supplierCard(page)).toContainText('не активна');
+    // Telegram's subscription has ended: it cannot be switched back on, only bought again.
+    await expect(page.getByRole('button', { name: /автопродление/ })).toHaveCount(0);
+    await supplierCard(page).getByRole('button', { name: 'Продлить' }).click();
+    await expect(page.getByRole('tab', { name: 'подписка' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('missed-renewal')).toContainText('Автопродление не прошло 21.11');
   });
 
   test('a subscription paid by card has no renewal switch', async ({ app, page }) => {

@@ -643,7 +643,10 @@ const cases: FaultCase[] = [
       await page.getByRole('button', { name: 'Отключить автопродление' }).click();
       await popupButton(page, 'Отключить').click();
     },
-    succeeds: ({ page }) => expect(page.getByTestId('subscription-renewal')).toHaveText('Автопродление отключено'),
+    succeeds: ({ page }) =>
+      expect(page.getByTestId('subscription-renewal')).toHaveText(
+        'Автопродление отключено · доступ до 20.12.2026 включительно',
+      ),
   },
 ];
 

@@ -62,6 +62,18 @@ test.describe('subscription tab', () => {
     await expect(tariffCard(page, 'sub_1m')).not.toContainText('%');
   });
 
+  test('after a renewal Telegram could not charge, says why above the plans', async ({ app, page }) => {
+    await app.open({ view: 'store', mock: 'stars-renewal-missed' });
+    const missed = page.getByTestId('missed-renewal');
+    await expect(missed).toContainText('Автопродление не прошло 21.11');
+    await expect(missed).toContainText('на счете их не хватило или подписка отменена в настройках Telegram');
+    await expect(missed).toContainText('Выберите тариф, чтобы продлить ее.');
+    await expect(page.getByTestId('subscription-days')).toHaveText('нет подписки');
+    // It belongs to the plans: the packs' tab keeps its own word on the subscription.
+    await page.getByRole('tab', { name: 'автобр-ия' }).click();
+    await expect(missed).toHaveCount(0);
+  });
+
   test('shows no subscription for a new seller and after expiry', async ({ app, page }) => {
     await app.open({ view: 'store', mock: 'new-user' });
     await expect(page.getByTestId('subscription-days')).toHaveText('нет подписки');
@@ -419,9 +431,17 @@ test.describe('payment in Telegram Stars', () => {
     await expect(page.getByTestId('pending-payment')).toContainText('Оплата не завершена');
     await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц: звезды не списаны');
     await expect(page.getByTestId('pending-payment')).not.toContainText('ожидает');
-    // It says the same after a switch of tab.
+    // It says the same after a switch of tab, and so does the account's history.
     await page.getByRole('tab', { name: 'автобр-ия' }).click();
     await expect(page.getByTestId('pending-payment')).toContainText('Оплата не завершена');
+    await page.getByRole('button', { name: /^Аккаунт/ }).click();
+    const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '21.11.2026',
+      'Подписка на 1 месяц',
+      'Не завершено',
+      '150',
+    ]);
   });
 
   test('failed: says why, and the retry opens the same invoice again without a new payment', async ({ app, page }) => {
@@ -453,6 +473,15 @@ test.describe('payment in Telegram Stars', () => {
     await app.mainButton.filter({ hasText: 'Готово' }).click();
     await expect(page.getByTestId('pending-payment')).toContainText('Платеж обрабатывается');
     await expect(page.getByTestId('pending-payment')).toContainText('Подписка на 1 месяц');
+    // The account's history says what the store says, not the card's 'Ожидает оплаты'.
+    await page.getByRole('button', { name: /^Аккаунт/ }).click();
+    const rows = page.getByRole('table', { name: 'История платежей' }).getByRole('row');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '21.11.2026',
+      'Подписка на 1 месяц',
+      'Обрабатывается',
+      '150',
+    ]);
   });
 
   test('a Stars payment of an earlier visit, still unconfirmed, says both what comes if it was paid and that nothing was taken if not', async ({

@@ -589,7 +589,58 @@ async function starsPayments(kit, userBefore) {
         why: 'nothing renews',
       });
     await renewalSwitch(kit);
+    await missedRenewal(kit);
   }
+}
+
+/** How long a backend reports a renewal Telegram could not charge (`missedChargeAt`). */
+const missedRenewalShownMs = 30 * 24 * 60 * 60 * 1000;
+/** How far the kit's clock and the backend's may differ before a time in the answer counts as future. */
+const clockToleranceMs = 5 * 60 * 1000;
+
+/**
+ * A renewal Telegram could not charge, provisioned: the subscription has ended at the missed charge, the renewal reads
+ * off with no next charge and a `missedChargeAt` not in the future and at most 30 days old, and the switch cannot
+ * bring it back (`404`).
+ * @param {Kit} kit
+ */
+async function missedRenewal(kit) {
+  if (!kit.canSign) return kit.note('the missed renewal left out: it needs --bot-token');
+  const seller = kit.freshSeller('stars-missed');
+  if (!(await kit.provision(seller, { agreeTerms: true, starsSubscription: 'missed' })))
+    return kit.note(
+      'the missed renewal left out: the backend has no PUT /api/test/seller with starsSubscription "missed"',
+    );
+  const user = (
+    await kit.call('getUser after a renewal Telegram could not charge', 'getUser', { as: seller, expect: [200] })
+  )?.body;
+  if (user === undefined) return;
+  const renewal = at(user, 'subscriptionRenewal');
+  const missedChargeAt = at(renewal, 'missedChargeAt');
+  const expiresAt = at(user, 'subscriptionExpiresAt');
+  const missedAt = typeof missedChargeAt === 'string' ? Date.parse(missedChargeAt) : Number.NaN;
+  if (
+    Number.isNaN(missedAt) ||
+    at(renewal, 'autoRenew') !== false ||
+    at(renewal, 'nextChargeAt') !== null ||
+    at(renewal, 'method') !== 'stars'
+  )
+    kit.behaviour(
+      `a renewal Telegram could not charge reads subscriptionRenewal ${preview(renewal)}; expected autoRenew false, nextChargeAt null and missedChargeAt`,
+    );
+  else if (missedAt > kit.now() + clockToleranceMs || kit.now() - missedAt > missedRenewalShownMs + clockToleranceMs)
+    kit.behaviour(`missedChargeAt ${preview(missedChargeAt)} is in the future or more than 30 days old`);
+  else if (typeof expiresAt !== 'string' || Date.parse(expiresAt) > missedAt)
+    kit.behaviour(
+      `the subscription runs until ${preview(expiresAt)} after its renewal was missed at ${preview(missedChargeAt)}`,
+    );
+  await kit.call('setSubscriptionRenewal true after a missed renewal', 'setSubscriptionRenewal', {
+    as: seller,
+    body: { autoRenew: true },
+    expect: [404],
+    code: 'not_found',
+    why: 'an ended subscription cannot be switched back on',
+  });
 }
 
 /**

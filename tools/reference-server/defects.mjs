@@ -454,6 +454,21 @@ export const brokenBackends = [
     },
     finding: /behaviour: setSubscriptionRenewal false answered autoRenew true/,
   },
+  {
+    name: 'a missed renewal read as still renewing (no missedChargeAt)',
+    defect: {
+      respond: on200('getUser', (/** @type {AnswerOf<User>} */ a) => {
+        const renewal = a.body.subscriptionRenewal;
+        if (!renewal?.missedChargeAt) return a;
+        const { missedChargeAt, ...rest } = renewal;
+        return {
+          ...a,
+          body: { ...a.body, subscriptionRenewal: { ...rest, autoRenew: true, nextChargeAt: missedChargeAt } },
+        };
+      }),
+    },
+    finding: /behaviour: a renewal Telegram could not charge reads subscriptionRenewal .*expected autoRenew false/,
+  },
   // One per check of the rules beyond a single answer (routes, body limit, idempotency, test calls, staging hooks,
   // rate-limit floor): each must fail `contract:verify`.
   {

@@ -1,6 +1,7 @@
 // The reference server's payments: the price list, card payments (the provider's page, resumable until it expires)
 // and payments in Telegram Stars. A Stars payment stays `pending` until the bot would receive `successful_payment`:
-// `completeStarsPayment` does what the bot does then, `renewStarsSubscription` what a renewal Telegram charges does.
+// `completeStarsPayment` does what the bot does then, `renewStarsSubscription` what a renewal Telegram charges does,
+// `missStarsRenewal` a renewal Telegram could not charge.
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /** @typedef {import('./server.mjs').Rules} Rules */
@@ -15,6 +16,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 const cardPageLifetimeMs = 60 * 60 * 1000;
 /** Telegram's only subscription period (`subscription_period`), and the plan length sold as one. */
 const subscriptionDays = 30;
+/** How long a renewal Telegram could not charge is reported (`missedChargeAt`). */
+const missedRenewalShownMs = 30 * dayMs;
 
 /**
  * A seller's Stars subscription, as the bot knows it from `successful_payment`.
@@ -43,7 +46,8 @@ export function paymentRules(rules) {
   };
 
   /**
-   * What a succeeded payment adds: a plan's days from max(now, expiry), a pack's credits.
+   * What a succeeded payment adds: a plan's days from max(now, expiry), a pack's credits. A plan paid after the
+   * subscription ended starts anew: the Stars subscription that ended (a missed renewal with it) is over.
    * @param {Seller} seller
    * @param {string} tariffId
    */
@@ -52,6 +56,7 @@ export function paymentRules(rules) {
     if (!tariff) return;
     if ('days' in tariff) {
       const current = seller.profile.subscriptionExpiresAt ? Date.parse(seller.profile.subscriptionExpiresAt) : 0;
+      if (current <= now()) subscriptions.delete(seller.userId);
       seller.profile.subscriptionExpiresAt = new Date(Math.max(now(), current) + tariff.days * dayMs).toISOString();
     } else {
       seller.profile.autobookingCount += tariff.bookingCount;
@@ -59,22 +64,27 @@ export function paymentRules(rules) {
   }
 
   /**
-   * The renewal the user carries: `null` unless a Stars subscription runs.
+   * The renewal the user carries: that of a running Stars subscription; for 30 days after a period whose renewal was
+   * still on ended without Telegram's charge, that charge as missed; otherwise `null`.
    * @param {Seller} seller
    * @returns {SubscriptionRenewal | null}
    */
   function renewalOf(seller) {
     const subscription = subscriptions.get(seller.userId);
     const expires = seller.profile.subscriptionExpiresAt;
-    if (!subscription || !expires || Date.parse(expires) <= now()) return null;
-    return {
-      autoRenew: subscription.autoRenew,
-      method: 'stars',
-      tariffId: subscription.tariffId,
-      nextChargeAt: subscription.autoRenew ? expires : null,
-      amount: subscription.amount,
-      currency: 'XTR',
-    };
+    if (!subscription || !expires) return null;
+    const plan = { method: /** @type {const} */ ('stars'), tariffId: subscription.tariffId };
+    const charge = { amount: subscription.amount, currency: 'XTR' };
+    if (Date.parse(expires) > now())
+      return {
+        autoRenew: subscription.autoRenew,
+        ...plan,
+        nextChargeAt: subscription.autoRenew ? expires : null,
+        ...charge,
+      };
+    if (subscription.autoRenew && now() - Date.parse(expires) <= missedRenewalShownMs)
+      return { autoRenew: false, ...plan, nextChargeAt: null, ...charge, missedChargeAt: expires };
+    return null;
   }
 
   /**
@@ -150,7 +160,9 @@ export function paymentRules(rules) {
        */
       setSubscriptionRenewal(seller, body) {
         const subscription = subscriptions.get(seller.userId);
-        if (!subscription || !renewalOf(seller)) throw notFound();
+        const renewal = renewalOf(seller);
+        // An ended subscription, a missed renewal included, is not Telegram's to restore: the seller buys again.
+        if (!subscription || !renewal || renewal.missedChargeAt) throw notFound();
         // editUserStarSubscription(is_canceled: !autoRenew)
         subscription.autoRenew = body.autoRenew;
         return renewalOf(seller);
@@ -158,20 +170,21 @@ export function paymentRules(rules) {
     },
     /**
      * The Test sellers call's `starsSubscription`: a renewing Stars subscription of the 30-day plan bought now
-     * (`true`), or none (`false`).
+     * (`true`), one bought a period ago whose renewal Telegram could not charge now (`'missed'`), or none (`false`).
      * @param {Seller} seller
-     * @param {boolean} on
+     * @param {boolean | 'missed'} state
      */
-    provisionStarsSubscription(seller, on) {
+    provisionStarsSubscription(seller, state) {
       const plan = tariffList()?.plans.find((p) => p.days === subscriptionDays);
-      if (!on || !plan) {
+      if (!state || !plan) {
         subscriptions.delete(seller.userId);
         return;
       }
+      const boughtAt = state === 'missed' ? now() - subscriptionDays * dayMs : now();
       seller.profile.subscriptionExpiresAt = null;
       seller.profile.payments.unshift({
         id: randomUUID(),
-        createdAt: new Date(now()).toISOString(),
+        createdAt: new Date(boughtAt).toISOString(),
         tariffId: plan.id,
         status: 'succeeded',
         amount: plan.priceStars,
@@ -180,6 +193,7 @@ export function paymentRules(rules) {
       });
       grant(seller, plan.id);
       subscriptions.set(seller.userId, { autoRenew: true, tariffId: plan.id, amount: plan.priceStars });
+      if (state === 'missed') seller.profile.subscriptionExpiresAt = new Date(now()).toISOString();
     },
     simulate: {
       /**
@@ -224,7 +238,22 @@ export function paymentRules(rules) {
         };
         seller.profile.payments.unshift(payment);
         grant(seller, subscription.tariffId);
+        // A renewal that arrives after the period ended continues the same subscription.
+        subscriptions.set(userId, subscription);
         return payment;
+      },
+      /**
+       * Telegram could not charge the renewal of the seller's Stars subscription (the seller lacked the Stars or
+       * cancelled it in Telegram's settings): the period ends now without a payment, and the renewal reads as missed.
+       * Undefined while nothing renews.
+       * @param {number} userId
+       */
+      missStarsRenewal(userId) {
+        const seller = sellerOf({ id: userId });
+        const renewal = renewalOf(seller);
+        if (!renewal?.autoRenew) return undefined;
+        seller.profile.subscriptionExpiresAt = new Date(now()).toISOString();
+        return renewalOf(seller);
       },
     },
   };

@@ -551,8 +551,9 @@ export function createReferenceServer({
     if (typeof subscriptionDays === 'number')
       seller.profile.subscriptionExpiresAt = new Date(now() + (subscriptionDays || -1) * dayMs).toISOString();
     if (typeof autobookingCount === 'number') seller.profile.autobookingCount = autobookingCount;
-    if (typeof starsSubscription === 'boolean' && rules.stars)
-      payments.provisionStarsSubscription(seller, starsSubscription);
+    if (starsSubscription !== undefined && typeof starsSubscription !== 'boolean' && starsSubscription !== 'missed')
+      throw invalid([{ path: '/starsSubscription', message: 'must be true, false or "missed"' }]);
+    if (starsSubscription !== undefined && rules.stars) payments.provisionStarsSubscription(seller, starsSubscription);
     return { success: true };
   }
 

@@ -9,7 +9,13 @@ import { renewalState } from '@/domain/stars-payment';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { starsText } from '@/shared/lib/money';
 import { paymentSupportUrl, supportUrlOf } from '@/shared/lib/support-link';
-import { renewalText, subscriptionUntilText } from '@/shared/lib/subscription-label';
+import {
+  missedRenewalReason,
+  missedRenewalTitle,
+  renewalOffText,
+  renewalText,
+  subscriptionUntilText,
+} from '@/shared/lib/subscription-label';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { openAnyLink } from '@/shared/telegram/open-link';
@@ -59,7 +65,7 @@ export function AccountView() {
 
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
-  const renewal = renewalState(user.subscriptionRenewal, subscribed);
+  const renewal = renewalState(user.subscriptionRenewal, subscribed, now);
   const navigate = useNavigate();
   const openSupplierSelect = () =>
     void navigate({ to: '/account', replace: true, search: { action: 'change_supplier' } });
@@ -143,14 +149,24 @@ export function AccountView() {
               ) : (
                 <>
                   <Badge tone="red">не активна</Badge>
+                  {/* After a renewal that did not go through, buying again is renewing what the seller had. */}
                   <Button variant="plain" className={styles.rowButton} onClick={() => setView('store-subscription')}>
-                    Купить
+                    {renewal === 'missed' ? 'Продлить' : 'Купить'}
                   </Button>
                 </>
               )}
             </dd>
           </div>
-          {renewal !== 'none' && user.subscriptionRenewal ? (
+          {renewal === 'missed' && user.subscriptionRenewal?.missedChargeAt ? (
+            <div className={styles.fact}>
+              <dt>Автопродление</dt>
+              <dd className={styles.factNote}>
+                <span className={styles.warning} data-testid="subscription-renewal">
+                  {missedRenewalTitle(user.subscriptionRenewal.missedChargeAt)}: {missedRenewalReason}
+                </span>
+              </dd>
+            </div>
+          ) : renewal !== 'none' && user.subscriptionRenewal ? (
             <div className={styles.fact}>
               <dt>Автопродление</dt>
               <dd>
@@ -160,9 +176,9 @@ export function AccountView() {
                       {renewalText(user.subscriptionRenewal.nextChargeAt)} ·{' '}
                       <StarsAmount stars={user.subscriptionRenewal.amount} />
                     </>
-                  ) : (
-                    'Автопродление отключено'
-                  )}
+                  ) : user.subscriptionExpiresAt ? (
+                    renewalOffText(user.subscriptionExpiresAt)
+                  ) : null}
                 </span>
                 <Button
                   variant="plain"

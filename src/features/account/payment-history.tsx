@@ -7,6 +7,7 @@ import { Card } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { StarsAmount } from '@/shared/ui/stars-amount';
 import { formatDisplayDate } from '@/shared/ui/form/date-format';
+import { sheetOutcomeOf } from '@/api/payments';
 import { paymentStatusBadge } from './payment-status';
 import styles from './payment-history.module.css';
 
@@ -51,7 +52,7 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
                   {tariffName(payment.tariffId)}
                 </td>
                 <td role="cell" className={styles.status}>
-                  <PaymentStatusBadge status={payment.status} />
+                  <PaymentStatusBadge payment={payment} />
                 </td>
                 <td role="cell" className={styles.amount}>
                   {payment.currency === starsCurrency ? (
@@ -69,7 +70,7 @@ export function PaymentHistory({ payments }: { payments: User['payments'] }) {
   );
 }
 
-function PaymentStatusBadge({ status }: { status: User['payments'][number]['status'] }) {
-  const { label, tone } = paymentStatusBadge(status);
+function PaymentStatusBadge({ payment }: { payment: User['payments'][number] }) {
+  const { label, tone } = paymentStatusBadge(payment, sheetOutcomeOf(payment.id));
   return <Badge tone={tone}>{label}</Badge>;
 }

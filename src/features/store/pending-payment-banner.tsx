@@ -2,7 +2,7 @@ import type { User } from '@/api/user';
 import { resumeUrl } from '@/domain/pending-payments';
 import { openExternalLink } from '@/shared/telegram/open-link';
 import { Banner } from '@/shared/ui/banner';
-import { sheetOutcomeOf } from './stars-sheet-outcomes';
+import { sheetOutcomeOf } from '@/api/payments';
 
 type Payment = User['payments'][number];
 

@@ -4,8 +4,9 @@ import { useSearch } from '@tanstack/react-router';
 import { findTariff, tariffsQueryOptions, type Tariff } from '@/api/tariffs';
 import { userQueryOptions } from '@/api/user';
 import { recentPendingPayments } from '@/domain/pending-payments';
+import { renewalState } from '@/domain/stars-payment';
 import { isSubscriptionActive } from '@/domain/subscription';
-import { subscriptionLabel } from '@/shared/lib/subscription-label';
+import { missedRenewalReason, missedRenewalTitle, subscriptionLabel } from '@/shared/lib/subscription-label';
 import { paymentSupportUrl } from '@/shared/lib/support-link';
 import { useView } from '@/shared/navigation/use-view';
 import { canOpenInvoice } from '@/shared/telegram/invoice';
@@ -73,6 +74,11 @@ function Store({ tab }: { tab: StoreTab }) {
   const now = new Date();
   const subscribed = isSubscriptionActive(user.subscriptionExpiresAt, now);
   const [pending] = recentPendingPayments(user.payments, now);
+  // A renewal Telegram could not charge is why access stopped: said where the seller comes to renew.
+  const missedChargeAt =
+    renewalState(user.subscriptionRenewal, subscribed, now) === 'missed'
+      ? user.subscriptionRenewal?.missedChargeAt
+      : undefined;
   const tariffs: readonly Tariff[] = tab === 'store-subscription' ? tariffList.plans : tariffList.packs;
 
   const payByCard = () => setPayingByCard(true);
@@ -121,6 +127,14 @@ function Store({ tab }: { tab: StoreTab }) {
         />
       ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={getTabId(panelId, tab)} className={styles.panel}>
+        {tab === 'store-subscription' && missedChargeAt ? (
+          <Banner
+            tone="yellow"
+            data-testid="missed-renewal"
+            title={missedRenewalTitle(missedChargeAt)}
+            text={`${missedRenewalReason} Выберите тариф, чтобы продлить ее.`}
+          />
+        ) : null}
         <p className={styles.note} data-testid="store-note">
           {tabNotes[tab]}
         </p>

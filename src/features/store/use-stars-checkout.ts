@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { failureMessage } from '@/api/client';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
-import { createPayment, refetchUser } from '@/api/payments';
+import { createPayment, recordSheetOutcome, refetchUser } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
 import { isPurchaseApplied, paidConfirmationDelaysMs } from '@/domain/stars-payment';
 import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { isInvoiceLink, openInvoice } from '@/shared/telegram/invoice';
-import { recordSheetOutcome } from './stars-sheet-outcomes';
 
 /**
  * Where a payment in Stars stands (docs/payments.md#lifecycles): Telegram's sheet is opening; it said `paid` and the

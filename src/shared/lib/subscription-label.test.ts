@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renewalText, subscriptionLabel, subscriptionUntilText } from './subscription-label';
+import {
+  missedRenewalTitle,
+  renewalOffText,
+  renewalText,
+  subscriptionLabel,
+  subscriptionUntilText,
+} from './subscription-label';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 
@@ -42,5 +48,23 @@ describe('renewalText', () => {
   it("names the next charge's day in the seller's time zone", () => {
     expect(renewalText(local(2026, 11, 21))).toBe('Продлевается автоматически · 21.12');
     expect(renewalText(local(2026, 11, 28, 23, 59))).toBe('Продлевается автоматически · 28.12');
+  });
+});
+
+describe('renewalOffText', () => {
+  const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
+
+  it('says until when access stays once the renewal is off', () => {
+    expect(renewalOffText(local(2026, 11, 21))).toBe('Автопродление отключено · доступ до 20.12.2026 включительно');
+    expect(renewalOffText(local(2026, 11, 21, 15, 30))).toBe('Автопродление отключено · доступ до 21.12.2026 15:30');
+  });
+});
+
+describe('missedRenewalTitle', () => {
+  const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
+
+  it("names the missed charge's day in the seller's time zone", () => {
+    expect(missedRenewalTitle(local(2026, 10, 21))).toBe('Автопродление не прошло 21.11');
+    expect(missedRenewalTitle(local(2026, 11, 28, 23, 59))).toBe('Автопродление не прошло 28.12');
   });
 });

@@ -34,3 +34,23 @@ export function subscriptionUntilText(expiresAt: string): string {
 export function renewalText(nextChargeAt: string): string {
   return `Продлевается автоматически · ${lightFormat(new Date(nextChargeAt), 'dd.MM')}`;
 }
+
+/** The account's line for a renewal switched off: until when access stays ('… доступ до 20.12.2026 включительно'). */
+export function renewalOffText(expiresAt: string): string {
+  return `Автопродление отключено · доступ ${subscriptionUntilText(expiresAt)}`;
+}
+
+/**
+ * The first words on a renewal Telegram could not charge, with its day in the seller's time zone ('Автопродление не
+ * прошло 21.11'); the account and the store add why.
+ */
+export function missedRenewalTitle(missedChargeAt: string): string {
+  return `Автопродление не прошло ${lightFormat(new Date(missedChargeAt), 'dd.MM')}`;
+}
+
+/**
+ * Why a renewal did not go through, as far as anyone can tell: Telegram charged nothing, and the bot is not told
+ * whether the Stars were short or the seller cancelled the subscription in Telegram.
+ */
+export const missedRenewalReason =
+  'Telegram не списал звезды — на счете их не хватило или подписка отменена в настройках Telegram. Подписка закончилась.';
