@@ -231,10 +231,54 @@ const screens: Screen[] = [
   {
     name: 'payment-sheet',
     open: { view: 'store' },
-    ready: async (page, app) => {
+    ready: async (page) => {
       await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+      await page.getByRole('button', { name: /^Оплатить картой/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Оплата', exact: true })).toBeVisible();
+    },
+  },
+  // Paying in Telegram: Stars first, the simulated sheet, the renewal's states, the card panel when the bot cannot write.
+  {
+    name: 'store-stars-choice',
+    open: { view: 'store' },
+    ready: async (page, app) => {
+      await page.getByTestId('tariff-sub_1m').getByRole('button', { name: 'Выбрать' }).click();
+      await expect(app.mainButton).toHaveText('Оплатить ⭐ 150');
+    },
+  },
+  {
+    name: 'stars-invoice-sheet',
+    open: { view: 'store' },
+    ready: async (page, app) => {
+      await page.getByTestId('tariff-sub_1m').getByRole('button', { name: 'Выбрать' }).click();
       await app.mainButton.click();
-      await expect(page.getByRole('dialog', { name: 'Оплата' })).toBeVisible();
+      await expect(page.getByTestId('tg-invoice')).toBeVisible();
+    },
+  },
+  {
+    name: 'store-renewal-missed',
+    open: { view: 'store', mock: 'stars-renewal-missed' },
+    ready: async (page) => {
+      await expect(page.getByTestId('missed-renewal')).toBeVisible();
+    },
+  },
+  ...(['stars-renewing', 'stars-not-renewing', 'stars-renewal-missed'] as const).map((mock) => ({
+    name: `account-${mock}`,
+    open: { view: 'account' as const, mock },
+    ready: async (page: Page) => {
+      await expect(page.getByTestId('subscription-renewal')).toBeVisible();
+    },
+  })),
+  {
+    name: 'card-panel-bot-blocked',
+    open: { view: 'store', mock: 'bot-blocked' },
+    ready: async (page) => {
+      await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+      await page.getByRole('button', { name: /^Оплатить картой/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Оплата', exact: true });
+      await dialog.getByLabel('Email').fill('seller@example.ru');
+      await page.getByTestId('tg-main-button').filter({ hasText: 'Получить ссылку на оплату' }).click();
+      await expect(dialog.getByText('Ссылка на оплату готова')).toBeVisible();
     },
   },
   {
