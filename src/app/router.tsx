@@ -8,12 +8,13 @@ import { userQueryKey, userQueryOptions, type User } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import {
   createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
   createRouter,
   lazyRouteComponent,
   redirect,
+  type createRootRouteWithContext as createReactRootRoute,
+  type createRoute as createReactRoute,
 } from '@tanstack/react-router';
+import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { defaultView, pathOf, type ViewName } from '@/shared/navigation/views';
 import type { StartLocation } from './start/start-location';
 import { Shell } from './shell';
@@ -26,6 +27,14 @@ import type { SlotPrefill } from '@/domain/slot-prefill';
 interface RouterContext {
   queryClient: QueryClient;
 }
+
+// The routes are router-core's own: React's route classes add only route-bound hooks and a `Link` component, which no
+// view uses (they read the router through `useSearch` and `useNavigate`), and would bring the link's machinery into
+// the first load (about 2 KB gzip). Typed as React's, whose extra members are never called here.
+const createRoute = ((options: ConstructorParameters<typeof BaseRoute>[0]) =>
+  new BaseRoute(options)) as unknown as typeof createReactRoute;
+const createRootRouteWithContext = (() => (options: ConstructorParameters<typeof BaseRootRoute>[0]) =>
+  new BaseRootRoute(options)) as unknown as typeof createReactRootRoute;
 
 // Each view's loader names the queries it needs; they are requested in parallel, and a cached one is not asked
 // again. Every view needs the user (header, access) and the warehouses (names on cards and in forms).
