@@ -187,7 +187,13 @@ const screens: Screen[] = [
     open: { view: 'autobookings-main', mock: 'autobooking-error-reasons' },
     ready: async (page) => {
       await page.getByRole('tab', { name: /Архивные/ }).click();
-      await expect(page.getByRole('button', { name: 'Создать заново' }).first()).toBeVisible();
+      // The list draws the cards near the screen: the first failure that offers it may lie further down.
+      const again = page.getByRole('button', { name: 'Создать заново' }).first();
+      await expect(async () => {
+        if (!(await again.count())) await page.mouse.wheel(0, 600);
+        await expect(again).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await again.scrollIntoViewIfNeeded();
     },
   },
   {
@@ -351,7 +357,7 @@ const screens: Screen[] = [
         .getByRole('region', { name: /^Санкт-Петербург/ })
         .getByRole('button', { name: /^История находок/ })
         .click();
-      await expect(page.getByText('Уведомление не доставлено: бот заблокирован')).toBeVisible();
+      await expect(page.getByText('Уведомление не доставлено: бот заблокирован').first()).toBeVisible();
     },
   },
   {

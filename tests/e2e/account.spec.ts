@@ -312,6 +312,8 @@ test.describe('renewal of a subscription bought with Stars', () => {
   test("'Поддержка по оплате' opens the chat of the backend's payment bot", async ({ app, page }) => {
     await app.open({ view: 'account' });
     await expect(page.getByText('в чате отправьте /paysupport')).toBeVisible();
+    // Before the SDK has arrived a link opens in a browser tab (src/shared/telegram/open-link.ts), not in Telegram.
+    await app.telegramReady();
     await page.getByRole('button', { name: 'Поддержка по оплате' }).click();
     await expect
       .poll(async () => (await app.telegramEvents()).find((event) => event.method === 'web_app_open_tg_link')?.params)
