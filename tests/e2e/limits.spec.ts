@@ -212,12 +212,19 @@ test.describe("values at the contract's limits fit at 360 px", () => {
     );
   });
 
-  test('account, its supplier choice, and the store', async ({ app, page }) => {
+  test('account, its supplier choice, the store and its card payment panel', async ({ app, page }) => {
     const saturated = new Set<string>();
     await serveAtLimits(page, saturated);
     await app.open({ view: 'store' });
     await expect(page.getByTestId('tariff-sub_3m')).toBeVisible();
     await expectFitting(page, 'store');
+    await page.getByTestId('tariff-sub_3m').getByRole('button', { name: 'Выбрать' }).click();
+    await page.getByRole('button', { name: /^Оплатить картой/ }).click();
+    const payment = page.getByRole('dialog', { name: 'Оплата', exact: true });
+    await expect(payment.getByRole('textbox').first()).toBeVisible();
+    await expectFitting(page, 'card payment panel');
+    await payment.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(payment).toHaveCount(0);
     await page.getByRole('button', { name: /^Аккаунт/ }).click();
     await expect(page.getByTestId('supplier-name')).toBeVisible();
     await expectFitting(page, 'account');
