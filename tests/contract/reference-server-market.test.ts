@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createReferenceServer } from '../../tools/reference-server/server.mjs';
-import { signInitData } from '../../scripts/lib/init-data.mjs';
+import { startReferenceServer } from './reference-server-client';
 import type { SchemaMarketCoefficients } from '../../generated/schema';
 
-const botToken = 'market-test';
 const seller = 424242;
 
 /** A reference server on a clock the test moves, and a read of its market as one seller. */
 async function marketServer() {
-  let time = Date.parse('2026-11-21T09:24:00.000Z');
-  const server = createReferenceServer({ botToken, now: () => time });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const read = async (query: string) => {
-    const initData = signInitData({ botToken, user: { id: seller }, authDate: Math.floor(time / 1000) });
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/warehouses/coefficients${query}`, {
-      headers: { 'x-init-data': initData },
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (await response.json()) as SchemaMarketCoefficients,
-    };
-  };
-  return { server, read, advance: (ms: number) => (time += ms) };
+  const { server, get, advance } = await startReferenceServer({ seller, startAt: '2026-11-21T09:24:00.000Z' });
+  return { server, read: (query: string) => get<SchemaMarketCoefficients>(`warehouses/coefficients${query}`), advance };
 }
 
 describe('the reference backend keeps one market table', () => {

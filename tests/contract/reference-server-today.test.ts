@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createReferenceServer } from '../../tools/reference-server/server.mjs';
-import { signInitData } from '../../scripts/lib/init-data.mjs';
+import { startReferenceServer } from './reference-server-client';
 import type { SchemaAutobookingPage } from '../../generated/schema';
 
-const botToken = 'today-test';
 const seller = 434343;
 
 /** A reference server at 21.11.2026 10:00 Moscow time, and a read of its bookings list as one seller. */
 async function bookingsServer() {
-  const time = Date.parse('2026-11-21T07:00:00.000Z');
-  const server = createReferenceServer({ botToken, now: () => time });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const read = async (query: string) => {
-    const initData = signInitData({ botToken, user: { id: seller }, authDate: Math.floor(time / 1000) });
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/autobooking${query}`, {
-      headers: { 'x-init-data': initData },
-    });
-    return { status: response.status, body: (await response.json()) as SchemaAutobookingPage };
-  };
-  return { server, read };
+  const { server, get } = await startReferenceServer({ seller, startAt: '2026-11-21T07:00:00.000Z' });
+  return { server, read: (query: string) => get<SchemaAutobookingPage>(`autobooking${query}`) };
 }
 
 describe("the reference backend counts today's results of the bookings", () => {
