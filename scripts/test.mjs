@@ -2,7 +2,8 @@
 // one line says what to run). The e2e suite, the longest step, starts as soon as its test build is made, and the
 // other steps run one after another beside it as idle tasks: they fill the CPU the e2e suite leaves idle while its
 // pages wait for answers. Each step runs even when another failed; a step's output is printed in one piece when it
-// ends, and a summary table with each step's time follows. Exits 1 if any step failed.
+// ends; then the end of each failed step's output again (a CI log that keeps only its tail still shows why), and a
+// summary table with each step's time. Exits 1 if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
+/** The last lines of each failed step's output, by step name, repeated above the summary table. */
+const failureTails = new Map();
+const tailLines = 80;
+
 const banner = (/** @type {string} */ text) => `\n${text}${'─'.repeat(Math.max(0, 78 - text.length))}`;
 
 /**
@@ -96,10 +101,12 @@ function run(step, live) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const done = (/** @type {number} */ code) => {
       running.delete(child);
+      const text = Buffer.concat(output).toString();
       if (!live) {
         console.log(banner(title));
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(text);
       }
+      if (code !== 0 && !live) failureTails.set(step.name, text.trimEnd().split('\n').slice(-tailLines).join('\n'));
       resolve(code);
     };
     child.once('error', (error) => {
@@ -115,6 +122,9 @@ if (!(await ensureSystemPackages())) process.exit(1);
 // One slot more than the cores: the e2e suite's two workers and one more step share two cores.
 const slots = availableParallelism() + 1;
 const results = await planSteps(steps, slots, run);
+
+for (const [name, tail] of failureTails)
+  console.log(`${banner(`── failed: ${name}, its last ${tailLines} lines `)}\n${tail}`);
 
 const rows = results.map((r) => [
   r.name,

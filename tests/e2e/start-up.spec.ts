@@ -4,18 +4,32 @@ import { test, expect, hold, today, type AppHarness } from './fixtures';
 const storageKey = 'slots:start-answers';
 const firstTrigger = (page: Page) => page.getByRole('region', { name: 'Коледино, Подольск', exact: true });
 
-/** The layout shifts the page has reported so far, summed (Chromium's CLS without session windows). */
-function layoutShift(page: Page) {
+/**
+ * The layout shifts the page has reported so far (Chromium's CLS without session windows), each with what moved, so a
+ * failing test names the element and its boxes before and after.
+ */
+function layoutShifts(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+        const name = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}${
+                node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''
+              } "${(node.textContent ?? '').trim().slice(0, 40)}"`
+            : String(node?.nodeName);
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+            shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
+        setTimeout(() => resolve(shifts), 200);
       }),
   );
 }
@@ -226,7 +240,7 @@ test.describe('answers kept between launches', () => {
       release();
       await expect(page.getByTestId('refreshing')).toBeHidden();
       await expect(firstTrigger(page)).toBeVisible();
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
     });
 
   for (const [name, patch] of [
@@ -302,7 +316,7 @@ test.describe('answers kept between launches', () => {
     await expect(page.getByTestId('refreshing')).toBeVisible();
     expect(await textUnderRefreshNote(page)).toEqual([]);
     await expect(page.locator('.boot')).toHaveCount(0);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('the boot screen stays hidden while a kept screen is on its way: a frame painted before it shows no skeleton', async ({
@@ -358,7 +372,7 @@ test.describe('answers kept between launches', () => {
       release();
       await expect(page.getByTestId('refreshing')).toBeHidden();
       await expect(page.getByTestId(content)).toHaveText(shown ?? '');
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
     });
 
   for (const [name, patch] of [

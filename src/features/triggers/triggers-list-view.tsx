@@ -20,6 +20,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Tabs, getTabId } from '@/shared/ui/tabs';
+import { TodayLine } from '@/shared/ui/today-line';
 import { useTriggerActions } from './use-trigger-actions';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import { LazyPullToRefresh } from '@/shared/ui/lazy-pull-to-refresh';
@@ -40,11 +41,10 @@ const TriggerHistorySheet = lazy(() =>
   import('./trigger-history-sheet').then((module) => ({ default: module.TriggerHistorySheet })),
 );
 
-// Drawn only for a new seller's empty list, and only when today has slots: neither is in the list's first load.
+// Drawn only for a new seller's empty list that has slots today: not in the list's first load.
 const FirstTriggerEmptyState = lazy(() =>
   import('./first-trigger-empty-state').then((module) => ({ default: module.FirstTriggerEmptyState })),
 );
-const TodayLine = lazy(() => import('@/shared/ui/today-line').then((module) => ({ default: module.TodayLine })));
 
 /** triggers-main: the seller's timeslot watches by status, with search, limits and the add button. */
 export function TriggersListView() {
@@ -141,13 +141,11 @@ export function TriggersListView() {
         }
         aside={
           todaySlots > 0 ? (
-            <Suspense fallback={null}>
-              <TodayLine
-                text={`Сегодня: ${todaySlots} ${pluralRu(todaySlots, ['слот', 'слота', 'слотов'])}`}
-                pressed={todayOnly}
-                onToggle={() => setTodayOnly((on) => !on)}
-              />
-            </Suspense>
+            <TodayLine
+              text={`Сегодня: ${todaySlots} ${pluralRu(todaySlots, ['слот', 'слота', 'слотов'])}`}
+              pressed={todayOnly}
+              onToggle={() => setTodayOnly((on) => !on)}
+            />
           ) : null
         }
         onAdd={() => setView('triggers-form')}
