@@ -12,7 +12,6 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { keepStartAnswers, restoreStartAnswers } from '@/app/start/start-answers-cache';
 import { currentVersion } from '@/app/start/kept-store';
-import { screenAtRest } from '@/app/start/start-snapshot';
 
 /** Lets the browser paint and handle input between start-up steps, so none of them is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -46,7 +45,7 @@ async function loadStartView(
       else retakeWhenRendered = true;
     });
     // The screen React rendered, not a snapshot the boot script painted (inert until React replaces it).
-    keepStartAnswers(queryClient, scope, () =>
+    keepStartAnswers(queryClient, scope, (screenAtRest) =>
       screenAtRest(router, queryClient, document.querySelector('#root > [data-screen]:not([inert])')),
     );
   }

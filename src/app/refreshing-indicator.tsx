@@ -1,6 +1,6 @@
 import { Spinner } from '@/shared/ui/spinner';
 import { useRefreshingRestored } from './start/start-answers-cache';
-import { refreshingAttribute } from './start/start-snapshot';
+import { refreshingAttribute } from './start/boot-screen-marks';
 import styles from './refreshing-indicator.module.css';
 
 /**

@@ -1,5 +1,5 @@
-// The two marks by which the boot script picks the boot screen's launch view (boot-screen.tsx), shared by the boot
-// script, the screen and the build's rules that show one screen (scripts/vite-boot-screen.ts).
+// The marks by which the boot script picks the boot screen's launch view (boot-screen.tsx) and shows a kept screen,
+// shared by the boot script, the screens and the build's rules that show one screen (scripts/vite-boot-screen.ts).
 
 /** On <html>: the launch view, set by the boot script for any view but the default one. */
 export const startViewAttribute = 'data-start';
@@ -13,3 +13,6 @@ export const bootViewAttribute = 'data-boot-view';
  * and the boot screen must not flash in that frame. Removed should the kept screen fail to paint.
  */
 export const keptScreenAttribute = 'data-kept-screen';
+
+/** Marks the 'Обновление…' note of a screen, which the boot script shows on a painted kept screen. */
+export const refreshingAttribute = 'data-refreshing';

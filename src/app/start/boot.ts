@@ -6,7 +6,7 @@
 // answers to the app (handoff.ts). Everything it imports is bundled into it, so it stays small: no React, no query
 // library.
 import { defaultView } from '@/shared/navigation/views';
-import { keptScreenAttribute, startViewAttribute } from './boot-screen-marks';
+import { keptScreenAttribute, refreshingAttribute, startViewAttribute } from './boot-screen-marks';
 import { handOver, type BootHandoff, type StartReads } from './handoff';
 import { currentVersion, isInScope, readKept } from './kept-store';
 import { launchOf } from './launch-manifest';
@@ -139,7 +139,7 @@ function paintKeptScreen(html: string) {
       element.removeAttribute('data-style');
     }
   }
-  screen.querySelector('[data-refreshing]')?.removeAttribute('hidden');
+  screen.querySelector(`[${refreshingAttribute}]`)?.removeAttribute('hidden');
   screen.setAttribute('inert', '');
   root.textContent = '';
   root.appendChild(screen);

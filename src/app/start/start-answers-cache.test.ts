@@ -42,8 +42,14 @@ const pages = {
   pageParams: [null, 'after-1'],
 };
 
+/** Lets the cache report its answers (in a timer tick) and the saving side, which the first one loads, arrive. */
+async function saverLoaded() {
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.dynamicImportSettled();
+}
+
 /** A session that received these answers and kept them. */
-function keptSession(now: number) {
+async function keptSession(now: number) {
   vi.setSystemTime(now);
   const queryClient = new QueryClient();
   const stop = keepStartAnswers(queryClient, scope);
@@ -53,7 +59,8 @@ function keptSession(now: number) {
   queryClient.setQueryData(tariffsQueryKey, tariffs);
   queryClient.setQueryData(['drafts'], [{ id: 'not kept' }]);
   queryClient.setQueryData(['autobookings', 'archive', ''], pages);
-  vi.runAllTimers();
+  await saverLoaded();
+  await vi.runAllTimersAsync();
   stop();
 }
 
@@ -71,8 +78,8 @@ afterEach(() => {
 });
 
 describe('start answers kept between launches', () => {
-  it("restores the same user's answers of the same version, the first page of a paged list only", () => {
-    keptSession(Date.UTC(2026, 10, 21, 9));
+  it("restores the same user's answers of the same version, the first page of a paged list only", async () => {
+    await keptSession(Date.UTC(2026, 10, 21, 9));
     const queryClient = new QueryClient();
     const restored = restoreStartAnswers(queryClient, scope, 'triggers-main', Date.UTC(2026, 10, 21, 18));
     expect(restored).toHaveLength(4);
@@ -93,8 +100,8 @@ describe('start answers kept between launches', () => {
     ['terms', [userQueryKey], [triggersQueryKey, autobookingsQueryKey, tariffsQueryKey]],
   ] as const)(
     'on a launch into %s reads afresh at once only what that view shows, and marks the rest stale',
-    (launchView, read, stale) => {
-      keptSession(Date.UTC(2026, 10, 21, 9));
+    async (launchView, read, stale) => {
+      await keptSession(Date.UTC(2026, 10, 21, 9));
       const queryClient = new QueryClient();
       restoreStartAnswers(queryClient, scope, launchView, Date.UTC(2026, 10, 21, 10));
       for (const key of read) {
@@ -114,8 +121,8 @@ describe('start answers kept between launches', () => {
     // Written a second after the answers came (one write per burst).
     ['answers older than the age limit', scope, Date.UTC(2026, 10, 21, 9) + 1000 + maxAgeMs],
     ['answers from the future (a clock set back)', scope, Date.UTC(2026, 10, 21, 8)],
-  ])('restores nothing for %s, and forgets what was kept', (_case, otherScope, now) => {
-    keptSession(Date.UTC(2026, 10, 21, 9));
+  ])('restores nothing for %s, and forgets what was kept', async (_case, otherScope, now) => {
+    await keptSession(Date.UTC(2026, 10, 21, 9));
     const queryClient = new QueryClient();
     expect(restoreStartAnswers(queryClient, otherScope, 'triggers-main', now)).toEqual([]);
     expect(queryClient.getQueryData(userQueryKey)).toBeUndefined();
@@ -127,16 +134,16 @@ describe('start answers kept between launches', () => {
     expect(restoreStartAnswers(new QueryClient(), scope, 'triggers-main')).toEqual([]);
   });
 
-  it('writes once after a burst of answers', () => {
+  it('writes once after a burst of answers', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    keptSession(Date.UTC(2026, 10, 21, 9));
+    await keptSession(Date.UTC(2026, 10, 21, 9));
     expect(setItem).toHaveBeenCalledTimes(1);
   });
 
   describe('with the snapshot of the launch view on screen', () => {
     const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { screens?: Record<string, string> };
     /** A session that keeps answers while `view` is on screen (undefined: no launch view at rest). */
-    function session(view: 'triggers-main' | 'autobookings-main' | undefined, own = scope) {
+    async function session(view: 'triggers-main' | 'autobookings-main' | undefined, own = scope) {
       const queryClient = new QueryClient();
       queryClient.setQueryData(userQueryKey, user);
       queryClient.setQueryData(triggersQueryKey, triggers);
@@ -144,22 +151,23 @@ describe('start answers kept between launches', () => {
       const stop = keepStartAnswers(queryClient, own, () => (view ? { view, html: `<div>${view}</div>` } : undefined));
       // An answer after the keeping began: what makes it write.
       queryClient.setQueryData(userQueryKey, user);
-      vi.runAllTimers();
+      await saverLoaded();
+      await vi.runAllTimersAsync();
       stop();
       return queryClient;
     }
 
-    it('keeps the screen with the answers, and the screens of other views while their answers are the same', () => {
-      session('triggers-main');
+    it('keeps the screen with the answers, and the screens of other views while their answers are the same', async () => {
+      await session('triggers-main');
       expect(stored().screens).toEqual({ 'triggers-main': '<div>triggers-main</div>' });
-      session('autobookings-main');
+      await session('autobookings-main');
       expect(stored().screens).toEqual({
         'triggers-main': '<div>triggers-main</div>',
         'autobookings-main': '<div>autobookings-main</div>',
       });
     });
 
-    it('looks again for a screen not yet at rest when the answers are saved, a few times, writing only once it is', () => {
+    it('looks again for a screen not yet at rest when the answers are saved, a few times, writing only once it is', async () => {
       const setItem = vi.spyOn(Storage.prototype, 'setItem');
       let atRest = false;
       const queryClient = new QueryClient();
@@ -167,39 +175,41 @@ describe('start answers kept between launches', () => {
         atRest ? { view: 'triggers-main', html: '<div>at rest</div>' } : undefined,
       );
       queryClient.setQueryData(userQueryKey, user);
-      vi.advanceTimersByTime(1000);
+      await saverLoaded();
+      await vi.advanceTimersByTimeAsync(1000);
       expect(setItem).toHaveBeenCalledTimes(1);
       expect(stored().screens).toEqual({});
       // Still busy a second later: nothing more is written.
-      vi.advanceTimersByTime(1000);
+      await vi.advanceTimersByTimeAsync(1000);
       expect(setItem).toHaveBeenCalledTimes(1);
       atRest = true;
-      vi.advanceTimersByTime(1000);
+      await vi.advanceTimersByTimeAsync(1000);
       expect(setItem).toHaveBeenCalledTimes(2);
       expect(stored().screens).toEqual({ 'triggers-main': '<div>at rest</div>' });
 
       // Never at rest: it gives up after three more looks.
       atRest = false;
       queryClient.setQueryData(userQueryKey, { ...user, autobookingCount: 4 });
-      vi.runAllTimers();
+      await vi.runAllTimersAsync();
       expect(vi.getTimerCount()).toBe(0);
       expect(setItem).toHaveBeenCalledTimes(3);
       stop();
     });
 
-    it("drops another view's screen once an answer it shows has changed, and every screen of another user", () => {
-      session('triggers-main');
+    it("drops another view's screen once an answer it shows has changed, and every screen of another user", async () => {
+      await session('triggers-main');
       const queryClient = new QueryClient();
       queryClient.setQueryData(userQueryKey, user);
       queryClient.setQueryData(triggersQueryKey, [{ id: 1 }]);
       queryClient.setQueryData(autobookingsQueryKey, pages);
       const stop = keepStartAnswers(queryClient, scope, () => ({ view: 'autobookings-main', html: '<div>a</div>' }));
       queryClient.setQueryData(triggersQueryKey, [{ id: 1 }]);
-      vi.runAllTimers();
+      await saverLoaded();
+      await vi.runAllTimersAsync();
       stop();
       expect(stored().screens).toEqual({ 'autobookings-main': '<div>a</div>' });
 
-      session(undefined, { ...scope, userId: 1 });
+      await session(undefined, { ...scope, userId: 1 });
       expect(stored().screens).toEqual({});
     });
   });
@@ -212,8 +222,8 @@ describe('the server decides over kept answers', () => {
     server.answer = () =>
       status < 400 ? Promise.resolve(body) : Promise.reject(new ApiError(status, body as ApiErrorBody, 'getUser'));
   };
-  const launch = () => {
-    keptSession(Date.UTC(2026, 10, 21, 9));
+  const launch = async () => {
+    await keptSession(Date.UTC(2026, 10, 21, 9));
     const queryClient = new QueryClient();
     const onAccessChanged = vi.fn();
     restoreStartAnswers(queryClient, scope, 'terms', Date.UTC(2026, 10, 21, 10), onAccessChanged);
@@ -222,7 +232,7 @@ describe('the server decides over kept answers', () => {
 
   it('marks restored answers as kept until this session answers them', async () => {
     serverAnswers(200, user);
-    const { queryClient } = launch();
+    const { queryClient } = await launch();
     expect(isKeptAnswer(userQueryKey)).toBe(true);
     const stop = keepStartAnswers(queryClient, scope);
     await settle();
@@ -236,14 +246,14 @@ describe('the server decides over kept answers', () => {
     ['the subscription renewed', { subscriptionExpiresAt: '2027-01-20T09:00:00.000Z' }],
   ])('takes the access decisions again when the server answers %s', async (_case, change) => {
     serverAnswers(200, { ...user, ...change });
-    const { onAccessChanged } = launch();
+    const { onAccessChanged } = await launch();
     await settle();
     expect(onAccessChanged).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the decisions when the access fields are unchanged', async () => {
     serverAnswers(200, { ...user, autobookingCount: 2 });
-    const { queryClient, onAccessChanged } = launch();
+    const { queryClient, onAccessChanged } = await launch();
     await settle();
     expect(queryClient.getQueryState(userQueryKey)?.fetchStatus).toBe('idle');
     expect(onAccessChanged).not.toHaveBeenCalled();
@@ -251,7 +261,7 @@ describe('the server decides over kept answers', () => {
 
   it('forgets what was kept and decides again when the server refuses the init data', async () => {
     serverAnswers(401, { code: 'init_data_expired', message: 'Сессия устарела' });
-    const { onAccessChanged } = launch();
+    const { onAccessChanged } = await launch();
     await settle();
     expect(onAccessChanged).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(storageKey)).toBeNull();
@@ -259,7 +269,7 @@ describe('the server decides over kept answers', () => {
 
   it('keeps what was kept through any other failed refresh', async () => {
     serverAnswers(500, { code: 'internal_error', message: 'Ошибка' });
-    const { queryClient, onAccessChanged } = launch();
+    const { queryClient, onAccessChanged } = await launch();
     await settle();
     expect(queryClient.getQueryState(userQueryKey)?.status).toBe('error');
     expect(onAccessChanged).not.toHaveBeenCalled();

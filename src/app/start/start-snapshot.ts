@@ -3,11 +3,11 @@ import { viewOfPath } from '@/shared/navigation/views';
 import { firstContentTiming } from '@/shared/ui/element-timing';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ScreenSnapshot } from './kept-store';
-import { snapshotViews } from './start-answers-cache';
+import { snapshotViews } from './kept-reads';
 
 /**
  * The markup of a launch view as React last rendered it with fresh data, kept with the answers it shows
- * (start-answers-cache.ts) so that the boot script of index.html paints it on the next launch before any JS runs.
+ * (kept-store.ts) so that the boot script of index.html paints it on the next launch before any JS runs.
  *
  * Why parsing it back into the page is safe: it is only ever React's own output serialised by the browser (text
  * escaped, no raw-text elements such as <script> or <style> rendered from data), stored under this origin, where
@@ -18,8 +18,6 @@ import { snapshotViews } from './start-answers-cache';
 
 /** Marks what a snapshot leaves out: what exists only for a moment (a notice, a pending action). */
 const transientAttribute = 'data-transient';
-/** Marks the 'Обновление…' note, which the boot script shows on a painted snapshot. */
-export const refreshingAttribute = 'data-refreshing';
 /** Inline styles travel under this name: a Content-Security-Policy without 'unsafe-inline' drops parsed ones. */
 const keptStyleAttribute = 'data-style';
 
