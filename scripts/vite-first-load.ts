@@ -17,6 +17,9 @@
 //   in a JSON file of its own, named by <meta name="idle-prefetch"> (the list is no part of the first load), so
 //   src/app/start/prefetch.ts can take only the views a seller is likely to open next once the first view is on
 //   screen.
+// - the files a view loads later are named by their hash alone: the first load lists them twice (the entry's map of
+//   what each import() preloads, and the launch views' files above), and a file's name there cost about 0.7 KB of
+//   gzip; the build's report names each chunk by its module, as does `vite build --manifest`;
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
@@ -62,6 +65,10 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
       build: {
         rolldownOptions: {
           output: {
+            chunkFileNames: 'assets/[hash].js',
+            // The prefetch list keeps its name: index.html names it once, and it is no part of the first load.
+            assetFileNames: ({ names }) =>
+              names.some((name) => name.endsWith('.json')) ? 'assets/[name]-[hash][extname]' : 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
                 // The entry's libraries (rolldown's own, exact '$initial': what the entry really uses).

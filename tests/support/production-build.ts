@@ -1,6 +1,7 @@
 // The production build as `npm run build` makes it (mode "production", vite.config.ts), written to a temporary
 // directory for tests that check what ships: no mock code, the Content-Security-Policy, and that the app runs
-// under that policy. The bundle budgets are left out: they are a gate of their own (`npm run build`,
+// under that policy. Its .vite/manifest.json names the file of each source module (the files carry only their
+// hash). The bundle budgets are left out: they are a gate of their own (`npm run build`,
 // tests/unit/bundle-budgets.test.ts), and a chunk over its budget must not hide what these tests check.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ async function buildIntoTemporaryDir(): Promise<string> {
     mode: 'production',
     logLevel: 'silent',
     plugins: withoutBudgets(config.plugins ?? []) as PluginOption[],
-    build: { ...config.build, outDir, emptyOutDir: true },
+    build: { ...config.build, outDir, emptyOutDir: true, manifest: true },
   });
   return outDir;
 }

@@ -25,8 +25,8 @@ beforeAll(async () => {
     else process.env.STAGING_BOT_TOKEN = tokenBefore;
   }
   html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.(js|css|html|json)$/.test(file),
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(js|css|html|json)$/.test(file) && !file.startsWith('.vite'),
   );
   code = files.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
 }, 120_000);
@@ -111,8 +111,15 @@ describe('the production build', () => {
     const listFile = /<meta name="idle-prefetch" content="\/(assets\/idle-prefetch-[\w-]+\.json)">/.exec(html)?.[1];
     expect(listFile).toBeDefined();
     const list = JSON.parse(readFileSync(path.join(outDir, listFile ?? ''), 'utf8')) as Record<string, string>;
-    for (const part of ['trigger-card-writes', 'trigger-history-sheet']) {
-      const [, views] = Object.entries(list).find(([href]) => href.startsWith(`/assets/${part}-`)) ?? [];
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const part of [
+      'src/features/triggers/trigger-card-writes.ts',
+      'src/features/triggers/trigger-history-sheet.tsx',
+    ]) {
+      const views = list[`/${manifest[part]?.file}`];
       expect(views?.split(' '), part).toContain('triggers-main');
     }
     expect(Object.values(list).some((views) => views.split(' ').includes('triggers-form'))).toBe(true);
