@@ -136,8 +136,13 @@ test.describe('boot screen of index.html', () => {
     ];
     for (const { view, url, button, reads } of views) {
       // Each boot is a first launch: answers kept by the view before would let this one render without the held
-      // user, as soon as its own reads answer, and take the boot screen away before it is measured.
-      if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+      // user, as soon as its own reads answer, and take the boot screen away before it is measured. The page being
+      // left may still be about to save its answers (a second after they came): it writes nothing after the clear.
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => {
+          localStorage.clear();
+          Storage.prototype.setItem = () => undefined;
+        });
       const releaseUser = await hold(page, /\/api\/v1\/user$/);
       await page.goto(url);
       const boot = page.locator(`.boot [data-boot-view="${view}"]`);
