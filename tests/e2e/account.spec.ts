@@ -115,25 +115,6 @@ test.describe('account without a supplier', () => {
       .toBe(1);
     await expect(notice).toContainText('Сообщение отправлено');
   });
-
-  test('a failed auth message shows an error and keeps the button', async ({ app, page }) => {
-    app.allowErrors();
-    await page.route('**/api/v1/user/auth/init', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Внутренняя ошибка сервера' }),
-      }),
-    );
-    await app.open({ view: 'account', mock: 'new-user' });
-    const notice = page.getByTestId('supplier-auth-notice');
-    await notice.getByRole('button', { name: 'Авторизоваться' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Не удалось отправить сообщение для авторизации' }),
-    ).toBeVisible();
-    await expect(notice).toContainText('Требуется авторизация');
-    await expect(notice.getByRole('button', { name: 'Авторизоваться' })).toBeEnabled();
-  });
 });
 
 test.describe('supplier select', () => {
@@ -234,16 +215,6 @@ test.describe('logout', () => {
     await expect(page.getByTestId('supplier-auth-notice')).toContainText('Требуется авторизация');
     await expect(page.getByRole('button', { name: 'Аккаунт', exact: true })).toBeVisible();
     await expect(logout).toHaveCount(0);
-  });
-
-  test('a failed logout is reported and keeps the supplier', async ({ app, page }) => {
-    app.allowErrors();
-    await app.open({ view: 'account', mock: 'account-errors' });
-    await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
-    await page.getByTestId('tg-popup').getByRole('button', { name: 'Выйти' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось выйти из аккаунта' })).toBeVisible();
-    await expect(page.getByTestId('supplier-name')).toHaveText('ИП Смирнова А. В.');
-    expect(app.errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
 

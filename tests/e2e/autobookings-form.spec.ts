@@ -266,19 +266,6 @@ test.describe('warehouse validation', () => {
     await expect(select(page, 'Склад')).toContainText('Выберите склад');
     await expect(supplyTypeSelect(page)).toBeDisabled();
   });
-
-  test('any other failure shows its message, and the check can be repeated', async ({ app, page }) => {
-    app.allowErrors();
-    let fail = true;
-    await page.route('**/api/v1/warehouses/validate', (route) => (fail ? route.abort() : route.fallback()));
-    await openForm(app, page);
-    await chooseDraftAndWarehouse(page);
-    await expect(toast(page, 'error', 'Ошибка при валидации склада')).toBeVisible();
-    await expect(supplyTypeSelect(page)).toBeDisabled();
-    fail = false;
-    await page.getByRole('button', { name: 'Проверить склад снова' }).click();
-    await expect(supplyTypeSelect(page)).toBeEnabled();
-  });
 });
 
 test.describe('drafts and goods', () => {

@@ -86,17 +86,6 @@ test.describe('trigger outcomes', () => {
     await expect(rows.nth(2)).toContainText('Уведомление не доставлено: боту не разрешено вам писать');
   });
 
-  test('a history that fails to load offers a retry', async ({ app, page }) => {
-    app.allowErrors(/500/);
-    await app.open({ mock: 'outcomes-errors' });
-    await triggerCard(page, koledino)
-      .getByRole('button', { name: /^История находок/ })
-      .click();
-    const sheet = page.getByRole('dialog', { name: 'История находок' });
-    await expect(sheet.getByText('Не удалось загрузить историю находок')).toBeVisible({ timeout: 15_000 });
-    await expect(sheet.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  });
-
   test('finished triggers say they are over and which day they were for, never a relative day', async ({
     app,
     page,

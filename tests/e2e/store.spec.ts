@@ -175,30 +175,6 @@ test.describe('price list', () => {
       { tariffId: 'sub_3m', email: 'seller@example.ru' },
     ]);
   });
-
-  test('shows the error page when the list fails, and its retry asks again in place', async ({ app, page }) => {
-    app.allowErrors(/^Failed to load resource|error boundary/);
-    let fail = true;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/tariffs', async (route) => {
-      if (fail) return route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка' } });
-      await released;
-      return route.fallback();
-    });
-    await app.open({ view: 'store' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(0);
-
-    // The retry asks again in place: the page stays, its button showing progress, until the answer comes.
-    fail = false;
-    const retry = page.getByRole('button', { name: 'Попробовать снова' });
-    await retry.click();
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-    release();
-    await expect(tariffCard(page, 'sub_3m')).toContainText('490 ₽');
-    await expect(page.getByRole('status').filter({ hasText: 'Загрузка магазина' })).toHaveCount(0);
-  });
 });
 
 test.describe('selection and payment', () => {

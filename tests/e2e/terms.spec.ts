@@ -1,4 +1,4 @@
-import { test, expect, doubleTap } from './fixtures';
+import { test, expect } from './fixtures';
 
 const sectionTitles = [
   '1. Принятие условий',
@@ -44,23 +44,4 @@ test('accepted terms show the text with a note and no accept button', async ({ a
   await expect(page.getByText('Условия приняты')).toBeVisible();
   for (const title of sectionTitles) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(app.mainButton).toBeHidden();
-});
-
-test('a failed acceptance shows the error, keeps the terms open, and a double tap sends one request', async ({
-  app,
-  page,
-}) => {
-  app.allowErrors();
-  await app.open({ view: 'terms', mock: 'terms-error' });
-  await expect(app.mainButton).toHaveText('Я согласен с условиями');
-  await doubleTap(app.mainButton, /\/api\/v1\/user\/update$/);
-
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось принять условия использования' })).toContainText(
-    'Ошибка',
-  );
-  expect(app.apiRequests.filter((request) => request.path === '/api/v1/user/update')).toHaveLength(1);
-  await expect(app.mainButton).toHaveText('Я согласен с условиями');
-  await expect(app.mainButton).toBeEnabled();
-  await expect(page.getByTestId('tg-closed')).toHaveCount(0);
-  expect((await app.telegramEvents()).map((event) => event.method)).not.toContain('web_app_close');
 });

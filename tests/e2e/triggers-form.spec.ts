@@ -6,7 +6,6 @@ import {
   nextTriggerCall,
   openTriggerForm,
   pickWarehouses,
-  revealTriggerCards,
   searchModeSelect,
   toast,
   triggerCalls,
@@ -279,37 +278,6 @@ test('edits a relevant trigger from its card', { tag: '@smoke' }, async ({ app, 
     '18.11',
   ]);
   await expect(card.getByRole('button', { name: 'запуск' })).toBeVisible();
-});
-
-test('failed create and update keep what the seller entered', async ({ app, page }) => {
-  app.allowErrors();
-  await app.open({ mock: 'triggers-errors' });
-  await openTriggerForm(page);
-  await fillRequired(page);
-  await app.mainButton.click();
-  await expect(toast(page, 'error', 'Не удалось создать таймслот')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Создание таймслота' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Выбранные значения' }).getByRole('listitem')).toHaveText([
-    'Коледино',
-    'Подольск',
-  ]);
-  await expect(app.mainButton).toBeEnabled();
-
-  await app.backButton.click();
-  await page.getByTestId('tg-popup').getByRole('button', { name: 'Отменить изменения' }).click();
-  await revealTriggerCards(page, 6);
-  await triggerCard(page, 'Казань').getByRole('button', { name: 'изменить' }).click();
-  await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Выбранные даты' }).getByRole('listitem')).toHaveText([
-    '25.11.2026',
-    '28.11.2026',
-    '05.12.2026',
-  ]);
-  await page.getByRole('radio', { name: '24 часа' }).check();
-  await app.mainButton.click();
-  await expect(toast(page, 'error', 'Не удалось обновить таймслот')).toBeVisible();
-  await expect(page.getByRole('radio', { name: '24 часа' })).toBeChecked();
-  await expect(page.getByRole('heading', { name: 'Редактирование таймслота' })).toBeVisible();
 });
 
 test('without a subscription the form says the watch runs only once it is paid, and not with one', async ({

@@ -194,34 +194,6 @@ test('delete asks first, then removes the card', async ({ app, page }) => {
   await expect(page.getByText('Активно: 3/30')).toBeVisible();
 });
 
-test('failed toggle and delete tell the seller and keep the trigger', async ({ app, page }) => {
-  app.allowErrors();
-  await app.open({ mock: 'triggers-errors' });
-  const card = triggerCard(page, koledino);
-  await card.getByRole('button', { name: 'стоп' }).click();
-  await expect(toast(page, 'error', 'Достигнут лимит активных таймслотов: 30 из 30')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'стоп' })).toBeEnabled();
-
-  await card.getByRole('button', { name: 'Удалить таймслот' }).click();
-  await page.getByTestId('tg-popup').getByRole('button', { name: 'Удалить' }).click();
-  await expect(toast(page, 'error', 'Не удалось удалить таймслот')).toBeVisible();
-  await expect(card).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные6');
-});
-
-test('a toggle without an answer from the server shows the fallback text', async ({ app, page }) => {
-  app.allowErrors();
-  await app.open();
-  await page.route('**/api/v1/triggers', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.fallback(),
-  );
-  const card = triggerCard(page, untilFound);
-  await card.getByRole('button', { name: 'запуск' }).click();
-  await expect(toast(page, 'error', 'Не удалось изменить статус таймслота')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'запуск' })).toBeEnabled();
-  await expect(page.getByText('Активно: 4/30')).toBeVisible();
-});
-
 test('a start/stop under way stays with its trigger while a search refills the cards', async ({ app, page }) => {
   await app.open();
   let answer!: () => Promise<void>;
