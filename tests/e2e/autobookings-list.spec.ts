@@ -434,13 +434,4 @@ test.describe('card actions', () => {
     await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
     await expect(page.getByTestId('autobooking-balance')).toHaveText('Доступно 12 автобронирований');
   });
-
-  test('a double tap on an action asks once and sends one request', async ({ app, page }) => {
-    await app.open({ view: 'autobookings-main' });
-    await bookingCards(page, 'Казань').getByRole('button', { name: 'В архив' }).dblclick();
-    await page.getByTestId('tg-popup').getByRole('button', { name: 'В архив' }).click();
-    await expect(toast(page, 'success', 'Автобронирование архивировано')).toBeVisible();
-    await expect(page.getByTestId('tg-popup')).toBeHidden();
-    expect(callsTo(app.apiRequests, 'PUT', list)).toHaveLength(1);
-  });
 });

@@ -62,21 +62,9 @@ test(
   },
 );
 
+// The other fixed-day modes differ from TODAY only in their dates (datesForMode's unit test); a WEEK trigger is
+// created in the slot filters' test.
 const modes: { mode: string; label: string; pick?: (page: Page) => Promise<void>; dates: object }[] = [
-  {
-    mode: 'TOMORROW',
-    label: 'Завтра',
-    dates: { startDate: day('2026-11-22'), endDate: dayEnd('2026-11-22'), selectedDates: [day('2026-11-22')] },
-  },
-  {
-    mode: 'WEEK',
-    label: 'Неделя',
-    dates: {
-      startDate: day('2026-11-21'),
-      endDate: dayEnd('2026-11-27'),
-      selectedDates: ['21', '22', '23', '24', '25', '26', '27'].map((date) => day(`2026-11-${date}`)),
-    },
-  },
   {
     mode: 'UNTIL_FOUND',
     label: 'До нахождения',

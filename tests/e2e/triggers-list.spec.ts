@@ -241,23 +241,26 @@ test('a phone screen shows three whole cards', async ({ app, page }) => {
   }
 });
 
-for (const width of [390, 360, 320]) {
-  test(`no wrapped line of a card starts with a '·' separator (${width} px)`, async ({ app, page }) => {
-    // Tall enough for all six cards at once: the list draws only the cards near the screen.
+test("no wrapped line of a card starts with a '·' separator (390, 360 and 320 px)", async ({ app, page }) => {
+  // Tall enough for all six cards at once: the list draws only the cards near the screen.
+  await page.setViewportSize({ width: 390, height: 2000 });
+  await app.open();
+  await revealTriggerCards(page, 6);
+  const separators = page.getByRole('tabpanel').locator('dl span[aria-hidden="true"]', { hasText: '·' });
+  // One page, narrowed: the cards wrap again at each width.
+  for (const width of [390, 360, 320]) {
     await page.setViewportSize({ width, height: 2000 });
-    await app.open();
-    await revealTriggerCards(page, 6);
-    const separators = page.getByRole('tabpanel').locator('dl span[aria-hidden="true"]', { hasText: '·' });
     // Five on each card: four between the facts, one in the history line; one more before the additional
     // filters of the card that has them.
     await expect(separators).toHaveCount(31);
     // How far each '·' stands from the start of its line: the left edge of its list (the card's text column).
+    // Layout is read synchronously, so the offsets are those of the new width.
     const offsets = await separators.evaluateAll((spans) =>
       spans.map((span) => {
         const line = span.getClientRects()[0]!;
         return line.left - span.closest('dl')!.getBoundingClientRect().left;
       }),
     );
-    for (const offset of offsets) expect(offset).toBeGreaterThan(1);
-  });
-}
+    for (const offset of offsets) expect(offset, `${width} px`).toBeGreaterThan(1);
+  }
+});
