@@ -9,6 +9,26 @@ const useDevServer = process.env.E2E_DEV === '1';
 // E2E_DIST names a test build made beforehand (`npm test` builds it once for this suite and the WebKit one).
 const prebuilt = process.env.E2E_DIST;
 const outDir = prebuilt ?? `dist-e2e-${appPort}`;
+// The crawl's app: the same test build with React's development build, whose warnings (duplicate keys…) fail it.
+// The other tests run React's production build, as sellers do: the development build cost the renderers about a
+// fifth more CPU.
+const reactDevPort = Number(process.env.E2E_REACT_DEV_PORT ?? appPort + 1);
+const reactDevOutDir = `${outDir}-react-dev`;
+const reactDevTests = /crawl\.spec\.ts$/;
+
+/** Serves the test build in `dir` (building it first unless `npm test` built it) on `port`, Prism behind /api. */
+function testBuildServer(dir: string, port: number, reactBuild: 'production' | 'development') {
+  const build = `${reactBuild === 'development' ? 'NODE_ENV=development ' : ''}npx vite build --mode e2e --outDir ${dir} --emptyOutDir --logLevel warn`;
+  return {
+    command: useDevServer
+      ? `npx vite --port ${port}`
+      : `${prebuilt ? '' : `${build} && `}npx vite preview --mode e2e --outDir ${dir} --port ${port}`,
+    url: `http://127.0.0.1:${port}`,
+    env: { PRISM_URL: `http://127.0.0.1:${prismPort}`, APP_VERSION: 'e2e' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  };
+}
 
 // No host but the test servers: no test reaches the internet (the product photos of the contract's examples live on
 // the marketplace's CDN), and without a catch-all `page.route` every request goes straight to the network instead
@@ -40,7 +60,12 @@ export default defineConfig<EngineOptions>({
     launchOptions: { executablePath: chromiumPath, args: [...quietFlags, offline, ...playwrightFlags] },
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: reactDevTests },
+    {
+      name: 'chromium, React development build',
+      testMatch: reactDevTests,
+      use: { baseURL: `http://127.0.0.1:${useDevServer ? appPort : reactDevPort}` },
+    },
     // The main journeys (tagged @smoke) again, without every API the oldest supported engines lack
     // (tests/e2e/oldest-engine.ts, docs/supported-clients.md). Only those: the suite does not run twice.
     { name: 'oldest-engine', grep: /@smoke/, use: { oldestEngine: true } },
@@ -54,14 +79,8 @@ export default defineConfig<EngineOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: useDevServer
-        ? `npx vite --port ${appPort}`
-        : `${prebuilt ? '' : `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && `}npx vite preview --mode e2e --outDir ${outDir} --port ${appPort}`,
-      url: `http://127.0.0.1:${appPort}`,
-      env: { PRISM_URL: `http://127.0.0.1:${prismPort}`, APP_VERSION: 'e2e' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    testBuildServer(outDir, appPort, 'production'),
+    // The dev server (E2E_DEV=1) runs React's development build already.
+    ...(useDevServer ? [] : [testBuildServer(reactDevOutDir, reactDevPort, 'development')]),
   ],
 });

@@ -23,9 +23,18 @@ const e2eDist = 'dist-e2e-shared';
  * @type {import('./lib/test-plan.mjs').Step[]}
  */
 const steps = [
-  // The test build both browser suites load, first, then the e2e suite as soon as the build is there.
+  // The test builds first (the one both browser suites load, and the crawl's with React's development build), then
+  // the e2e suite as soon as they are there.
   { name: 'e2e test build', script: 'build:e2e', env: { E2E_OUT_DIR: e2eDist } },
-  { name: 'e2e tests', script: 'test:e2e', after: ['build:e2e'], cores: 2, lead: true, env: { E2E_DIST: e2eDist } },
+  { name: 'e2e test build, React development build', script: 'build:e2e:react-dev', env: { E2E_OUT_DIR: e2eDist } },
+  {
+    name: 'e2e tests',
+    script: 'test:e2e',
+    after: ['build:e2e', 'build:e2e:react-dev'],
+    cores: 2,
+    lead: true,
+    env: { E2E_DIST: e2eDist },
+  },
   { name: 'generated code up to date', script: 'gen:check' },
   { name: 'contract lint', script: 'lint:api' },
   { name: 'contract diff vs release', script: 'diff:api' },

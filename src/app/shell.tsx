@@ -36,7 +36,7 @@ export function Shell() {
  */
 function useUpdateCheckOnceShown() {
   useEffect(() => {
-    if (import.meta.env.DEV) return;
+    if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true') return;
     let stop: (() => void) | undefined;
     let unmounted = false;
     const cancel = afterFirstPaint(() => {

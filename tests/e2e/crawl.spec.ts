@@ -1,10 +1,11 @@
 // Random-data crawl: the app against Prism generating random, schema-valid answers (`prism mock
 // --dynamic --seed N`), one Prism per seed. Every view, tab, modal and form is visited and used with whatever
 // data the seed produces: random strings and dates, ids that match nothing, counts that disagree with the items,
-// empty and maximal lists, huge numbers. The fixture fails a test on any uncaught exception, console error
-// (React warnings included: the e2e build is a development build) and Prism contract violation; the crawl also
-// fails on an error page. The autobookings sit behind the terms, a linked supplier and a subscription: each seed
-// is crawled with the seller as generated (whichever gate that closes) and once more with those three opened.
+// empty and maximal lists, huge numbers. The fixture fails a test on any uncaught exception, console error (React's
+// warnings included: the crawl runs the test build made with React's development build, playwright.config.ts) and
+// Prism contract violation; the crawl also fails on an error page. The autobookings sit behind the terms, a linked
+// supplier and a subscription: each seed is crawled with the seller as generated (whichever gate that closes) and
+// once more with those three opened.
 //
 // Seeds: CRAWL_SEEDS, a list like "1-24" or "3,8,15" (default 1, 3, 25 and 27, what `npm test` runs: 25 and 27
 // generate repeated ids);

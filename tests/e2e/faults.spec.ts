@@ -9,7 +9,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { operations, type OperationId } from '@generated/operations';
 import { bookingCards, pick, select, toast } from './autobookings-helpers';
-import { test, expect, type AppHarness, type OpenOptions } from './fixtures';
+import { test, expect, errorBoundaryLog, type AppHarness, type OpenOptions } from './fixtures';
 import { triggerCard } from './triggers-helpers';
 
 const faults = ['500', '401', 'timeout', 'dropped connection', 'malformed JSON'] as const;
@@ -662,9 +662,7 @@ for (const item of cases) {
   }) => {
     // Expected logs, nothing else: the browser's for every failed request, the app's for a failed user load
     // (docs/account.md), and React's for a failed view load its error boundary turned into the error page.
-    app.allowErrors(
-      /^Failed to load resource|^Failed to fetch user data$|React will try to recreate this component tree from scratch using the error boundary you provided/,
-    );
+    app.allowErrors(/^Failed to load resource|^Failed to fetch user data$/, errorBoundaryLog);
     const open = (options: OpenOptions = {}) =>
       app.open({ ...options, query: { ...options.query, retryDelay: String(retryDelayMs) } });
     const inFlight = callsInFlight(page);

@@ -28,9 +28,9 @@ export interface AppHarness {
   errors: string[];
   /**
    * Lets a test that provokes errors on purpose skip the final check of console errors: all of them, or only
-   * those matching `expected` (e.g. the browser's log of a failed request), so any other error still fails it.
+   * those matching one of `expected` (e.g. the browser's log of a failed request), so any other error still fails it.
    */
-  allowErrors: (expected?: RegExp) => void;
+  allowErrors: (...expected: RegExp[]) => void;
   /**
    * Resolves once the test has heard of every request the page started so far: the page asks its own server for a
    * marker, and the browser reports requests in the order the page makes them. A test that shows nothing more is
@@ -52,17 +52,24 @@ export interface EngineOptions {
   oldestEngine: boolean;
 }
 
+/**
+ * React's log of an error its error boundary caught (the app's error pages): the production build the tests run
+ * logs the error itself (the API client's `ApiError` here), the development build (`E2E_DEV=1`) explains it.
+ */
+export const errorBoundaryLog =
+  /^ApiError: |React will try to recreate this component tree from scratch using the error boundary you provided/;
+
 export const test = base.extend<{ app: AppHarness } & EngineOptions>({
   oldestEngine: [false, { option: true }],
   app: async ({ page, oldestEngine }, use) => {
-    let errorsAllowed = false as RegExp | boolean;
+    let errorsAllowed = false as RegExp[] | boolean;
     let markers = 0;
     const harness: AppHarness = {
       apiRequests: [],
       violations: [],
       errors: [],
-      allowErrors: (expected) => {
-        errorsAllowed = expected ?? true;
+      allowErrors: (...expected) => {
+        errorsAllowed = expected.length > 0 ? expected : true;
       },
       async open(options = {}) {
         const query = new URLSearchParams();
@@ -127,8 +134,8 @@ export const test = base.extend<{ app: AppHarness } & EngineOptions>({
     for (const request of harness.apiRequests)
       expect(request.initData, `x-init-data on ${request.method} ${request.path}`).toBeTruthy();
     if (errorsAllowed !== true) {
-      const expected = errorsAllowed || undefined;
-      const unexpected = expected ? harness.errors.filter((error) => !expected.test(error)) : harness.errors;
+      const expected = errorsAllowed || [];
+      const unexpected = harness.errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
       expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
     }
   },

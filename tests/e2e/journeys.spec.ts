@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, receiveTelegramEvent, type AppHarness } from './fixtures';
+import { test, expect, errorBoundaryLog, receiveTelegramEvent, type AppHarness } from './fixtures';
 import { openTriggerForm, pickWarehouses } from './triggers-helpers';
 
 test.describe('nothing typed is lost', () => {
@@ -226,7 +226,7 @@ test.describe('errors inside the shell', () => {
     app,
     page,
   }) => {
-    app.allowErrors(/^Failed to load resource|error boundary/);
+    app.allowErrors(/^Failed to load resource/, errorBoundaryLog);
     let release = () => undefined as void;
     let held: Promise<void> = Promise.resolve();
     await page.route('**/api/v1/tariffs', async (route) => {

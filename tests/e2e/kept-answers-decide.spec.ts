@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, type AppHarness } from './fixtures';
+import { test, expect, errorBoundaryLog, type AppHarness } from './fixtures';
 import { triggerCard } from './triggers-helpers';
 
 // Answers kept from the last launch paint the screen, but the server's answer decides what the seller may open
@@ -91,7 +91,7 @@ test('init data the server refuses on a reopen replaces the kept screen with the
       refusal(401, 'init_data_expired', 'Данные Telegram устарели. Закройте приложение и откройте его снова.'),
     ),
   );
-  app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|error boundary/);
+  app.allowErrors(/^Failed to load resource|^Failed to fetch user data$/, errorBoundaryLog);
 
   await app.open();
   await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();

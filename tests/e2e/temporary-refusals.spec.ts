@@ -2,7 +2,7 @@
 // marketplace or payment provider down (503), both with Retry-After, and Telegram's signature too old (401
 // init_data_expired). Each shows the server's message, keeps the seller's input and never repeats a change.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, errorBoundaryLog } from './fixtures';
 import { bookingCards } from './autobookings-helpers';
 import { toast, triggerCard } from './triggers-helpers';
 
@@ -91,7 +91,7 @@ test('init-data-expired: the user page asks to reopen the app instead of offerin
   app,
   page,
 }) => {
-  app.allowErrors(/^Failed to load resource|^Failed to fetch user data$|error boundary/);
+  app.allowErrors(/^Failed to load resource|^Failed to fetch user data$/, errorBoundaryLog);
   const users = callsTo(page, 'GET', '/api/v1/user');
   await app.open({ mock: 'init-data-expired' });
 

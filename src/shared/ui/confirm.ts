@@ -42,7 +42,8 @@ function emit() {
 function askInApp(options: ConfirmOptions): Promise<boolean> {
   if (hosts === 0) {
     // No ConfirmDialogHost mounted (should not happen in the app): the browser's dialog is better than hanging.
-    if (import.meta.env.DEV) console.warn('confirm(): no <ConfirmDialogHost /> is mounted');
+    if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true')
+      console.warn('confirm(): no <ConfirmDialogHost /> is mounted');
     const text = options.message ? `${options.title}\n\n${options.message}` : options.title;
     return Promise.resolve(typeof window !== 'undefined' && window.confirm(text));
   }
@@ -87,7 +88,8 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
       return await askTelegram(options);
     } catch (error) {
       // e.g. another popup is already open: fall back to the in-app dialog.
-      if (import.meta.env.DEV) console.warn('confirm(): Telegram popup failed, using the in-app dialog', error);
+      if (import.meta.env.DEV || import.meta.env.VITE_TELEGRAM_MOCK === 'true')
+        console.warn('confirm(): Telegram popup failed, using the in-app dialog', error);
     }
   }
   return askInApp(options);
