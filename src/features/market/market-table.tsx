@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
@@ -17,6 +17,7 @@ import {
 import type { SupplyType } from '@/domain/supply-types';
 import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
 import { cx } from '@/shared/ui/cx';
+import { usePageOffset } from '@/shared/ui/use-page-offset';
 import type { ChosenCell } from './market-cell-sheet';
 import tones from '@/shared/market-strip/market-tones.module.css';
 import styles from './market-table.module.css';
@@ -59,11 +60,27 @@ export const MarketTable = memo(function MarketTable({
         words: dayWords(day),
         weekend: isWeekend(day),
         today: day === today,
+        className: cx(day === today && styles.todayCell, isWeekend(day) && styles.weekendCell) || undefined,
       })),
     [days, today],
   );
   const tableRef = useRef<HTMLTableElement>(null);
   const rows = useVisibleRows(tableRef, warehouseIds.length);
+  // One listener for every cell (event delegation): a cell carries its row and day, so drawing a row binds no
+  // function per cell. A button's click also comes from Enter and Space, so the keyboard takes the same way.
+  const choose = useEffectEvent((event: MouseEvent) => {
+    const button = (event.target as Element).closest<HTMLElement>('button[data-day]');
+    const warehouseId = Number(button?.closest('tr')?.dataset.warehouse);
+    const day = columns[Number(button?.dataset.day)]?.day;
+    if (!button || !warehouseId || !day) return;
+    const cell = cellOf(cells.get(cellKey(warehouseId, day)));
+    onChoose({ warehouseId, day, supplyType, cell, coefficient: coefficientOf(cell) });
+  });
+  useEffect(() => {
+    const table = tableRef.current;
+    table?.addEventListener('click', choose);
+    return () => table?.removeEventListener('click', choose);
+  }, []);
   return (
     <div className={styles.scroller}>
       <table
@@ -100,10 +117,8 @@ export const MarketTable = memo(function MarketTable({
                 name={names.get(warehouseId) ?? `Склад ${warehouseId}`}
                 cells={cells}
                 columns={columns}
-                supplyType={supplyType}
                 showLogistics={showLogistics}
                 stale={stale}
-                onChoose={onChoose}
               />
             );
           })}
@@ -120,11 +135,15 @@ interface Column {
   words: string;
   weekend: boolean;
   today: boolean;
+  /** The marks of its cells. */
+  className: string | undefined;
 }
 
 /**
- * One warehouse's days. Memoised: scrolling adds rows without drawing again the ones already in sight, and only a
- * switch of the supply type, the logistics or the data redraws them.
+ * One warehouse's days, a cell each: a `td` and its button with the number as its only content. The logistics %
+ * is drawn by the stylesheet from the button's `data-logistics`, and the accessible name says both. Memoised:
+ * scrolling adds rows without drawing again the ones already in sight, and only a switch of the supply type, the
+ * logistics or the data redraws them.
  */
 const MarketRow = memo(function MarketRow({
   index,
@@ -132,36 +151,37 @@ const MarketRow = memo(function MarketRow({
   name,
   cells,
   columns,
-  supplyType,
   showLogistics,
   stale,
-  onChoose,
 }: {
   index: number;
   warehouseId: number;
   name: string;
   cells: ReadonlyMap<string, MarketRowData>;
   columns: readonly Column[];
-  supplyType: SupplyType;
   showLogistics: boolean;
   stale: boolean;
-  onChoose: (cell: ChosenCell) => void;
 }) {
   return (
-    <tr aria-rowindex={index + 2}>
+    <tr aria-rowindex={index + 2} data-warehouse={warehouseId}>
       <th scope="row" className={styles.warehouse} title={name}>
         {name}
       </th>
-      {columns.map(({ day, words, weekend, today }) => {
+      {columns.map(({ day, words, className }, dayIndex) => {
         const cell = cellOf(cells.get(cellKey(warehouseId, day)));
+        const tone = toneOf(cell);
         return (
-          <td key={day} className={cx(weekend && styles.weekendCell, today && styles.todayCell)}>
-            <CellButton
-              cell={cell}
-              label={cellLabel(name, words, cell, stale)}
-              showLogistics={showLogistics}
-              onClick={() => onChoose({ warehouseId, day, supplyType, cell, coefficient: coefficientOf(cell) })}
-            />
+          <td key={day} className={className}>
+            <button
+              type="button"
+              className={`${styles.cell} ${tones[tone]}`}
+              aria-label={cellLabel(name, words, cell, stale)}
+              data-tone={tone}
+              data-day={dayIndex}
+              data-logistics={showLogistics ? (cell.logistics === null ? '—' : `${cell.logistics}%`) : undefined}
+            >
+              {cellText(cell)}
+            </button>
           </td>
         );
       })}
@@ -179,35 +199,33 @@ const estimatedRowHeight = 42;
  * assistive technology the whole table's size.
  */
 function useVisibleRows(tableRef: RefObject<HTMLTableElement | null>, count: number) {
-  const [offset, setOffset] = useState(0);
+  const offset = usePageOffset(tableRef);
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
-  // The table's distance from the page's top moves when notices above it come or go. Every row has one height (the
-  // names stay on one line), so one row is measured, not each: measuring each forced a layout per row.
+  // Every row has one height (the names stay on one line), so one row is measured, not each: measuring each forced
+  // a layout per row. The table resizes when its rows do (the logistics line).
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
     const measure = () => {
-      const top = table.getBoundingClientRect().top + window.scrollY;
-      setOffset((current) => (current === top ? current : top));
-      const row = table.tBodies[0]?.querySelector('tr[aria-rowindex]');
-      const height = row?.getBoundingClientRect().height;
+      const height = table.tBodies[0]?.querySelector('tr[aria-rowindex]')?.getBoundingClientRect().height;
       if (height) setRowHeight((current) => (current === height ? current : height));
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
+    observer.observe(table);
     return () => observer.disconnect();
   }, [tableRef]);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowHeight,
-    // A few rows beyond each edge: a quick flick still lands on drawn rows.
-    overscan: 4,
+    // Two rows beyond each edge: a slow scroll finds them drawn, and a switch redraws fewer cells.
+    overscan: 2,
     scrollMargin: offset,
     useFlushSync: false,
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
+
   const first = items[0];
   const last = items.at(-1);
   const start = virtualizer.options.scrollMargin;
@@ -235,35 +253,4 @@ function coefficientOf(cell: MarketCell): number | null {
 function cellLabel(name: string, dayInWords: string, cell: MarketCell, stale: boolean): string {
   const logistics = logisticsWords(cell);
   return `${name}, ${dayInWords}: ${cellWords(cell)}${logistics ? `, ${logistics}` : ''}${stale ? ' (устарело)' : ''}`;
-}
-
-function CellButton({
-  cell,
-  label,
-  showLogistics,
-  onClick,
-}: {
-  cell: MarketCell;
-  label: string;
-  showLogistics: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={cx(styles.cell, tones[toneOf(cell)])}
-      aria-label={label}
-      data-tone={toneOf(cell)}
-      onClick={onClick}
-    >
-      <span aria-hidden="true" className={styles.value}>
-        {cellText(cell)}
-      </span>
-      {showLogistics ? (
-        <span aria-hidden="true" className={styles.logistics}>
-          {cell.logistics === null ? '—' : `${cell.logistics}%`}
-        </span>
-      ) : null}
-    </button>
-  );
 }

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { usePageOffset } from './use-page-offset';
 import styles from './virtual-list.module.css';
 
 // A first guess of a card's height; every rendered card is measured, so it only shapes the scrollbar early on.
@@ -17,23 +18,7 @@ interface VirtualListProps<T> {
  */
 export function VirtualList<T>({ items, getKey, renderItem }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-
-  // The list's distance from the top of the page moves when notices above it appear or go: that resizes the page
-  // or the list, so it is measured again then, after layout, instead of forcing a layout on every render.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => {
-      const top = list.getBoundingClientRect().top + window.scrollY;
-      setOffset((current) => (current === top ? current : top));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
+  const offset = usePageOffset(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
