@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from './start/start-location';
 import { loadTelegramSdk } from '@/shared/telegram/sdk';
 import { afterFirstPaint } from './start/after-first-paint';
+import { saveKeptAnswersFromNow } from './start/start-answers-cache';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
 import { prefetchLikelyViews } from './start/prefetch';
@@ -48,6 +49,7 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
     () =>
       afterFirstPaint(() => {
         setPainted(true);
+        saveKeptAnswersFromNow();
         void loadTelegramSdk();
       }),
     [],

@@ -6,7 +6,7 @@ import { tariffsQueryOptions } from '@/api/tariffs';
 import { triggersQueryKey } from '@/api/triggers';
 import { userQueryKey } from '@/api/user';
 import { ApiError, type ApiErrorBody } from '@/api/contract-client';
-import { isKeptAnswer, keepStartAnswers, restoreStartAnswers } from './start-answers-cache';
+import { isKeptAnswer, keepStartAnswers, restoreStartAnswers, saveKeptAnswersFromNow } from './start-answers-cache';
 import { maxAgeMs, storageKey } from './kept-store';
 
 // The user's read, answered by each test (Node's fetch cannot take the app's relative URLs).
@@ -63,6 +63,9 @@ async function keptSession(now: number) {
   await vi.runAllTimersAsync();
   stop();
 }
+
+// The first view is on screen: the saving side loads with the first answer.
+saveKeptAnswersFromNow();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -132,6 +135,22 @@ describe('start answers kept between launches', () => {
   it('survives unreadable storage', () => {
     localStorage.setItem(storageKey, '{broken');
     expect(restoreStartAnswers(new QueryClient(), scope, 'triggers-main')).toEqual([]);
+  });
+
+  it('saves nothing before the first view is on screen, and the answers that came once it is', async () => {
+    vi.resetModules();
+    const beforePaint = await import('./start-answers-cache');
+    const queryClient = new QueryClient();
+    const stop = beforePaint.keepStartAnswers(queryClient, scope);
+    queryClient.setQueryData(userQueryKey, user);
+    await saverLoaded();
+    await vi.runAllTimersAsync();
+    expect(localStorage.getItem(storageKey)).toBeNull();
+    beforePaint.saveKeptAnswersFromNow();
+    await saverLoaded();
+    await vi.runAllTimersAsync();
+    expect(localStorage.getItem(storageKey)).not.toBeNull();
+    stop();
   });
 
   it('writes once after a burst of answers', async () => {

@@ -69,24 +69,35 @@ export function restoreStartAnswers(
   return queries.map((query) => query.queryKey);
 }
 
+let firstPainted: () => void = () => undefined;
+const painted = new Promise<void>((resolve) => (firstPainted = resolve));
+
+/** Called once the first view is on screen: the saving side of the kept answers may load from then on. */
+export function saveKeptAnswersFromNow() {
+  firstPainted();
+}
+
 /**
  * Keeps the answers of the launch views' reads in storage from now on, for this user and version, with the
  * snapshot of the launch view on screen when they are saved (`screen`, see start-snapshot.ts). The saving side
- * (answers-saver.ts) loads with the first such answer: the first view's reads come before it.
+ * (answers-saver.ts) loads once the first view is on screen (`saveKeptAnswersFromNow`) and an answer came: it never
+ * competes with the first view's reads and code.
  */
 export function keepStartAnswers(queryClient: QueryClient, scope: CacheScope, screen?: KeptScreen): () => void {
   let saver: Promise<() => void> | undefined;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !keptHashes.has(event.query.queryHash)) return;
     restored.delete(event.query.queryHash);
-    saver ??= import('./answers-saver').then(
-      ({ answersSaver }) => answersSaver(queryClient, scope, screen),
-      // Its code did not load (the connection dropped): this answer is not kept, the next one loads it again.
-      () => {
-        saver = undefined;
-        return () => undefined;
-      },
-    );
+    saver ??= painted
+      .then(() => import('./answers-saver'))
+      .then(
+        ({ answersSaver }) => answersSaver(queryClient, scope, screen),
+        // Its code did not load (the connection dropped): this answer is not kept, the next one loads it again.
+        () => {
+          saver = undefined;
+          return () => undefined;
+        },
+      );
     void saver.then((answered) => answered());
   });
 }
