@@ -19,7 +19,8 @@
 //   screen.
 // - the files a view loads later are named by their hash alone: the first load lists them twice (the entry's map of
 //   what each import() preloads, and the launch views' files above), and a file's name there cost about 0.7 KB of
-//   gzip; the build's report names each chunk by its module, as does `vite build --manifest`;
+//   gzip; the build's report names each chunk by its module, as does `vite build --manifest`. Test and development
+//   builds keep the module's name in the file's, by which tests find a chunk;
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
@@ -61,14 +62,18 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
   return {
     name: 'first-load',
     apply: 'build',
-    config: () => ({
+    config: (_, { mode }) => ({
       build: {
         rolldownOptions: {
           output: {
-            chunkFileNames: 'assets/[hash].js',
+            // Production names a file by its hash alone (the first load lists every file name); test and development
+            // builds keep the module's name, by which tests and a reader find a chunk.
+            chunkFileNames: mode === 'production' ? 'assets/[hash].js' : 'assets/[name]-[hash].js',
             // The prefetch list keeps its name: index.html names it once, and it is no part of the first load.
             assetFileNames: ({ names }) =>
-              names.some((name) => name.endsWith('.json')) ? 'assets/[name]-[hash][extname]' : 'assets/[hash][extname]',
+              mode !== 'production' || names.some((name) => name.endsWith('.json'))
+                ? 'assets/[name]-[hash][extname]'
+                : 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
                 // The entry's libraries (rolldown's own, exact '$initial': what the entry really uses).
