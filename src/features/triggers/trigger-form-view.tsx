@@ -6,6 +6,7 @@ import { useFormMarket } from '@/api/market';
 import { triggersQueryOptions, type Trigger } from '@/api/triggers';
 import { userQueryOptions } from '@/api/user';
 import { isSubscriptionActive } from '@/domain/subscription';
+import { warehouseNameOf } from '@/domain/warehouse-names';
 import { Banner } from '@/shared/ui/banner';
 import { warehousesQueryOptions, type Warehouse } from '@/api/warehouses';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -118,7 +119,7 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
     name: ['warehouseIds', 'supplyTypes', 'maxCoefficient'],
   });
   const market = useFormMarket(warehouseIds);
-  const warehouseNames = useMemo(() => new Map(warehouses.map((item) => [item.ID, item.name])), [warehouses]);
+  const warehouseName = useMemo(() => warehouseNameOf(warehouses), [warehouses]);
   const { isValid, isDirty } = form.formState;
   const createTrigger = useCreateTrigger();
   const updateTrigger = useUpdateTrigger();
@@ -302,7 +303,7 @@ function TriggerForm({ today, warehouses, trigger, slot }: TriggerFormProps) {
         <Suspense fallback={null}>
           <MarketStrip
             market={market}
-            warehouses={warehouseIds.map((id) => ({ id, name: warehouseNames.get(id) ?? `Склад ${id}` }))}
+            warehouses={warehouseIds.map((id) => ({ id, name: warehouseName(id) }))}
             supplyTypes={supplyTypes}
             today={today}
             conditions={{
