@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Every system package the suites need, and a file it installs: present means installed. */
 const systemPackages = [
-  { name: 'chromium', file: '/usr/bin/chromium', neededBy: 'the e2e tests and the benchmark' },
+  { name: 'chromium', file: '/usr/bin/chromium', neededBy: 'the benchmark and the Telegram Web tests' },
+  { name: 'chromium-headless-shell', file: '/usr/lib/chromium/chromium-headless-shell', neededBy: 'the e2e tests' },
   { name: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver', neededBy: 'the WebKit tests' },
   { name: 'xvfb', file: '/usr/bin/xvfb-run', neededBy: 'the WebKit tests (a virtual display)' },
   { name: 'faketime', file: '/usr/bin/faketime', neededBy: 'the tests on a clock moved ahead' },
