@@ -177,7 +177,7 @@ test.describe('the market view', () => {
       await expect(table.getByRole('rowheader').first()).toBeVisible();
       const drawn = await table.getByRole('rowheader').count();
       expect(drawn).toBeLessThan(50);
-      const lastRow = table.locator('tr[aria-rowindex="51"]');
+      const lastRow = table.locator('[role="row"][aria-rowindex="51"]');
       await expect(lastRow).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(lastRow.getByRole('rowheader')).toBeVisible();

@@ -1,4 +1,15 @@
-import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
@@ -35,10 +46,17 @@ interface MarketTableProps {
   onChoose: (cell: ChosenCell) => void;
 }
 
+/** A row's height and a day's width: a cell is 40 px square, with a pixel of gap around, whatever it shows. */
+const cellSize = 42;
+/** Today's column is wider: its header says 'сегодня'. */
+const todaySize = 54;
+
 /**
- * The heat map: a real table, warehouses as row headers (kept in place while the days scroll), days as column
- * headers with today and weekends marked. Each cell is a button named in words ('Коледино, 3 декабря: коэффициент 0,
- * логистика 160 %') that shows its number or sign; its tone follows the scale but never carries the meaning alone.
+ * The heat map: a table (ARIA roles on fixed boxes rather than table layout, so drawing a row or changing a
+ * cell's number lays out that box alone, not the whole grid), warehouses as row headers kept in place while the
+ * days scroll, days as column headers with today and weekends marked. Each cell is a button named in words
+ * ('Коледино, 3 декабря: коэффициент 0, логистика 160 %') that shows its number or sign; its tone follows the
+ * scale but never carries the meaning alone.
  */
 export const MarketTable = memo(function MarketTable({
   table,
@@ -60,17 +78,21 @@ export const MarketTable = memo(function MarketTable({
         words: dayWords(day),
         weekend: isWeekend(day),
         today: day === today,
-        className: cx(day === today && styles.todayCell, isWeekend(day) && styles.weekendCell) || undefined,
+        className: cx(styles.cellBox, day === today && styles.todayCell, isWeekend(day) && styles.weekendCell),
+        width: day === today ? todaySize : cellSize,
       })),
     [days, today],
   );
-  const tableRef = useRef<HTMLTableElement>(null);
-  const rows = useVisibleRows(tableRef, warehouseIds.length);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const rows = useVisibleRows(bodyRef, warehouseIds.length);
+  const shown = useVisibleColumns(scrollerRef, columns);
   // One listener for every cell (event delegation): a cell carries its row and day, so drawing a row binds no
   // function per cell. A button's click also comes from Enter and Space, so the keyboard takes the same way.
   const choose = useEffectEvent((event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-day]');
-    const warehouseId = Number(button?.closest('tr')?.dataset.warehouse);
+    const warehouseId = Number(button?.closest<HTMLElement>('[data-warehouse]')?.dataset.warehouse);
     const day = columns[Number(button?.dataset.day)]?.day;
     if (!button || !warehouseId || !day) return;
     const cell = cellOf(cells.get(cellKey(warehouseId, day)));
@@ -82,49 +104,66 @@ export const MarketTable = memo(function MarketTable({
     return () => table?.removeEventListener('click', choose);
   }, []);
   return (
-    <div className={styles.scroller}>
-      <table
+    <div ref={scrollerRef} className={styles.scroller}>
+      <div
         ref={tableRef}
-        className={cx(styles.table, stale && styles.stale)}
-        data-testid="market-table"
+        role="table"
+        aria-label={`Коэффициенты приемки по складам и дням${stale ? ', устаревшие данные' : ''}`}
         aria-rowcount={warehouseIds.length + 1}
+        aria-colcount={columns.length + 1}
+        className={cx(styles.table, stale && styles.stale)}
+        style={
+          {
+            '--days-width': `${columns.reduce((sum, column) => sum + column.width, 0)}px`,
+            '--cell-size': `${cellSize}px`,
+            '--today-size': `${todaySize}px`,
+          } as CSSProperties
+        }
+        data-testid="market-table"
       >
-        <caption className="visually-hidden">
-          Коэффициенты приемки по складам и дням{stale ? ', устаревшие данные' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.corner}>
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={1} className={styles.headRow}>
+            <div role="columnheader" aria-colindex={1} className={styles.corner}>
               Склад
-            </th>
-            {columns.map(({ day, words, weekend, today: isToday }) => (
-              <th key={day} scope="col" className={cx(styles.day, weekend && styles.weekend, isToday && styles.today)}>
+            </div>
+            {columns.map(({ day, words, weekend, today: isToday }, dayIndex) => (
+              <div
+                key={day}
+                role="columnheader"
+                aria-colindex={dayIndex + 2}
+                className={cx(styles.day, weekend && styles.weekend, isToday && styles.today)}
+              >
                 <span aria-hidden="true">{isToday ? 'сегодня' : weekdayAndDay(day)}</span>
                 <span className="visually-hidden">{`${isToday ? 'Сегодня, ' : ''}${words}${weekend ? ', выходной' : ''}`}</span>
-              </th>
+              </div>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.before > 0 ? <Spacer height={rows.before} columns={columns.length + 1} /> : null}
-          {rows.items.map((row) => {
-            const warehouseId = warehouseIds[row.index] as number;
+          </div>
+        </div>
+        <div
+          ref={bodyRef}
+          role="rowgroup"
+          className={styles.body}
+          style={{ paddingTop: rows.before, height: warehouseIds.length * cellSize }}
+        >
+          {rows.indexes.map((index) => {
+            const warehouseId = warehouseIds[index] as number;
             return (
               <MarketRow
                 key={warehouseId}
-                index={row.index}
+                index={index}
                 warehouseId={warehouseId}
                 name={names.get(warehouseId) ?? `Склад ${warehouseId}`}
                 cells={cells}
                 columns={columns}
+                from={shown.from}
+                to={shown.to}
                 showLogistics={showLogistics}
                 stale={stale}
               />
             );
           })}
-          {rows.after > 0 ? <Spacer height={rows.after} columns={columns.length + 1} /> : null}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </div>
   );
 });
@@ -136,11 +175,12 @@ interface Column {
   weekend: boolean;
   today: boolean;
   /** The marks of its cells. */
-  className: string | undefined;
+  className: string;
+  width: number;
 }
 
 /**
- * One warehouse's days, a cell each: a `td` and its button with the number as its only content. The logistics %
+ * One warehouse's days, a cell each: a box and its button with the number as its only content. The logistics %
  * is drawn by the stylesheet from the button's `data-logistics`, and the accessible name says both. Memoised:
  * scrolling adds rows without drawing again the ones already in sight, and only a switch of the supply type, the
  * logistics or the data redraws them.
@@ -151,6 +191,8 @@ const MarketRow = memo(function MarketRow({
   name,
   cells,
   columns,
+  from,
+  to,
   showLogistics,
   stale,
 }: {
@@ -159,19 +201,30 @@ const MarketRow = memo(function MarketRow({
   name: string;
   cells: ReadonlyMap<string, MarketRowData>;
   columns: readonly Column[];
+  /** The days drawn, first to last: those in sight and one beyond each side. */
+  from: number;
+  to: number;
   showLogistics: boolean;
   stale: boolean;
 }) {
   return (
-    <tr aria-rowindex={index + 2} data-warehouse={warehouseId}>
-      <th scope="row" className={styles.warehouse} title={name}>
+    <div role="row" aria-rowindex={index + 2} data-warehouse={warehouseId} className={styles.row}>
+      <div role="rowheader" aria-colindex={1} className={styles.warehouse} title={name}>
         {name}
-      </th>
-      {columns.map(({ day, words, className }, dayIndex) => {
+      </div>
+      {columns.slice(from, to + 1).map(({ day, words, className }, drawn) => {
+        const dayIndex = from + drawn;
         const cell = cellOf(cells.get(cellKey(warehouseId, day)));
         const tone = toneOf(cell);
         return (
-          <td key={day} className={className}>
+          <div
+            key={day}
+            role="cell"
+            aria-colindex={dayIndex + 2}
+            className={className}
+            // The days left of those drawn are their width of margin, so the drawn ones stand in their columns.
+            style={drawn === 0 && from > 0 ? { marginLeft: widthOf(columns.slice(0, from)) } : undefined}
+          >
             <button
               type="button"
               className={`${styles.cell} ${tones[tone]}`}
@@ -182,67 +235,84 @@ const MarketRow = memo(function MarketRow({
             >
               {cellText(cell)}
             </button>
-          </td>
+          </div>
         );
       })}
-    </tr>
+    </div>
   );
 });
 
-/** A row's height before one is measured: a cell is 40 px high, plus its padding. */
-const estimatedRowHeight = 42;
-
 /**
  * The rows near the viewport, in the page's own scroll: a switch of the supply type or a refresh redraws the
- * warehouses in sight, not all 50 (700 cells), and opening the view draws a screenful. The rows left out are the
- * height of a spacer each side, so the page scrolls as if they were there; `aria-rowcount` and `aria-rowindex` tell
- * assistive technology the whole table's size.
+ * warehouses in sight, not all 50 (700 cells). The body keeps the whole table's height, so the page scrolls as if
+ * every row were there; `aria-rowcount` and `aria-rowindex` tell assistive technology the whole table's size. New
+ * rows are drawn in a render that yields to the browser (a deferred value): opening the view or scrolling it far
+ * never holds the main thread for the whole screenful at once.
  */
-function useVisibleRows(tableRef: RefObject<HTMLTableElement | null>, count: number) {
-  const offset = usePageOffset(tableRef);
-  const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
-  // Every row has one height (the names stay on one line), so one row is measured, not each: measuring each forced
-  // a layout per row. The table resizes when its rows do (the logistics line).
-  useLayoutEffect(() => {
-    const table = tableRef.current;
-    if (!table) return;
-    const measure = () => {
-      const height = table.tBodies[0]?.querySelector('tr[aria-rowindex]')?.getBoundingClientRect().height;
-      if (height) setRowHeight((current) => (current === height ? current : height));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(table);
-    return () => observer.disconnect();
-  }, [tableRef]);
+function useVisibleRows(bodyRef: RefObject<HTMLElement | null>, count: number) {
+  const offset = usePageOffset(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => rowHeight,
+    estimateSize: () => cellSize,
     // Two rows beyond each edge: a slow scroll finds them drawn, and a switch redraws fewer cells.
     overscan: 2,
     scrollMargin: offset,
     useFlushSync: false,
   });
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
-
-  const first = items[0];
-  const last = items.at(-1);
-  const start = virtualizer.options.scrollMargin;
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  // The first render draws no rows (the view, its header and the table's size come at once); the rows follow.
+  const from = useDeferredValue(first, 0);
+  const to = useDeferredValue(last, -1);
   return {
-    items,
-    before: first ? first.start - start : 0,
-    after: last ? virtualizer.getTotalSize() - (last.end - start) : 0,
+    indexes: Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index),
+    before: from * cellSize,
   };
 }
 
-/** The height of the rows not drawn, so the page keeps its length. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={columns} className={styles.spacer} style={{ height }} />
-    </tr>
-  );
+function widthOf(columns: readonly Column[]): number {
+  return columns.reduce((sum, column) => sum + column.width, 0);
+}
+
+/**
+ * The days in sight in the sideways scroller, and one beyond each side: a screen shows about half the 14 days, so
+ * a switch of the supply type redraws half the cells. Like the rows, new days are drawn in a render that yields.
+ * Keyboard focus scrolls a focused day into sight, which brings the next one.
+ */
+function useVisibleColumns(scrollerRef: RefObject<HTMLElement | null>, columns: readonly Column[]) {
+  const [range, setRange] = useState<readonly [number, number]>([0, columns.length - 1]);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      // The sticky warehouse column covers the start of the scroller's view.
+      const nameWidth = scroller.querySelector('[role="columnheader"]')?.getBoundingClientRect().width ?? 0;
+      const start = scroller.scrollLeft + nameWidth;
+      const end = scroller.scrollLeft + scroller.clientWidth;
+      let left = nameWidth;
+      let first = columns.length;
+      let last = -1;
+      for (const [index, column] of columns.entries()) {
+        if (left + column.width > start && first === columns.length) first = index;
+        if (left < end) last = index;
+        left += column.width;
+      }
+      const next = [Math.max(0, first - 1), Math.min(columns.length - 1, last + 1)] as const;
+      setRange((current) => (current[0] === next[0] && current[1] === next[1] ? current : next));
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [scrollerRef, columns]);
+  const from = useDeferredValue(range[0]);
+  const to = useDeferredValue(range[1]);
+  return { from, to };
 }
 
 function coefficientOf(cell: MarketCell): number | null {
