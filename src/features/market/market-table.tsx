@@ -26,6 +26,7 @@ import {
   type MarketRow as MarketRowData,
 } from '@/domain/market';
 import type { SupplyType } from '@/domain/supply-types';
+import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
 import { cx } from '@/shared/ui/cx';
 import { usePageOffset } from '@/shared/ui/use-page-offset';
@@ -37,7 +38,7 @@ interface MarketTableProps {
   table: Table;
   /** The rows, in the answer's order, warehouses the app knows only. */
   warehouseIds: readonly number[];
-  names: ReadonlyMap<number, string>;
+  nameOf: WarehouseNameOf;
   days: readonly CalendarDay[];
   today: CalendarDay;
   supplyType: SupplyType;
@@ -61,7 +62,7 @@ const todaySize = 54;
 export const MarketTable = memo(function MarketTable({
   table,
   warehouseIds,
-  names,
+  nameOf,
   days,
   today,
   supplyType,
@@ -152,7 +153,7 @@ export const MarketTable = memo(function MarketTable({
                 key={warehouseId}
                 index={index}
                 warehouseId={warehouseId}
-                name={names.get(warehouseId) ?? `Склад ${warehouseId}`}
+                name={nameOf(warehouseId)}
                 cells={cells}
                 columns={columns}
                 from={shown.from}

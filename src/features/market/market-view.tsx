@@ -6,6 +6,7 @@ import { warehousesQueryOptions } from '@/api/warehouses';
 import { moscowToday } from '@/domain/calendar-day';
 import { marketDays } from '@/domain/market';
 import { supplyTypeOptions, type SupplyType } from '@/domain/supply-types';
+import { warehouseNameOf } from '@/domain/warehouse-names';
 import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
 import { canGoFullscreen, setFullscreen } from '@/shared/telegram/fullscreen';
@@ -61,8 +62,8 @@ function parseIds(stored: string | undefined): number[] {
 export function MarketView() {
   const { data: warehouses } = useSuspenseQuery(warehousesQueryOptions());
   const { data: user } = useSuspenseQuery(userQueryOptions());
-  const names = useMemo(() => new Map(warehouses.map((w) => [w.ID, w.name])), [warehouses]);
-  const known = useMemo(() => new Set(names.keys()), [names]);
+  const nameOf = useMemo(() => warehouseNameOf(warehouses), [warehouses]);
+  const known = useMemo(() => new Set(warehouses.map((warehouse) => warehouse.ID)), [warehouses]);
   const { picked, dropped, choose } = usePickedWarehouses(known);
   const market = useQuery({ ...marketQueryOptions(picked ?? []), enabled: picked !== undefined });
   const [supplyType, setSupplyType] = useState<SupplyType>('BOX');
@@ -187,7 +188,7 @@ export function MarketView() {
         <MarketTable
           table={table}
           warehouseIds={rowsShown}
-          names={names}
+          nameOf={nameOf}
           days={days}
           today={today}
           supplyType={tableSupplyType}
@@ -216,7 +217,7 @@ export function MarketView() {
       ) : null}
       <MarketCellSheet
         cell={chosen}
-        name={chosen ? (names.get(chosen.warehouseId) ?? `Склад ${chosen.warehouseId}`) : ''}
+        name={chosen ? nameOf(chosen.warehouseId) : ''}
         onClose={() => setChosen(undefined)}
         onFollow={(cell) => openSlot.follow(slotOf(cell))}
         onBook={(cell) => openSlot.book(slotOf(cell), user)}
