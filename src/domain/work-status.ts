@@ -1,6 +1,5 @@
 import type { SchemaCheckResult, SchemaLastCheck } from '@generated/schema';
-import { shortDate } from '@/shared/lib/short-date';
-import { lightFormat } from 'date-fns';
+import { shortDate, shortTime } from '@/shared/lib/short-date';
 import { pauseReasonLabel, type PauseReason, type ShownRunState } from './run-state';
 
 type LastCheck = SchemaLastCheck;
@@ -22,7 +21,7 @@ export const pausedBadgeLabel = 'на паузе';
 function checkTimeText(at: string, now: Date): string {
   const date = new Date(at);
   const sameDay = date.toDateString() === now.toDateString();
-  return sameDay ? lightFormat(date, 'HH:mm') : `${shortDate(date, now)} ${lightFormat(date, 'HH:mm')}`;
+  return sameDay ? shortTime(date) : `${shortDate(date, now)} ${shortTime(date)}`;
 }
 
 /**

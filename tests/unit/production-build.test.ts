@@ -148,6 +148,8 @@ describe('the production build', () => {
     expect(rootMarkup).toMatch(/^<div class="boot" role="status"/);
     expect(rootMarkup).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/<!-- boot-screen(-styles)? -->/);
+    // The source's comments are for its reader: none reaches the page.
+    expect(html).not.toContain('<!--');
     const headStyles = [...html.slice(0, html.indexOf('</head>')).matchAll(/<style>([^<]*)<\/style>/g)]
       .map((match) => match[1])
       .join('');
