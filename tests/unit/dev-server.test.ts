@@ -1,7 +1,8 @@
 // `npm run dev` on spare ports: ready only once both backends answer through Vite's proxy; calls without a mock
 // scenario reach the session's data (kept, checked against the contract, reset on demand), calls of a scenario
-// Prism's examples; SIGTERM or SIGINT to npm's own process (what a process manager or an IDE signals), or losing one
-// of the children, leaves no process holding a port.
+// Prism's examples; SIGTERM to npm's own process (what a process manager signals; npm forwards SIGINT the same way,
+// and scripts/dev.mjs stops alike on both), or losing one of the children, leaves no process holding a port. Each
+// start costs the CPU of three servers, so one start shows all a running dev server does.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -127,8 +128,8 @@ afterEach(async () => {
 
 describe('npm run dev', () => {
   it(
-    "serves the session's data, checked against the contract, keeps a created trigger until a reset, and stops " +
-      "completely when npm's process gets SIGTERM",
+    "serves the session's data, checked against the contract, keeps a created trigger until a reset, answers a mock " +
+      "scenario's calls with Prism's examples beside it, and stops completely when npm's process gets SIGTERM",
     async () => {
       const ports = await freePorts();
       const server = startDev(env(ports));
@@ -179,31 +180,18 @@ describe('npm run dev', () => {
       const afterReset = (await (await call('/api/v1/triggers')).json()) as SchemaTrigger[];
       expect(afterReset.some((t) => t.id === trigger.id)).toBe(false);
 
-      await expectFullStop(server, 'SIGTERM', [ports.appPort, ports.prismPort, ports.proxyPort]);
-    },
-    startTimeoutMs + 30_000,
-  );
-
-  it(
-    "answers a mock scenario's calls with Prism's examples, beside the session's data, and stops completely when " +
-      "npm's process gets SIGINT",
-    async () => {
-      const ports = await freePorts();
-      const server = startDev(env(ports));
-      await waitForOutput(server, /^Ready: http:\/\/127\.0\.0\.1:\d+/m);
-      const user = async (headers: Record<string, string>) => {
-        const answer = await fetch(`http://127.0.0.1:${ports.appPort}/api/v1/user`, {
-          headers: { 'x-init-data': initData, ...headers },
-        });
+      // A mock scenario's call gets Prism's example; the next call without one the session's data again.
+      const userWith = async (headers: Record<string, string>) => {
+        const answer = await fetch(`${app}/api/v1/user`, { headers: { 'x-init-data': initData, ...headers } });
         expect(answer.status).toBe(200);
         return (await answer.json()) as SchemaUser;
       };
-      expect((await user({ [mockScenarioHeader]: 'no-credits', Prefer: 'example=noCredits' })).autobookingCount).toBe(
-        0,
-      );
-      expect((await user({})).autobookingCount).toBe(10);
+      expect(
+        (await userWith({ [mockScenarioHeader]: 'no-credits', Prefer: 'example=noCredits' })).autobookingCount,
+      ).toBe(0);
+      expect((await userWith({})).autobookingCount).toBe(10);
 
-      await expectFullStop(server, 'SIGINT', [ports.appPort, ports.prismPort, ports.proxyPort]);
+      await expectFullStop(server, 'SIGTERM', [ports.appPort, ports.prismPort, ports.proxyPort]);
     },
     startTimeoutMs + 30_000,
   );
