@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from './lib/prism.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -23,7 +22,8 @@ const readsDate =
  * @type {Record<string, string>}
  */
 const notOnToday = {
-  // Prism checks a date's format, never its day: the dates of these requests mean nothing to it.
+  // Prism checks a date's format, never its day: the dates of these requests mean nothing to it. Left out, no
+  // Prism starts: the other contract tests run on the reference server and the conformance kit.
   'tests/contract/operations.test.ts': 'Prism only',
   // Its dates are the labels of options, text like any other.
   'src/shared/ui/form/select.test.tsx': 'dates as labels',
@@ -59,9 +59,9 @@ const testFile = /\.test\.tsx?$/;
 const suites = [
   {
     name: 'unit',
-    // Of `npm run dev`'s tests, the one that creates a trigger on the days ahead of today: the others start and
-    // stop the servers and read Prism's examples, on any day, and each start costs the CPU of three servers.
-    options: ['--testNamePattern', '^(?!npm run dev (answers a mock scenario|stops both Prisms))'],
+    // Of `npm run dev`'s tests, the one that creates a trigger on the days ahead of today: the other starts and
+    // stops the servers when Vite cannot start, on any day, and each start costs the CPU of three servers.
+    options: ['--testNamePattern', '^(?!npm run dev stops both Prisms)'],
     files: [...filesUnder('src', testFile), ...filesUnder('tests/unit', testFile)],
   },
   {
@@ -97,7 +97,7 @@ function runAhead(suite, days) {
   const child = spawn(
     'faketime',
     ['-f', `+${days}d`, process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...suite.options, ...suite.files],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, CONTRACT_PRISM_PORT: String(prismPort) } },
+    { cwd: root, stdio: 'inherit' },
   );
   return new Promise((resolve) => {
     child.once('error', () => resolve(1));
@@ -105,8 +105,6 @@ function runAhead(suite, days) {
   });
 }
 
-// The contract suite's Prism on a port of its own, so this step may run beside `npm run test:contract`.
-const prismPort = await findFreePort(4050, 4059);
 let failed = 0;
 for (const days of daysAhead) for (const suite of suites) if ((await runAhead(suite, days)) !== 0) failed++;
 process.exit(failed ? 1 : 0);

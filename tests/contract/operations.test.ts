@@ -1,13 +1,15 @@
 // Every operation of the contract, called through the generated client against Prism mocking openapi.yaml.
 // Prism checks each request against the contract and each answer it serves against the response schema, and
-// reports what is wrong in the `sl-violations` header: the fetch wrapper records every one.
+// reports what is wrong in the `sl-violations` header: the fetch wrapper records every one. The one file of the
+// suite that calls Prism starts it (on CONTRACT_PRISM_PORT, or 4011), so a run of the other files starts none.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/contract-client';
 import { operationExamples, operationOf, operations, type OperationId } from '../../generated/operations';
 import { loadContract } from '../../scripts/lib/openapi.mjs';
+import { startPrism } from '../../scripts/lib/prism.mjs';
 import { preferHeader, scenarioNames, selectionFor } from '../../src/dev/mock-scenarios';
 
 interface Violation {
@@ -27,7 +29,12 @@ interface RecordedCall {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const contract = loadContract(path.join(root, 'openapi.yaml'));
-const prismUrl = inject('prismUrl');
+const prism = await startPrism({
+  args: ['mock', 'openapi.yaml'],
+  port: Number(process.env.CONTRACT_PRISM_PORT ?? 4011),
+});
+afterAll(() => prism.stop());
+const prismUrl = prism.url;
 const operationIds = Object.keys(operations) as OperationId[];
 
 /**

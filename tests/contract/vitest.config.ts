@@ -1,4 +1,4 @@
-// `npm run test:contract`: the contract tests, against Prism mocking openapi.yaml on 127.0.0.1:4011 (global-setup.ts).
+// `npm run test:contract`: the contract tests; operations.test.ts starts Prism mocking openapi.yaml on 127.0.0.1:4011.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     include: ['tests/contract/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/contract/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
