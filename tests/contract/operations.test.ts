@@ -29,9 +29,11 @@ interface RecordedCall {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const contract = loadContract(path.join(root, 'openapi.yaml'));
+// A start budget for a busy machine (CI runs this beside the e2e suite, as an idle task): Prism reads the whole contract.
 const prism = await startPrism({
   args: ['mock', 'openapi.yaml'],
   port: Number(process.env.CONTRACT_PRISM_PORT ?? 4011),
+  timeoutMs: 180_000,
 });
 afterAll(() => prism.stop());
 const prismUrl = prism.url;
