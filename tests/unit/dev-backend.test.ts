@@ -44,8 +44,8 @@ const koledinoPeriod = {
   selectedDates: ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'].map((day) => `${day}T00:00:00.000Z`),
 };
 
-// Loading and compiling the contract takes seconds on a busy machine.
-describe('the stateful dev backend', { timeout: 30_000 }, () => {
+// Loading and compiling the contract takes seconds on a busy machine, and up to a minute on a loaded one.
+describe('the stateful dev backend', { timeout: 120_000 }, () => {
   it("seeds each seller from the contract's examples, with their dates moved to today", async () => {
     const { call } = await backend();
     const contract = loadContract('openapi.yaml');
