@@ -7,6 +7,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import path from 'node:path';
 import { buildTarget } from './build-target.ts';
 import { htmlFromSources } from './vite-html-from-sources.ts';
+import { launchViews } from '../src/app/start/launch-manifest.ts';
 
 export interface BootScriptOptions {
   /** The script's entry, relative to the project root. */
@@ -14,6 +15,22 @@ export interface BootScriptOptions {
 }
 
 const placeholder = '<!-- boot-script -->';
+
+/**
+ * The launch manifest as the boot script reads it: the launch views' entries (`launchViews`, `launchOf`), without the
+ * module, component and loading screen of every view, which only the app's router reads (0.16 KB gzip of the page).
+ */
+function launchEntriesOnly(root: string): Plugin {
+  const manifest = path.join(root, 'src/app/start/launch-manifest.ts');
+  return {
+    name: 'boot-script-launch-entries',
+    load: (id) =>
+      id === manifest
+        ? `export const launchViews = ${JSON.stringify(launchViews)};\n` +
+          'export const launchOf = (view) => launchViews.find((launch) => launch.view === view);\n'
+        : undefined,
+  };
+}
 
 /** Compiles `entry` with what it imports into one immediately run function (no exports, no globals of its own). */
 async function compile(entry: string, config: ResolvedConfig): Promise<string> {
@@ -24,6 +41,7 @@ async function compile(entry: string, config: ResolvedConfig): Promise<string> {
     logLevel: 'silent',
     define: config.define,
     resolve: { alias: config.resolve.alias },
+    plugins: [launchEntriesOnly(config.root)],
     build: {
       write: false,
       target: buildTarget(config.root),

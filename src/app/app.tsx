@@ -7,7 +7,6 @@ import { afterFirstPaint } from './start/after-first-paint';
 import { saveKeptAnswersFromNow } from './start/start-answers-cache';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';
-import { prefetchLikelyViews } from './start/prefetch';
 
 // The hosts of toasts and of in-app confirmations, in chunks of their own that load once the first view is on
 // screen: nothing is downloaded before the seller's data that the start view does not need. A toast raised earlier
@@ -55,9 +54,13 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
     [],
   );
   // The first render shows the start view with its data (see main.tsx); once it is painted, the code of the views
-  // a seller likely opens next downloads in idle time, so opening them never waits.
+  // a seller likely opens next downloads in idle time, so opening them never waits. The prefetch's own code loads
+  // then too: nothing of it runs before.
   useEffect(() => {
-    if (initData) prefetchLikelyViews(start.view);
+    if (!initData) return;
+    return afterFirstPaint(
+      () => void import('./start/prefetch').then(({ prefetchLikelyViews }) => prefetchLikelyViews(start.view)),
+    );
   }, [initData, start.view]);
 
   return (
