@@ -24,7 +24,7 @@ function utcTimeOf(day: CalendarDay): number {
 }
 
 /** Moscow's offset from UTC: Europe/Moscow has kept UTC+3 all year since 2014. */
-const moscowOffsetMs = 3 * 60 * 60 * 1000;
+export const moscowOffsetMs = 3 * 60 * 60 * 1000;
 
 /**
  * Today at `now`: the calendar date in Europe/Moscow, the one day boundary of every date rule of the contract,

@@ -3,7 +3,7 @@
 // than with date-fns' lightFormat: the cards of the first view draw them, and its pattern parser was 0.6 KB gzip of
 // the first load for three fixed patterns.
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The day of `date` in the seller's time zone: '20.11', or '20.11.2025' in another year than `now`'s. */
 export function shortDate(date: Date, now: Date): string {
