@@ -82,7 +82,9 @@ export default defineConfig(({ command, mode }) => {
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView, views: viewManifest }),
       // A form view is the largest lazy chunk: react-hook-form and zod, its drafts and leave guard, the slot filters.
-      bundleBudgets({ startView, firstLoadKb: 134.1, lazyChunkKb: 54 }),
+      // The first load's budget is 0.1 KB over its size: the build's version changes the files' hashed names, and with
+      // them the gzip size of the lists that name them, by up to about 40 bytes from one build of a commit to the next.
+      bundleBudgets({ startView, firstLoadKb: 134.2, lazyChunkKb: 54 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
       statefulBackend?.plugin,
