@@ -12,6 +12,7 @@ import { shortClassNames } from './scripts/css-class-names.ts';
 import { defaultView } from './src/shared/navigation/views.ts';
 import { launchViews, viewManifest } from './src/app/start/launch-manifest.ts';
 import { bootScript } from './scripts/vite-boot-script.ts';
+import { buildVersionMetaName } from './src/app/build-version.ts';
 import { bootScreen } from './scripts/vite-boot-screen.ts';
 import { devBackends } from './tools/reference-server/vite-dev-backend.ts';
 import { stagingLaunch } from './scripts/vite-staging-launch.ts';
@@ -43,10 +44,17 @@ const isolatedAppTests = appTests.filter((file) =>
   needsOwnModules.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
 );
 
-/** Emits version.json, the build descriptor the running app polls to offer a fresh build (docs/telegram.md). */
-function versionDescriptor(version: string): Plugin {
+/**
+ * The build's version: index.html carries it (`src/app/build-version.ts`: no module of code does, so an unchanged
+ * module keeps its hashed name from one build to the next), and version.json, the build descriptor the running app
+ * polls to offer a fresh build (docs/telegram.md). Ahead of the head's scripts, which read it.
+ */
+function buildVersionTags(version: string): Plugin {
   return {
-    name: 'version-descriptor',
+    name: 'build-version',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: buildVersionMetaName, content: version }, injectTo: 'head-prepend' },
+    ],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
     },
@@ -71,7 +79,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      versionDescriptor(appVersion),
+      buildVersionTags(appVersion),
       bootScript({ entry: 'src/app/start/boot-script.ts' }),
       // The boot screen rendered from the app's header and skeletons, one per launch view.
       bootScreen({
@@ -82,8 +90,7 @@ export default defineConfig(({ command, mode }) => {
       // The start view's CSS inline and its chunks preloaded; production builds fail past the gzip budgets.
       firstLoad({ startView, views: viewManifest }),
       // A form view is the largest lazy chunk: react-hook-form and zod, its drafts and leave guard, the slot filters.
-      // The first load's budget is 0.1 KB over its size: the build's version changes the files' hashed names, and with
-      // them the gzip size of the lists that name them, by up to about 40 bytes from one build of a commit to the next.
+      // The first load's budget is its size and a few tens of bytes for a longer build version (docs/performance.md).
       bundleBudgets({ startView, firstLoadKb: 134.2, lazyChunkKb: 54 }),
       // Production builds only; product photos come from the marketplace's CDN (see the contract's examples).
       contentSecurityPolicy({ imageHosts: ['https://*.wbbasket.ru'] }),
@@ -95,7 +102,6 @@ export default defineConfig(({ command, mode }) => {
       ? { css: { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } } }
       : {}),
     define: {
-      __APP_VERSION__: JSON.stringify(appVersion),
       __CONTRACT_VERSION__: JSON.stringify(contractVersion),
       __MOCK_BACKEND__: JSON.stringify(!process.env.API_URL),
       __STATEFUL_BACKEND__: JSON.stringify(command === 'serve' && statefulBackend !== undefined),

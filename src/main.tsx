@@ -59,7 +59,7 @@ async function startApp() {
   // Read before anything else: the launch URL carries the start view.
   const search = location.search;
   let devChrome: ReactNode;
-  let answersVersion = currentVersion;
+  let answersVersion = currentVersion();
   let retryBaseMs: number | undefined;
 
   // Development and test builds only; the whole branch is removed from production builds.

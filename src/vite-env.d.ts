@@ -9,8 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
 }
 
-/** The build's version (vite.config.ts). */
-declare const __APP_VERSION__: string;
 /** The contract's `info.version` (openapi.yaml) the build was made against. */
 declare const __CONTRACT_VERSION__: string;
 /** true unless the dev server proxies /api to a real backend (`API_URL`, vite.config.ts): the answers are mocks. */

@@ -14,9 +14,10 @@ describe('shouldReload', () => {
     expect(shouldReload(base)).toBe(true);
   });
 
-  it('stays when the build is the same or unknown', () => {
+  it('stays when the build is the same, or either is unknown', () => {
     expect(shouldReload({ ...base, latestVersion: 'a1' })).toBe(false);
     expect(shouldReload({ ...base, latestVersion: undefined })).toBe(false);
+    expect(shouldReload({ ...base, currentVersion: undefined })).toBe(false);
   });
 
   it('never reloads over unsaved input', () => {

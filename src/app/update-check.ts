@@ -1,6 +1,5 @@
 import { hasUnsavedChanges } from '@/shared/lib/unsaved-changes';
-
-declare const __APP_VERSION__: string;
+import { buildVersion } from './build-version';
 
 const checkIntervalMs = 5 * 60 * 1000;
 /** Page-reload guard (docs/telegram.md): never reload more than once per 10 s, even if builds keep changing. */
@@ -8,14 +7,17 @@ export const reloadGuardMs = 10_000;
 const lastReloadKey = 'app/last-update-reload';
 
 export interface ReloadDecision {
-  currentVersion: string;
+  currentVersion: string | undefined;
   latestVersion: string | undefined;
   hasUnsavedInput: boolean;
   lastReloadAt: number | undefined;
   now: number;
 }
 
-/** Reload into a new build only when one exists, nothing typed would be lost, and not right after a reload. */
+/**
+ * Reload into a new build only when one exists, nothing typed would be lost, and not right after a reload; a page
+ * that does not know its own build (no version in index.html) cannot tell a new one.
+ */
 export function shouldReload({
   currentVersion,
   latestVersion,
@@ -23,7 +25,7 @@ export function shouldReload({
   lastReloadAt,
   now,
 }: ReloadDecision): boolean {
-  if (!latestVersion || latestVersion === currentVersion) return false;
+  if (!latestVersion || !currentVersion || latestVersion === currentVersion) return false;
   if (hasUnsavedInput) return false;
   return lastReloadAt === undefined || now - lastReloadAt >= reloadGuardMs;
 }
@@ -70,7 +72,7 @@ export function startUpdateCheck(): () => void {
     checking = false;
     const now = Date.now();
     const decision = {
-      currentVersion: __APP_VERSION__,
+      currentVersion: buildVersion(),
       latestVersion,
       hasUnsavedInput: hasUnsavedChanges(),
       lastReloadAt: readLastReload(),

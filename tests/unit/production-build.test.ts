@@ -14,15 +14,19 @@ let code = '';
 // Built with a staging bot's token in the environment, as on a developer's machine that runs the dev server against
 // a staging backend: the token must not reach the build.
 const stagingBotToken = '7000000010:production-build-must-not-carry-this';
+// The build's version, as a deploy sets it (APP_VERSION).
+const appVersion = 'deploy-7f3k2q';
 
 beforeAll(async () => {
-  const tokenBefore = process.env.STAGING_BOT_TOKEN;
-  process.env.STAGING_BOT_TOKEN = stagingBotToken;
+  const envBefore = { STAGING_BOT_TOKEN: process.env.STAGING_BOT_TOKEN, APP_VERSION: process.env.APP_VERSION };
+  Object.assign(process.env, { STAGING_BOT_TOKEN: stagingBotToken, APP_VERSION: appVersion });
   try {
     outDir = await buildProduction();
   } finally {
-    if (tokenBefore === undefined) delete process.env.STAGING_BOT_TOKEN;
-    else process.env.STAGING_BOT_TOKEN = tokenBefore;
+    for (const [name, value] of Object.entries(envBefore)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -70,6 +74,21 @@ describe('the production build', () => {
   it("carries no staging bot token, nor the dev server's signed launch", () => {
     expect(code).not.toContain(stagingBotToken);
     expect(code).not.toContain('staging-launch');
+  });
+
+  // A file's name is the hash of its bytes: with the version in no file of code, a module a deploy did not change keeps
+  // its file and its name (the seller's cache keeps it), and every build of a commit has the same first load.
+  it('names its version in index.html, ahead of the scripts that read it, and version.json, in no file of code', () => {
+    const meta = `<meta name="app-version" content="${appVersion}">`;
+    expect(html).toContain(meta);
+    expect(html.indexOf(meta)).toBeLessThan(html.indexOf('<script'));
+    expect(JSON.parse(readFileSync(path.join(outDir, 'version.json'), 'utf8'))).toEqual({ version: appVersion });
+    const assets = readdirSync(path.join(outDir, 'assets'));
+    expect(assets.some((file) => file.endsWith('.js'))).toBe(true);
+    const withVersion = assets.filter((file) =>
+      readFileSync(path.join(outDir, 'assets', file), 'utf8').includes(appVersion),
+    );
+    expect(withVersion).toEqual([]);
   });
 
   // The build target lowers syntax for the supported clients, but not regular expressions: a lookbehind is a
@@ -132,7 +151,7 @@ describe('the production build', () => {
         html,
       )?.[1];
     expect(boot).toMatch(/^\(function\(\)\{/);
-    expect(boot).not.toMatch(/\bimport\b|\bexport\b|import\.meta|__CONTRACT_VERSION__|__APP_VERSION__/);
+    expect(boot).not.toMatch(/\bimport\b|\bexport\b|import\.meta|__CONTRACT_VERSION__/);
     expect(html).not.toContain('boot-script -->');
   });
 

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, startFilter } from '@/api/autobookings';
 import { defaultView } from '@/shared/navigation/views';
 import { boot } from './boot';
-import { currentVersion } from './kept-store';
 import { startLocationOf } from './start-location';
 
-/** This build's version of the kept answers. */
-const answersVersion = currentVersion;
+/** The build the page is of, named by its index.html as the build writes it (vite.config.ts). */
+const pageBuild = 'b1';
+/** This build's version of the kept answers: the contract's and the page's. */
+const answersVersion = `${__CONTRACT_VERSION__}+${pageBuild}`;
 
 /** Runs the boot script as the browser would on a launch with this query and hash, in a build of this mode. */
 function launch(url: string, mode = 'development') {
@@ -154,7 +155,9 @@ describe('a kept screen painted by the boot script', () => {
     );
   /** A launch of a build (which lists #launch-chunks) whose #root holds the boot skeleton. */
   function launchBuild(url: string, mode = 'e2e', files: Record<string, string[]> = {}, bodyParsed = true) {
-    document.head.innerHTML = `<script type="application/json" id="launch-chunks">${JSON.stringify(files)}</script>`;
+    document.head.innerHTML =
+      `<meta name="app-version" content="${pageBuild}">` +
+      `<script type="application/json" id="launch-chunks">${JSON.stringify(files)}</script>`;
     document.body.innerHTML = '<div id="root"><div class="boot"></div></div>';
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     launch(url, mode);
@@ -262,7 +265,8 @@ describe('a kept screen painted by the boot script', () => {
 
   it.each([
     ['another Telegram user', { userId: 1 }],
-    ['another version', { version: '0.9.0+build0+mock=default' }],
+    ['another contract', { version: `0.9.0+${pageBuild}+mock=default` }],
+    ['another build of this contract', { version: `${__CONTRACT_VERSION__}+b0+mock=default` }],
     ['more than a day old', { savedAt: Date.now() - 24 * 60 * 60 * 1000 - 1 }],
     ['saved in the future', { savedAt: Date.now() + 60_000 }],
     ['kept for another view only', { screens: { 'autobookings-main': screen } }],

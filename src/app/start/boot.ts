@@ -105,7 +105,7 @@ function keptScreenOf(view: string, initData: string, production: boolean): stri
     const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { id?: unknown } | null;
     // Test builds keep answers per mock scenario, as main.tsx does.
     const scenario = new URLSearchParams(location.search).get('mock') ?? 'default';
-    const version = currentVersion + (production ? '' : `+mock=${scenario}`);
+    const version = currentVersion() + (production ? '' : `+mock=${scenario}`);
     if (!kept || typeof user?.id !== 'number' || !isInScope(kept, { userId: user.id, version }, Date.now()))
       return undefined;
     const html = kept.screens?.[view];

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ViewName } from '@/shared/navigation/views';
+import { buildVersion } from '../build-version';
 
 /**
  * The last answers of the launch views' reads (user, warehouses, triggers, the first page of the active autobookings,
@@ -33,8 +34,10 @@ export interface ScreenSnapshot {
   html: string;
 }
 
-/** This build's version of the kept answers. */
-export const currentVersion = `${__CONTRACT_VERSION__}+${__APP_VERSION__}`;
+/** This build's version of the kept answers: the contract's and the page's (build-version.ts). */
+export function currentVersion(): string {
+  return `${__CONTRACT_VERSION__}+${buildVersion() ?? ''}`;
+}
 
 export const storageKey = 'slots:start-answers';
 /** A day: what a seller saw yesterday still beats a skeleton, while older answers mislead more than they help. */
