@@ -23,6 +23,8 @@
 //   The build's report names each chunk by its module, as does `vite build --manifest`. Test and development
 //   builds keep the module's name in the file's, by which tests find a chunk;
 // - index.html's comments (for a reader of the source) stay out of the page as served;
+// - Vite's map of what each import() preloads leaves out the first load's chunks, which every page has loaded before
+//   any import() runs (its preloader would skip them anyway);
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
@@ -52,7 +54,7 @@ const markupComment = /(<(script|style)\b[\s\S]*?<\/\2>)|<!--[\s\S]*?-->\s*/g;
 /** Where index.html names the prefetch list until the list's file (emitted last, with its hash) has its name. */
 const prefetchListPlaceholder = '__IDLE_PREFETCH_LIST__';
 
-export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plugin {
+export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plugin[] {
   let root = '';
   let base = '/';
   // The project's own modules the entry or the start view import statically, collected once the module graph is
@@ -63,11 +65,31 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
   const lazyOfView = new Map<string, Set<string>>();
   /** The files views load later, each with the views that need it (space-separated), for the prefetch list. */
   let prefetchList: Record<string, string> | undefined;
-  return {
+  /** The chunks the entry imports statically, itself included, once the bundle is complete. */
+  const entryChunks = new Set<string>();
+  const entryChunksOnce: Plugin = {
+    name: 'first-load-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite writes its preload map, which leaves these out (`resolveDependencies` below).
+      order: 'pre',
+      handler(_options, output) {
+        const bundle = output as unknown as Bundle;
+        entryChunks.clear();
+        for (const chunk of Object.values(bundle).filter(isChunk))
+          if (chunk.isEntry) staticGraph(bundle, chunk.fileName, entryChunks);
+      },
+    },
+  };
+  const plugin: Plugin = {
     name: 'first-load',
     apply: 'build',
     config: (_, { mode }) => ({
       build: {
+        modulePreload: {
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'js' ? dependencies.filter((file) => !entryChunks.has(file)) : dependencies,
+        },
         rolldownOptions: {
           output: {
             // Production names a file by its hash alone (the first load lists every file name); test and development
@@ -267,4 +289,5 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
       },
     },
   };
+  return [entryChunksOnce, plugin];
 }

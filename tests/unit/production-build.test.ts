@@ -126,6 +126,22 @@ describe('the production build', () => {
     }
   });
 
+  it("leaves the first load's chunks out of the preload lists of import(): every page has them before one runs", () => {
+    const firstLoad = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(firstLoad.length).toBeGreaterThan(1);
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const lists = scripts.flatMap((file) => {
+      const list = /const __vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(
+        readFileSync(path.join(outDir, 'assets', file), 'utf8'),
+      );
+      return list ? [JSON.parse(list[1] ?? '[]') as string[]] : [];
+    });
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list.filter((file) => firstLoad.includes(file))).toEqual([]);
+  });
+
   it('lists what views load later in a file of its own, what the start view loads on a tap under its name', () => {
     const listFile = /<meta name="idle-prefetch" content="\/(assets\/idle-prefetch-[\w-]+\.json)">/.exec(html)?.[1];
     expect(listFile).toBeDefined();
