@@ -27,7 +27,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { IconButton } from '@/shared/ui/icon-button';
-import { HelpIcon } from '@/shared/ui/icons';
+import { HelpIcon } from '@/shared/ui/view-icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
 import { filtersForDates } from '@/domain/slot-filters';

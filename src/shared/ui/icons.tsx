@@ -12,7 +12,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-function createIcon(displayName: string, paths: ReactNode) {
+export function createIcon(displayName: string, paths: ReactNode) {
   function Icon({ size = 20, title, ...rest }: IconProps) {
     return (
       <svg
@@ -43,15 +43,6 @@ export const ClockIcon = createIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </>,
-);
-
-/** Calendar: autobookings (автобронирования) and date fields. */
-export const CalendarIcon = createIcon(
-  'CalendarIcon',
-  <>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
   </>,
 );
 
@@ -95,15 +86,6 @@ export const PlayIcon = createIcon(
 /** Stop square: stop a watch. */
 export const StopIcon = createIcon('StopIcon', <rect x="6" y="6" width="12" height="12" rx="2" />);
 
-/** Archive box. */
-export const ArchiveIcon = createIcon(
-  'ArchiveIcon',
-  <>
-    <rect x="3" y="4" width="18" height="4.5" rx="1.2" />
-    <path d="M5 8.5v10a1.5 1.5 0 0 0 1.5 1.5h11a1.5 1.5 0 0 0 1.5-1.5v-10M10 12.5h4" />
-  </>,
-);
-
 /** Circular arrows: refresh / retry / re-activate. */
 export const RefreshIcon = createIcon(
   'RefreshIcon',
@@ -142,16 +124,6 @@ export const SearchIcon = createIcon(
   <>
     <circle cx="11" cy="11" r="6.5" />
     <path d="m20 20-4.4-4.4" />
-  </>,
-);
-
-/** Question mark in a circle: help / hints. */
-export const HelpIcon = createIcon(
-  'HelpIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.6 9.4a2.5 2.5 0 0 1 4.9.8c0 1.7-2.5 2.3-2.5 3.8" />
-    <path d="M12 17.2h.01" />
   </>,
 );
 
