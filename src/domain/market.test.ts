@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { moscowToday } from './calendar-day';
 import {
+  cellKey,
   cellOf,
   cellText,
+  cellsBySupplyType,
   dayVerdict,
   logisticsRange,
   marketDays,
@@ -118,5 +120,19 @@ describe('the days that pass a form’s conditions', () => {
     const days = marketDays('2026-11-28');
     expect(days).toHaveLength(14);
     expect([days[0], days[3], days[13]]).toEqual(['2026-11-28', '2026-12-01', '2026-12-11']);
+  });
+});
+
+describe('the table’s lookups', () => {
+  it('finds each supply type’s row by warehouse and day, and no other type’s', () => {
+    const box = row({});
+    const pallet = row({ supplyType: 'MONOPALLETE', coefficient: 5 });
+    const later = row({ day: '2026-11-24', coefficient: 2 });
+    const lookups = cellsBySupplyType([box, pallet, later]);
+    expect(lookups.get('BOX')?.get(cellKey(507, '2026-11-23'))).toBe(box);
+    expect(lookups.get('BOX')?.get(cellKey(507, '2026-11-24'))).toBe(later);
+    expect(lookups.get('MONOPALLETE')?.get(cellKey(507, '2026-11-23'))).toBe(pallet);
+    expect(lookups.get('MONOPALLETE')?.get(cellKey(507, '2026-11-24'))).toBeUndefined();
+    expect(lookups.get('SUPERSAFE')).toBeUndefined();
   });
 });

@@ -93,11 +93,18 @@ export function isWeekend(day: CalendarDay): boolean {
   return isoWeekday(day) >= 6;
 }
 
-/** The rows of one supply type as a lookup by warehouse and day. */
-export function cellsByWarehouseDay(rows: readonly MarketRow[], supplyType: string): Map<string, MarketRow> {
-  const cells = new Map<string, MarketRow>();
-  for (const row of rows) if (row.supplyType === supplyType) cells.set(`${row.warehouseId}|${row.day}`, row);
-  return cells;
+/**
+ * The rows as lookups by warehouse and day, one per supply type, built in one pass: a switch of the supply type
+ * finds its lookup ready.
+ */
+export function cellsBySupplyType(rows: readonly MarketRow[]): Map<string, Map<string, MarketRow>> {
+  const bySupplyType = new Map<string, Map<string, MarketRow>>();
+  for (const row of rows) {
+    let cells = bySupplyType.get(row.supplyType);
+    if (!cells) bySupplyType.set(row.supplyType, (cells = new Map<string, MarketRow>()));
+    cells.set(cellKey(row.warehouseId, row.day), row);
+  }
+  return bySupplyType;
 }
 
 export function cellKey(warehouseId: number, day: CalendarDay): string {

@@ -187,15 +187,21 @@ test.describe('the market view', () => {
       const before = await pageWidth();
       expect(before.scroll).toBeLessThanOrEqual(before.inner);
 
-      // The table is wider than the screen and scrolls in its own container; its first column stays put.
+      // The table is wider than the screen and scrolls in its own container; its first column stays put. Only the
+      // days in sight are drawn: the last day comes as the days scroll to it, and the first one goes.
       const scroller = table.locator('xpath=..');
       const room = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(room).toBeGreaterThan(0);
       const warehouse = table.getByRole('rowheader').first();
+      const dayCells = (column: number) => table.locator(`[role="cell"][aria-colindex="${column}"]`);
+      await expect(dayCells(2).first().getByRole('button')).toBeVisible();
+      await expect(dayCells(15)).toHaveCount(0);
       const left = (await warehouse.boundingBox())?.x;
       await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect((await warehouse.boundingBox())?.x).toBe(left);
+      await expect(dayCells(15).first().getByRole('button')).toBeInViewport();
+      await expect(dayCells(2)).toHaveCount(0);
       const after = await pageWidth();
       expect(after.scroll).toBeLessThanOrEqual(after.inner);
     });

@@ -3,14 +3,12 @@ import {
   useDeferredValue,
   useEffect,
   useEffectEvent,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
@@ -18,7 +16,7 @@ import {
   cellOf,
   cellText,
   cellWords,
-  cellsByWarehouseDay,
+  cellsBySupplyType,
   isWeekend,
   logisticsWords,
   toneOf,
@@ -31,10 +29,24 @@ import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
 import { cx } from '@/shared/ui/cx';
 import { usePageOffset } from '@/shared/ui/use-page-offset';
 import type { ChosenCell } from './market-cell-sheet';
+import { useSupplyType, type SupplyTypeChoice } from './supply-type-choice';
 import tones from '@/shared/market-strip/market-tones.module.css';
 import styles from './market-table.module.css';
 
-interface MarketTableProps {
+interface MarketTableProps extends Omit<MarketGridProps, 'supplyType'> {
+  supplyType: SupplyTypeChoice;
+}
+
+/**
+ * The heat map of the supply type chosen. The switch answers a tap at once; the cells of the new type follow in a
+ * render the next tap can interrupt.
+ */
+export const MarketTable = memo(function MarketTable({ supplyType, ...grid }: MarketTableProps) {
+  const shown = useDeferredValue(useSupplyType(supplyType));
+  return <MarketGrid {...grid} supplyType={shown} />;
+});
+
+interface MarketGridProps {
   table: Table;
   /** The rows, in the answer's order, warehouses the app knows only. */
   warehouseIds: readonly number[];
@@ -52,6 +64,8 @@ const cellSize = 42;
 /** Today's column is wider: its header says 'сегодня'. */
 const todaySize = 54;
 
+const noCells: ReadonlyMap<string, MarketRowData> = new Map();
+
 /**
  * The heat map: a table (ARIA roles on fixed boxes rather than table layout, so drawing a row or changing a
  * cell's number lays out that box alone, not the whole grid), warehouses as row headers kept in place while the
@@ -59,7 +73,7 @@ const todaySize = 54;
  * ('Коледино, 3 декабря: коэффициент 0, логистика 160 %') that shows its number or sign; its tone follows the
  * scale but never carries the meaning alone.
  */
-export const MarketTable = memo(function MarketTable({
+const MarketGrid = memo(function MarketGrid({
   table,
   warehouseIds,
   nameOf,
@@ -69,8 +83,9 @@ export const MarketTable = memo(function MarketTable({
   showLogistics,
   stale,
   onChoose,
-}: MarketTableProps) {
-  const cells = useMemo(() => cellsByWarehouseDay(table.rows, supplyType), [table.rows, supplyType]);
+}: MarketGridProps) {
+  const bySupplyType = useMemo(() => cellsBySupplyType(table.rows), [table.rows]);
+  const cells = bySupplyType.get(supplyType) ?? noCells;
   // Each day's words and marks once, not once per cell: a table of 50 warehouses has 700 cells.
   const columns = useMemo<Column[]>(
     () =>
@@ -277,44 +292,42 @@ function widthOf(columns: readonly Column[]): number {
 }
 
 /**
- * The days in sight in the sideways scroller, and one beyond each side: a screen shows about half the 14 days, so
- * a switch of the supply type redraws half the cells. Like the rows, new days are drawn in a render that yields.
- * Keyboard focus scrolls a focused day into sight, which brings the next one.
+ * The days in sight in the sideways scroller, and one beyond each side (the library's virtualizer, across): a
+ * screen shows about half the 14 days, so a switch of the supply type redraws half the cells. Like the rows, new
+ * days are drawn in a render that yields. Keyboard focus scrolls a focused day into sight, which brings the next one.
  */
 function useVisibleColumns(scrollerRef: RefObject<HTMLElement | null>, columns: readonly Column[]) {
-  const [range, setRange] = useState<readonly [number, number]>([0, columns.length - 1]);
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const measure = () => {
-      // The sticky warehouse column covers the start of the scroller's view.
-      const nameWidth = scroller.querySelector('[role="columnheader"]')?.getBoundingClientRect().width ?? 0;
-      const start = scroller.scrollLeft + nameWidth;
-      const end = scroller.scrollLeft + scroller.clientWidth;
-      let left = nameWidth;
-      let first = columns.length;
-      let last = -1;
-      for (const [index, column] of columns.entries()) {
-        if (left + column.width > start && first === columns.length) first = index;
-        if (left < end) last = index;
-        left += column.width;
-      }
-      const next = [Math.max(0, first - 1), Math.min(columns.length - 1, last + 1)] as const;
-      setRange((current) => (current[0] === next[0] && current[1] === next[1] ? current : next));
-    };
-    measure();
-    scroller.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    return () => {
-      scroller.removeEventListener('scroll', measure);
-      observer.disconnect();
-    };
-  }, [scrollerRef, columns]);
-  const from = useDeferredValue(range[0]);
-  const to = useDeferredValue(range[1]);
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: (index) => columns[index]?.width ?? cellSize,
+    overscan: 1,
+    // Until the scroller is measured: the window's width, which it spans.
+    initialRect: { width: window.innerWidth, height: 0 },
+    observeElementRect: observeDaysInSight,
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const from = useDeferredValue(items[0]?.index ?? 0);
+  const to = useDeferredValue(items.at(-1)?.index ?? -1);
   return { from, to };
 }
+
+/**
+ * The width the days have in sight: the scroller's, less the sticky warehouse column over its start. Read when the
+ * scroller's resize observer reports, after a layout, so the table's first render forces no layout to measure it.
+ */
+const observeDaysInSight: VirtualizerOptions<HTMLElement, Element>['observeElementRect'] = (instance, report) => {
+  const scroller = instance.scrollElement;
+  if (!scroller) return undefined;
+  const observer = new ResizeObserver(() => {
+    const nameWidth = scroller.querySelector('[role="columnheader"]')?.getBoundingClientRect().width ?? 0;
+    report({ width: scroller.clientWidth - nameWidth, height: scroller.clientHeight });
+  });
+  observer.observe(scroller);
+  return () => observer.disconnect();
+};
 
 function coefficientOf(cell: MarketCell): number | null {
   return cell.kind === 'free' || cell.kind === 'paid' ? cell.coefficient : null;

@@ -5,7 +5,7 @@ import { userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { moscowToday } from '@/domain/calendar-day';
 import { marketDays } from '@/domain/market';
-import { supplyTypeOptions, type SupplyType } from '@/domain/supply-types';
+import { supplyTypeOptions } from '@/domain/supply-types';
 import { warehouseNameOf } from '@/domain/warehouse-names';
 import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
@@ -17,6 +17,7 @@ import { MarketCellSheet, type ChosenCell } from './market-cell-sheet';
 import { MarketTable } from './market-table';
 import { MarketWarehousePicker } from './market-warehouse-picker';
 import { moscowTime, sourceDownText } from './market-time';
+import { createSupplyTypeChoice, useSupplyType, type SupplyTypeChoice } from './supply-type-choice';
 import styles from './market-view.module.css';
 
 const noWarehouses: readonly number[] = [];
@@ -66,9 +67,7 @@ export function MarketView() {
   const known = useMemo(() => new Set(warehouses.map((warehouse) => warehouse.ID)), [warehouses]);
   const { picked, dropped, choose } = usePickedWarehouses(known);
   const market = useQuery({ ...marketQueryOptions(picked ?? []), enabled: picked !== undefined });
-  const [supplyType, setSupplyType] = useState<SupplyType>('BOX');
-  // The switch answers the tap at once; the table of up to 700 cells follows in a render the next tap can interrupt.
-  const tableSupplyType = useDeferredValue(supplyType);
+  const [supplyType] = useState(() => createSupplyTypeChoice('BOX'));
   const [showLogistics, setShowLogistics] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState<ChosenCell | undefined>(undefined);
@@ -76,10 +75,12 @@ export function MarketView() {
   const [today] = useState(() => moscowToday(new Date()));
   const days = useMemo(() => marketDays(today), [today]);
   const table = market.data;
+  // A new answer is drawn in a render that yields: the read's own update only changes the status and notices.
+  const drawn = useDeferredValue(table);
   // The seller's own warehouses are what the server answers without a choice (read when nothing was chosen): they
   // head the picker.
   const own = useQuery({ ...marketQueryOptions([]), enabled: false }).data?.warehouseIds ?? noWarehouses;
-  const rowsShown = useMemo(() => (table ? table.warehouseIds.filter((id) => known.has(id)) : []), [table, known]);
+  const rowsShown = useMemo(() => (drawn ? drawn.warehouseIds.filter((id) => known.has(id)) : []), [drawn, known]);
 
   const toggleFullscreen = () => {
     setFullscreenState(!fullscreen);
@@ -114,20 +115,7 @@ export function MarketView() {
       </div>
 
       <div className={styles.controls}>
-        <div role="radiogroup" aria-label="Тип поставки" className={styles.switch}>
-          {supplyTypeOptions.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={supplyType === option.value}
-              className={styles.switchOption}
-              onClick={() => setSupplyType(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <SupplyTypeSwitch choice={supplyType} />
         <label className={styles.logisticsToggle}>
           <input type="checkbox" checked={showLogistics} onChange={(event) => setShowLogistics(event.target.checked)} />
           Логистика, %
@@ -167,7 +155,7 @@ export function MarketView() {
         />
       ) : null}
 
-      {!table ? (
+      {!drawn ? (
         market.isError ? null : (
           <p className={styles.loading} role="status">
             Загружаем коэффициенты…
@@ -179,21 +167,21 @@ export function MarketView() {
           description="Здесь будут коэффициенты складов ваших таймслотов и автобронирований. Выберите склады, чтобы увидеть их коэффициенты на 14 дней."
           action={{ label: 'Выбрать склады', onClick: () => setPickerOpen(true) }}
         />
-      ) : table.rows.length === 0 ? (
+      ) : drawn.rows.length === 0 ? (
         <EmptyState
           title="Коэффициентов пока нет"
           description="Сервис еще не видел коэффициентов этих складов: данные появятся после первой проверки. Публичный метод маркетплейса отключен, поэтому таблица показывает только то, что увидел сам сервис."
         />
       ) : (
         <MarketTable
-          table={table}
+          table={drawn}
           warehouseIds={rowsShown}
           nameOf={nameOf}
           days={days}
           today={today}
-          supplyType={tableSupplyType}
+          supplyType={supplyType}
           showLogistics={showLogistics}
-          stale={stale}
+          stale={!drawn.source.available}
           onChoose={setChosen}
         />
       )}
@@ -222,6 +210,27 @@ export function MarketView() {
         onFollow={(cell) => openSlot.follow(slotOf(cell))}
         onBook={(cell) => openSlot.book(slotOf(cell), user)}
       />
+    </div>
+  );
+}
+
+/** The switch of the supply type: only it and the table redraw on a tap. */
+function SupplyTypeSwitch({ choice }: { choice: SupplyTypeChoice }) {
+  const current = useSupplyType(choice);
+  return (
+    <div role="radiogroup" aria-label="Тип поставки" className={styles.switch}>
+      {supplyTypeOptions.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={current === option.value}
+          className={styles.switchOption}
+          onClick={() => choice.set(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
     </div>
   );
 }
