@@ -91,7 +91,8 @@ const nextMinor = `${currentMajor}.${Number(current.split('.')[1] ?? 0) + 1}.0`;
 const escaped = (version: string) => version.replaceAll('.', '\\.');
 const releasedAs = (version: string) => new RegExp(`^# Released contract ${escaped(version)}`);
 
-// Each test runs Redocly up to five times over the whole contract: minutes on a busy machine.
+// Each script run starts Node and Redocly over the whole contract, seconds of CPU: the versioning gates share one copy
+// and take it through the changes in turn, each run showing one verdict, instead of a copy released anew per case.
 describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => {
   it('gen:check fails once openapi.yaml changes without `npm run gen`', async () => {
     const copy = await contractCopy();
@@ -116,86 +117,68 @@ describe.concurrent('contract gates fail on drift', { timeout: 300_000 }, () => 
     expect(drifted.code).toBe(1);
   });
 
-  /** A copy with its own released contract (the current version), and the diff:api / contract:release arguments for it. */
-  async function releasedCopy(copy?: Awaited<ReturnType<typeof contractCopy>>) {
-    copy ??= await contractCopy();
-    const released = path.join(copy.dir, 'released', 'openapi.yaml');
-    const args = [`--spec=${copy.spec}`, `--released=${released}`];
-    const setVersion = (version: string) => copy.edit('openapi.yaml', (doc) => doc.setIn(['info', 'version'], version));
+  it(
+    'diff:api and contract:release: no release fails, a new example needs no new version for the diff but one for ' +
+      'a release, a breaking change needs the major version for both, and the released major is the new base',
+    async () => {
+      const copy = await contractCopy();
+      const released = path.join(copy.dir, 'released', 'openapi.yaml');
+      const args = [`--spec=${copy.spec}`, `--released=${released}`];
+      const setVersion = (version: string) =>
+        copy.edit('openapi.yaml', (doc) => doc.setIn(['info', 'version'], version));
 
-    expect((await runScript('contract:release', args)).code).toBe(0);
-    expect(await readFile(released, 'utf8')).toMatch(releasedAs(current));
-    return { copy, released, args, setVersion };
-  }
+      const missing = await runScript('diff:api', args);
+      expect(missing.output).toContain('npm run contract:release');
+      expect(missing.code).toBe(1);
+      expect((await runScript('contract:release', args)).code).toBe(0);
+      expect(await readFile(released, 'utf8')).toMatch(releasedAs(current));
 
-  it('diff:api fails without a released contract, and on a removed operation until the major version is raised', async () => {
-    const copy = await contractCopy();
-    const missing = await runScript('diff:api', [
-      `--spec=${copy.spec}`,
-      `--released=${path.join(copy.dir, 'released', 'openapi.yaml')}`,
-    ]);
-    expect(missing.output).toContain('npm run contract:release');
-    expect(missing.code).toBe(1);
+      // A named example is mock data: the diff leaves it out, while a released version never changes.
+      await copy.edit('openapi.yaml', (doc) =>
+        doc.setIn(
+          ['paths', '/api/v1/triggers', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'one'],
+          { value: [] },
+        ),
+      );
+      const withExample = await runScript('diff:api', args);
+      expect(withExample.output).toContain('0 major, 0 minor, 0 patch');
+      expect(withExample.code).toBe(0);
+      const sameVersion = await runScript('contract:release', args);
+      expect(sameVersion.output).toContain(`version ${current} is already released with different content`);
+      expect(sameVersion.code).toBe(1);
 
-    const { args, setVersion } = await releasedCopy(copy);
+      // Two breaking changes: a removed operation and a new required request field.
+      await copy.edit('openapi.yaml', (doc) => {
+        doc.deleteIn(['paths', '/api/v1/user/auth/logout']);
+        doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset);
+        doc.setIn(['components', 'schemas', 'DraftListRequest', 'required'], ['limit', 'offset']);
+      });
+      const breaking = await runScript('diff:api', args);
+      expect(breaking.output).toContain('path-removed');
+      expect(breaking.output).toContain('required-properties-added');
+      expect(breaking.output).toContain(`require a major bump (${nextMajor})`);
+      expect(breaking.code).toBe(1);
+      const refused = await runScript('contract:release', args);
+      expect(refused.output).toContain('Not released');
+      expect(refused.code).toBe(1);
+      expect(await readFile(released, 'utf8')).toMatch(releasedAs(current));
 
-    await copy.edit('openapi.yaml', (doc) => doc.deleteIn(['paths', '/api/v1/user/auth/logout']));
-    const removed = await runScript('diff:api', args);
-    expect(removed.output).toContain('path-removed');
-    expect(removed.output).toContain(`require a major bump (${nextMajor})`);
-    expect(removed.code).toBe(1);
+      await setVersion(nextMinor);
+      expect((await runScript('diff:api', args)).code).toBe(1);
 
-    await setVersion(nextMinor);
-    expect((await runScript('diff:api', args)).code).toBe(1);
-    await setVersion(nextMajor);
-    const bumped = await runScript('diff:api', args);
-    expect(bumped.output).toContain('Diff passed');
-    expect(bumped.code).toBe(0);
-  });
-
-  it('diff:api ignores a new named example (mock data), while contract:release still wants a new version', async () => {
-    const { copy, args } = await releasedCopy();
-    await copy.edit('openapi.yaml', (doc) =>
-      doc.setIn(
-        ['paths', '/api/v1/triggers', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'one'],
-        {
-          value: [],
-        },
-      ),
-    );
-    const withExample = await runScript('diff:api', args);
-    expect(withExample.output).toContain('0 major, 0 minor, 0 patch');
-    expect(withExample.code).toBe(0);
-    const sameVersion = await runScript('contract:release', args);
-    expect(sameVersion.output).toContain(`version ${current} is already released with different content`);
-    expect(sameVersion.code).toBe(1);
-  });
-
-  it('diff:api fails on a new required request field, and contract:release refuses it until the major is raised', async () => {
-    const { copy, released, args, setVersion } = await releasedCopy();
-    await copy.edit('openapi.yaml', (doc) => {
-      doc.setIn(['components', 'schemas', 'DraftListRequest', 'properties', 'offset'], optionalOffset);
-      doc.setIn(['components', 'schemas', 'DraftListRequest', 'required'], ['limit', 'offset']);
-    });
-    const required = await runScript('diff:api', args);
-    expect(required.output).toContain('required-properties-added');
-    expect(required.output).toContain(`require a major bump (${nextMajor})`);
-    expect(required.code).toBe(1);
-
-    const refused = await runScript('contract:release', args);
-    expect(refused.output).toContain('Not released');
-    expect(refused.code).toBe(1);
-    expect(await readFile(released, 'utf8')).toMatch(releasedAs(current));
-
-    // Bumped and released, the contract is the new base: an addition then needs a minor bump.
-    await setVersion(nextMajor);
-    expect((await runScript('contract:release', args)).code).toBe(0);
-    expect(await readFile(released, 'utf8')).toMatch(releasedAs(nextMajor));
-    await copy.edit('openapi.yaml', (doc) =>
-      doc.setIn(['components', 'schemas', 'TransitRequest', 'properties', 'includeInactive'], { type: 'boolean' }),
-    );
-    const added = await runScript('diff:api', args);
-    expect(added.output).toContain(`require a minor bump (${nextMinorOfNextMajor})`);
-    expect(added.code).toBe(1);
-  });
+      // With the major raised the release runs the same diff, passes it, and becomes the base: an addition then
+      // needs a minor version.
+      await setVersion(nextMajor);
+      const bumped = await runScript('contract:release', args);
+      expect(bumped.output).toContain('Diff passed');
+      expect(bumped.code).toBe(0);
+      expect(await readFile(released, 'utf8')).toMatch(releasedAs(nextMajor));
+      await copy.edit('openapi.yaml', (doc) =>
+        doc.setIn(['components', 'schemas', 'TransitRequest', 'properties', 'includeInactive'], { type: 'boolean' }),
+      );
+      const added = await runScript('diff:api', args);
+      expect(added.output).toContain(`require a minor bump (${nextMinorOfNextMajor})`);
+      expect(added.code).toBe(1);
+    },
+  );
 });
