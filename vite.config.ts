@@ -30,19 +30,27 @@ const statefulBackend =
     : undefined;
 
 /**
- * The app's test files that need modules of their own: those in a DOM (the store of a shared control, the toasts'
- * say, outlives a test file) and those that mock a module or a global (`vi.mock`, `vi.stubGlobal`, a browser API
- * replaced or deleted). The others, rules in Node, share their worker's modules: a fresh module graph for each file
- * cost more CPU than its tests, and each new worker is one more start that times out on a starved CPU.
+ * The app's test files that need modules of their own: those that mock a module or a global (`vi.mock`,
+ * `vi.stubGlobal`, a browser API replaced or deleted), and those whose first line after the environment says why
+ * (`// Own modules: …`, e.g. a first render before a lazy chunk is in). The others share their worker's modules, the
+ * rules in Node in one worker and those in a DOM in another: a fresh module graph for each file (React, the Testing
+ * Library, jsdom's globals) cost more CPU than its tests, and each new worker is one more start that times out on a
+ * starved CPU. A test that leaves state behind in a shared module fails the file after it, so RTL cleans up the DOM and
+ * `restoreMocks` the spies after each test.
  */
 const needsOwnModules =
-  /@vitest-environment jsdom|\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|\b(?:globalThis|window|navigator)\.\w+(?:\.\w+)* = |delete (?:globalThis|window)\b/;
+  /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|\b(?:globalThis|window|navigator)\.\w+(?:\.\w+)* = |delete (?:globalThis|window)\b|^\/\/ Own modules: /m;
+const inDom = /@vitest-environment jsdom/;
 const appTests = readdirSync(new URL('./src', import.meta.url), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split('\\').join('/')}`);
-const isolatedAppTests = appTests.filter((file) =>
-  needsOwnModules.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
-);
+  .map((file) => {
+    const name = `src/${file.split('\\').join('/')}`;
+    return { name, source: readFileSync(new URL(`./${name}`, import.meta.url), 'utf8') };
+  });
+const isolatedAppTests = appTests.filter(({ source }) => needsOwnModules.test(source)).map(({ name }) => name);
+const sharedDomAppTests = appTests
+  .filter(({ source }) => inDom.test(source) && !needsOwnModules.test(source))
+  .map(({ name }) => name);
 
 /**
  * The build's version: index.html carries it (`src/app/build-version.ts`: no module of code does, so an unchanged
@@ -163,15 +171,25 @@ export default defineConfig(({ command, mode }) => {
       testTimeout: 30_000,
       projects: [
         // The app's own tests. Rules and modules run in Node; a file that needs a DOM (components, hooks, the boot
-        // script, the Telegram glue) says so in its first line, `// @vitest-environment jsdom`: a DOM costs each of
-        // its files about a second of CPU. RTL cleans up after each test.
+        // script, the Telegram glue) says so in its first line, `// @vitest-environment jsdom`, and runs with the other
+        // DOM files, in one DOM worker whose React and Testing Library load once.
         {
           extends: true,
           test: {
             name: 'app',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: isolatedAppTests,
+            exclude: [...isolatedAppTests, ...sharedDomAppTests],
             environment: 'node',
+            setupFiles: ['src/testing/setup.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'app, DOM',
+            include: sharedDomAppTests,
+            environment: 'jsdom',
             setupFiles: ['src/testing/setup.ts'],
             isolate: false,
           },

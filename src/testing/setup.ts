@@ -8,8 +8,10 @@ if (typeof document !== 'undefined') {
   // suite, on the CPU it leaves idle); RTL's default of one second for `findBy…`/`waitFor` is a budget for a quiet
   // machine. A passing wait costs nothing more for the longer budget.
   configure({ asyncUtilTimeout: 10_000 });
-  // Every test starts from an empty document, whatever the previous one rendered.
+  // Every test starts from an empty document, whatever the previous one rendered or appended itself: the DOM files
+  // share one document (vite.config.ts).
   afterEach(() => {
     cleanup();
+    document.body.replaceChildren();
   });
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Own modules: the placeholder shows until react-day-picker's lazy chunk is in, which another file may have loaded.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Calendar } from './calendar';
