@@ -27,6 +27,11 @@ const notOnToday = {
   'tests/contract/operations.test.ts': 'Prism only',
   // Its dates are the labels of options, text like any other.
   'src/shared/ui/form/select.test.tsx': 'dates as labels',
+  // They import the tools for what reads no clock, or pass the tools a fixed one: the stateful backend runs on the
+  // test's `now`, the kit's dates are moved to a `today` the test gives, and the dev server's routing reads no date.
+  'tests/unit/dev-backend.test.ts': "the backend on the test's clock",
+  'tests/unit/init-data.test.ts': 'fixed auth dates and today',
+  'tests/unit/vite-dev-backend.test.ts': 'routing only',
 };
 
 /**
