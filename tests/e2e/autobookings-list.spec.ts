@@ -103,74 +103,72 @@ test.describe('gates', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`tabs show their bookings with server counts and every card detail (${theme})`, async ({ app, page }) => {
-    await app.open({ view: 'autobookings-main', theme });
-    await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
-    await expect(page.getByTestId('autobooking-balance')).toHaveText('Доступно 12 автобронирований');
-    await expect(page.getByTestId('no-credits-notice')).toHaveCount(0);
-    await expect(page.getByPlaceholder('Поиск по складу...')).toBeVisible();
+test('tabs show their bookings with server counts and every card detail', async ({ app, page }) => {
+  await app.open({ view: 'autobookings-main' });
+  await expect(page.getByRole('tab')).toHaveText(['Активные4', 'Завершенные3', 'Архивные7']);
+  await expect(page.getByTestId('autobooking-balance')).toHaveText('Доступно 12 автобронирований');
+  await expect(page.getByTestId('no-credits-notice')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Поиск по складу...')).toBeVisible();
 
-    const week = bookingCards(page, 'Коледино');
-    await expect(week).toContainText('в ожидании');
-    await expect(week).toContainText('Короба');
-    await expect(week).toContainText('Неделя с 24.11.2026');
-    await expect(week).toContainText('Коэффициент до 1');
-    await expect(week).toContainText('создано 21.11');
-    await expect(week.getByRole('button', { name: 'В архив' })).toBeVisible();
-    await expect(week.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+  const week = bookingCards(page, 'Коледино');
+  await expect(week).toContainText('в ожидании');
+  await expect(week).toContainText('Короба');
+  await expect(week).toContainText('Неделя с 24.11.2026');
+  await expect(week).toContainText('Коэффициент до 1');
+  await expect(week).toContainText('создано 21.11');
+  await expect(week.getByRole('button', { name: 'В архив' })).toBeVisible();
+  await expect(week.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
 
-    const dates = bookingCards(page, 'Подольск');
-    await expect(dates).toContainText('Транзит: СЦ Внуково');
-    await expect(dates).toContainText('Монопаллеты');
-    await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
-      '25.11.2026',
-      '27.11.2026',
-      '02.12.2026',
-    ]);
-    await expect(dates).toContainText('Бесплатная');
-    const month = await scrollToCard(bookingCards(page, 'Казань'));
-    await expect(month).toContainText('Суперсейф');
-    await expect(month).toContainText('Месяц с 01.12.2026');
-    await expect(month).toContainText('Бесплатная');
+  const dates = bookingCards(page, 'Подольск');
+  await expect(dates).toContainText('Транзит: СЦ Внуково');
+  await expect(dates).toContainText('Монопаллеты');
+  await expect(dates.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
+    '25.11.2026',
+    '27.11.2026',
+    '02.12.2026',
+  ]);
+  await expect(dates).toContainText('Бесплатная');
+  const month = await scrollToCard(bookingCards(page, 'Казань'));
+  await expect(month).toContainText('Суперсейф');
+  await expect(month).toContainText('Месяц с 01.12.2026');
+  await expect(month).toContainText('Бесплатная');
 
-    await page.getByRole('tab', { name: /Завершенные/ }).click();
-    const period = bookingCards(page, 'Электросталь');
-    await expect(period).toContainText('забронировано');
-    await expect(period).toContainText('10.11.2026 – 20.11.2026');
-    // Only the attempts log: a completed booking has nothing to archive, activate or delete.
-    await expect(period.getByRole('button')).toHaveText(['Попытки']);
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  const period = bookingCards(page, 'Электросталь');
+  await expect(period).toContainText('забронировано');
+  await expect(period).toContainText('10.11.2026 – 20.11.2026');
+  // Only the attempts log: a completed booking has nothing to archive, activate or delete.
+  await expect(period.getByRole('button')).toHaveText(['Попытки']);
 
-    await page.getByRole('tab', { name: /Архивные/ }).click();
-    const relevant = await scrollToCard(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)'));
-    await expect(relevant).toContainText('в архиве');
-    await expect(relevant).toContainText('28.11.2026 – 15.12.2026');
-    await expect(relevant.getByRole('button', { name: 'Активировать' })).toBeVisible();
-    await expect(relevant.getByRole('button', { name: 'Удалить' })).toBeVisible();
-    const expired = await scrollToCard(bookingCards(page, 'Тула'));
-    await expect(expired.getByText('Срок истек')).toBeVisible();
-    await expect(expired.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
-    const failed = await scrollToCard(bookingCards(page, 'СЦ Шушары'));
-    await expect(failed).toContainText('ошибка');
-    await expect(failed.getByText('Ошибка бронирования')).toBeVisible();
-    await expect(failed.getByRole('button', { name: 'Удалить' })).toBeVisible();
-    const booked = await scrollToCard(bookingCards(page, 'Краснодар (Тихорецкая)'));
-    await expect(booked.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
-      '10.11.2026',
-      '30.11.2026 — забронировано',
-    ]);
-    await expect(booked.getByRole('list', { name: 'Забронировано' })).toHaveText(
-      '30.11.2026 · бесплатно · предзаказ 38106772',
-    );
-    // What was booked says how it ended: never 'Срок истек' beside a booked slot.
-    await expect(booked.getByText('Срок истек')).toHaveCount(0);
-    await expect(
-      (await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', {
-        name: 'Активировать',
-      }),
-    ).toBeVisible();
-  });
-}
+  await page.getByRole('tab', { name: /Архивные/ }).click();
+  const relevant = await scrollToCard(bookingCards(page, 'Санкт-Петербург (Уткина Заводь)'));
+  await expect(relevant).toContainText('в архиве');
+  await expect(relevant).toContainText('28.11.2026 – 15.12.2026');
+  await expect(relevant.getByRole('button', { name: 'Активировать' })).toBeVisible();
+  await expect(relevant.getByRole('button', { name: 'Удалить' })).toBeVisible();
+  const expired = await scrollToCard(bookingCards(page, 'Тула'));
+  await expect(expired.getByText('Срок истек')).toBeVisible();
+  await expect(expired.getByRole('button', { name: 'Активировать' })).toHaveCount(0);
+  const failed = await scrollToCard(bookingCards(page, 'СЦ Шушары'));
+  await expect(failed).toContainText('ошибка');
+  await expect(failed.getByText('Ошибка бронирования')).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Удалить' })).toBeVisible();
+  const booked = await scrollToCard(bookingCards(page, 'Краснодар (Тихорецкая)'));
+  await expect(booked.getByRole('list', { name: 'Даты' }).getByRole('listitem')).toHaveText([
+    '10.11.2026',
+    '30.11.2026 — забронировано',
+  ]);
+  await expect(booked.getByRole('list', { name: 'Забронировано' })).toHaveText(
+    '30.11.2026 · бесплатно · предзаказ 38106772',
+  );
+  // What was booked says how it ended: never 'Срок истек' beside a booked slot.
+  await expect(booked.getByText('Срок истек')).toHaveCount(0);
+  await expect(
+    (await scrollToCard(bookingCards(page, 'Екатеринбург - Испытателей 14г'))).getByRole('button', {
+      name: 'Активировать',
+    }),
+  ).toBeVisible();
+});
 
 test('the next page loads by its cursor when scrolled within 50 px of the end, once, without duplicates', async ({
   app,

@@ -4,74 +4,72 @@ import { nextTriggerCall, revealTriggerCards, toast, triggerCalls, triggerCard }
 const koledino = 'Коледино, Подольск';
 const untilFound = 'Санкт-Петербург (Уткина Заводь), СЦ Шушары, Екатеринбург - Испытателей 14г';
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`tabs show their triggers with counts and every card detail (${theme})`, async ({ app, page }) => {
-    await app.open({ theme });
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Актуальные6', 'Завершенные2', 'Истекшие2']);
-    await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Активно: 4/30')).toBeVisible();
-    // Five cards at first (a screen shows three), the rest as the seller scrolls.
-    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(5);
-    await revealTriggerCards(page, 6);
-    await expect(page.getByText('Подписка не активна')).toBeHidden();
-    await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeHidden();
+test('tabs show their triggers with counts and every card detail', async ({ app, page }) => {
+  await app.open();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Актуальные6', 'Завершенные2', 'Истекшие2']);
+  await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Активно: 4/30')).toBeVisible();
+  // Five cards at first (a screen shows three), the rest as the seller scrolls.
+  await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(5);
+  await revealTriggerCards(page, 6);
+  await expect(page.getByText('Подписка не активна')).toBeHidden();
+  await expect(page.getByText('Достигнут лимит активных таймслотов')).toBeHidden();
 
-    const today = triggerCard(page, koledino);
-    await expect(today.getByRole('definition')).toHaveText([
-      'Короба',
-      'Сегодня',
-      '21.11.2026',
-      'каждый час',
-      'Бесплатная',
-      '21.11 09:15',
-      '20.11',
-    ]);
-    await expect(today.getByText('активен')).toBeVisible();
-    await expect(today.getByRole('button', { name: 'стоп' })).toBeEnabled();
+  const today = triggerCard(page, koledino);
+  await expect(today.getByRole('definition')).toHaveText([
+    'Короба',
+    'Сегодня',
+    '21.11.2026',
+    'каждый час',
+    'Бесплатная',
+    '21.11 09:15',
+    '20.11',
+  ]);
+  await expect(today.getByText('активен')).toBeVisible();
+  await expect(today.getByRole('button', { name: 'стоп' })).toBeEnabled();
 
-    const stopped = triggerCard(page, untilFound);
-    await expect(stopped.getByRole('definition')).toHaveText([
-      'Суперсейф',
-      'До нахождения',
-      'с 18.11.2026, без окончания',
-      'каждые 6\u00a0часов',
-      'Коэффициент до 20',
-      'Уведомлений не было',
-      '18.11',
-    ]);
-    await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();
-    await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText(
-      '25.11.2026, 28.11.2026, 05.12.2026',
-    );
-    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText(
-      'Монопаллеты',
-    );
-    await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(5)).toHaveText(
-      'через 2 дн.\u00a0· пн–пт\u00a0· логистика до 150%',
-    );
-    await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('Уведомлений не было');
+  const stopped = triggerCard(page, untilFound);
+  await expect(stopped.getByRole('definition')).toHaveText([
+    'Суперсейф',
+    'До нахождения',
+    'с 18.11.2026, без окончания',
+    'каждые 6\u00a0часов',
+    'Коэффициент до 20',
+    'Уведомлений не было',
+    '18.11',
+  ]);
+  await expect(stopped.getByRole('button', { name: 'запуск' })).toBeEnabled();
+  await expect(triggerCard(page, 'Казань').getByRole('definition').nth(2)).toHaveText(
+    '25.11.2026, 28.11.2026, 05.12.2026',
+  );
+  await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(0)).toHaveText(
+    'Монопаллеты',
+  );
+  await expect(triggerCard(page, 'Тула, Краснодар (Тихорецкая)').getByRole('definition').nth(5)).toHaveText(
+    'через 2 дн.\u00a0· пн–пт\u00a0· логистика до 150%',
+  );
+  await expect(triggerCard(page, 'Электросталь').getByRole('definition').nth(5)).toHaveText('Уведомлений не было');
 
-    await page.getByRole('tab', { name: /Завершенные/ }).click();
-    await expect(page.getByPlaceholder('Поиск завершенных...')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
-    const completed = triggerCard(page, 'Коледино');
-    // Over: the status is a badge where 'активен' / 'остановлен' stand, and there is nothing to start or stop.
-    await expect(completed.getByText('завершен', { exact: true })).toBeVisible();
-    await expect(completed.getByRole('button', { name: /завершен|запуск|стоп/ })).toHaveCount(0);
-    await expect(completed.getByRole('button', { name: 'изменить' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /Завершенные/ }).click();
+  await expect(page.getByPlaceholder('Поиск завершенных...')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
+  const completed = triggerCard(page, 'Коледино');
+  // Over: the status is a badge where 'активен' / 'остановлен' stand, and there is nothing to start or stop.
+  await expect(completed.getByText('завершен', { exact: true })).toBeVisible();
+  await expect(completed.getByRole('button', { name: /завершен|запуск|стоп/ })).toHaveCount(0);
+  await expect(completed.getByRole('button', { name: 'изменить' })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: /Истекшие/ }).click();
-    await expect(page.getByPlaceholder('Поиск истекших...')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
-    await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
-    await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
-    // A finished trigger says it is over, never a relative day such as 'Сегодня'.
-    await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText(
-      'Истек',
-    );
-  });
-}
+  await page.getByRole('tab', { name: /Истекшие/ }).click();
+  await expect(page.getByPlaceholder('Поиск истекших...')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
+  await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
+  await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
+  // A finished trigger says it is over, never a relative day such as 'Сегодня'.
+  await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText(
+    'Истек',
+  );
+});
 
 test('search filters the tab by warehouse name', async ({ app, page }) => {
   await app.open();
