@@ -61,11 +61,6 @@ export default defineConfig<EngineOptions>({
     // Recording a trace costs about a third of the browser's CPU: CI records the retry of a failed test only.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: headlessShellPath, args: [...quietFlags, offline] },
-    // A worker keeps one browser context and page from test to test, with Playwright's own reset in between: its
-    // storage of every origin (local and session storage, IndexedDB, cookies, cache), routes, init scripts, clock,
-    // viewport and media, the page on about:blank. A new context for each test cost about a tenth of the suite's CPU.
-    // A test that changes the context in another way (a CDP session's emulation) undoes it itself.
-    reuseContext: true,
   },
   projects: [
     { name: 'chromium', testIgnore: [reactDevTests, fullBrowserTests] },

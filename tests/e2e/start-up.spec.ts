@@ -320,8 +320,6 @@ test.describe('answers kept between launches', () => {
     expect(await textUnderRefreshNote(page)).toEqual([]);
     await expect(page.locator('.boot')).toHaveCount(0);
     expect(await layoutShifts(page)).toEqual([]);
-    // The worker's next test gets this page (playwright.config.ts): the network emulation ends with the session.
-    await cdp.detach();
   });
 
   test('the boot screen stays hidden while a kept screen is on its way: a frame painted before it shows no skeleton', async ({
