@@ -10,6 +10,7 @@ import {
   get,
   mainButton,
   open,
+  search,
   pageText,
   tap,
   timeout,
@@ -62,7 +63,7 @@ describe('triggers', () => {
     await tap(await button(browser, 'добавить'));
     await waitForText(browser, 'Создание таймслота');
     await tap(await button(browser, /^Склады/));
-    await (await get(browser, 'input', 'Поиск склада')).setValue('Коледино');
+    await search(browser, await get(browser, 'input', 'Поиск склада'), 'Коледино');
     await chooseOption(browser, 'Коледино');
     await browser.keys('Escape');
     await get(browser, 'li', /Коледино/, { css: 'ul', name: 'Выбранные значения' });
@@ -109,7 +110,7 @@ describe('autobookings', () => {
     await tap(await button(browser, /^Черновик поставки/));
     await tap(await get(browser, '[role="option"]', 'Черновик от 20.11.2026, 17:32'));
     await tap(await button(browser, /^Склад/));
-    await (await get(browser, '[role="combobox"]', /./)).setValue('колед');
+    await search(browser, await get(browser, '[role="combobox"]', /./), 'колед');
     await tap(await get(browser, '[role="option"]', 'Коледино'));
     // The supply type opens once the warehouse has been checked for this draft (a request of its own).
     await tap(await enabledButton(browser, /^Тип поставки/));

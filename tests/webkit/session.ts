@@ -150,20 +150,32 @@ export async function tap(element: WebdriverIO.Element) {
 }
 
 /**
- * Taps the option named `name` of an open list until it is selected. A busy engine may still be filtering the list
- * when the option first shows, and a tap on the option being replaced is lost; a tap that lands is waited for
- * before another, so it is never undone.
+ * Types `query` into an open list's search box and waits until the list shows only the options that match it. The
+ * list filters a moment after the typing stops and then grows shorter, so a tap sent before that lands where an
+ * option was: on the dimmed page around the list, which closes it.
  */
-export async function chooseOption(browser: WebdriverIO.Browser, name: Name) {
-  const selected = async () =>
-    (await browser.execute(findInPage, '[role="option"][aria-selected="true"]', serialise(name), null, false)) !== null;
+export async function search(browser: WebdriverIO.Browser, box: WebdriverIO.Element, query: string) {
+  await box.setValue(query);
   await browser.waitUntil(
-    async () => {
-      if (await selected()) return true;
-      await tap(await get(browser, '[role="option"]', name));
-      await browser.waitUntil(selected, { timeout: 5_000, interval: 100 }).catch(() => undefined);
-      return selected();
-    },
+    () =>
+      browser.execute((expected) => {
+        const options = [...document.querySelectorAll('[role="listbox"] [role="option"]')];
+        return (
+          options.length > 0 &&
+          options.every((option) => (option.textContent ?? '').toLocaleLowerCase('ru').includes(expected))
+        );
+      }, query.toLocaleLowerCase('ru')),
+    { timeout, interval: 100, timeoutMsg: `the list never narrowed to "${query}"` },
+  );
+}
+
+/** Taps the option named `name` of an open list that stays open (a multiple choice) and waits until it is selected. */
+export async function chooseOption(browser: WebdriverIO.Browser, name: Name) {
+  await tap(await get(browser, '[role="option"]', name));
+  await browser.waitUntil(
+    async () =>
+      (await browser.execute(findInPage, '[role="option"][aria-selected="true"]', serialise(name), null, false)) !==
+      null,
     { timeout, interval: 100, timeoutMsg: `the option ${String(name)} stayed unselected` },
   );
 }
