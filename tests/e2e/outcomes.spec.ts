@@ -217,6 +217,8 @@ test.describe('autobooking outcomes', () => {
     await refused.getByRole('button', { name: 'Активировать' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Активировать' }).click();
     expect((await put).postDataJSON()).toEqual({ id: 9003, status: 'ACTIVE' });
+    // The answer's toast slides in over the list: a tap sent as it arrives lands on the toast.
+    await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText('Автобронирование успешно обновлено');
 
     await scrollToCard(bookingCards(page, 'СЦ Шушары'));
     await bookingCards(page, 'СЦ Шушары').getByRole('button', { name: 'Авторизоваться' }).click();
