@@ -1,8 +1,10 @@
-// `npm run test:dates`: the unit and contract tests that read a date run again with the machine's clock moved 40 and
-// 400 days ahead (Debian's faketime), so a test that holds only until some day fails today, not on that day. A test
-// reads a date when its file, or a test helper of src/testing it imports, writes a date (2026-11-21, 21.11.2026),
-// uses `Date`, or starts something that reads the clock (the reference server, the conformance kit, `npm run dev`).
-// The rest run on no date at all, and `npm run test:unit` runs them once. Without faketime this fails, never skips.
+// `npm run test:dates`: the unit and contract tests that read a date run again with the machine's clock moved 400 days
+// ahead (Debian's faketime), so a test that holds only until some day fails today, not on that day. Such a test fails on
+// every day after that one, so one run this far ahead finds every day a nearer run would, within a year and a month:
+// a second run nearer (40 days) would cost as much again and find nothing more. A test reads a date when its
+// file, or a test helper of src/testing it imports, writes a date (2026-11-21, 21.11.2026), uses `Date`, or starts
+// something that reads the clock (the reference server, the conformance kit, `npm run dev`). The rest run on no date
+// at all, and `npm run test:unit` runs them once. Without faketime this fails, never skips.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 
-/** How far ahead the clock moves: past the end of every month-long window, and past a year's. */
-const daysAhead = [40, 400];
+/** How far ahead the clock moves: past the end of every month-long and year-long window of the rules. */
+const daysAhead = 400;
 
 /** What reads a date: a date written out, the `Date` object, a server or tool that runs on the machine's clock. */
 const readsDate =
@@ -111,5 +113,5 @@ function runAhead(suite, days) {
 }
 
 let failed = 0;
-for (const days of daysAhead) for (const suite of suites) if ((await runAhead(suite, days)) !== 0) failed++;
+for (const suite of suites) if ((await runAhead(suite, daysAhead)) !== 0) failed++;
 process.exit(failed ? 1 : 0);

@@ -41,7 +41,7 @@ const steps = [
   // The longest of the steps beside the e2e suite, early: what is left when the e2e suite ends should be steps short
   // enough to finish side by side in the slots it frees, not one long step running on a single core.
   { name: 'unit tests', script: 'test:unit' },
-  // The unit and contract tests that read a date, again with the clock 40 and 400 days ahead (faketime).
+  // The unit and contract tests that read a date, again with the clock 400 days ahead (faketime).
   { name: 'date tests, clock moved ahead', script: 'test:dates' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'format', script: 'format:check' },
