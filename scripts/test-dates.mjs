@@ -1,10 +1,8 @@
-// `npm run test:dates`: the unit and contract tests that read a date run again with the machine's clock moved 400 days
-// ahead (Debian's faketime), so a test that holds only until some day fails today, not on that day. Such a test fails on
-// every day after that one, so one run this far ahead finds every day a nearer run would, within a year and a month:
-// a second run nearer (40 days) would cost as much again and find nothing more. A test reads a date when its
-// file, or a test helper of src/testing it imports, writes a date (2026-11-21, 21.11.2026), uses `Date`, or starts
-// something that reads the clock (the reference server, the conformance kit, `npm run dev`). The rest run on no date
-// at all, and `npm run test:unit` runs them once. Without faketime this fails, never skips.
+// `npm run test:dates`: the unit and contract tests that read a date run again with the clock 400 days ahead (Debian's
+// faketime), so a test that holds only until some day fails today, not on that day (and on every day after it: a nearer
+// run finds nothing more). A test reads a date when its file, or a test helper of src/testing it imports, writes a date
+// (2026-11-21, 21.11.2026), uses `Date`, or starts something on the machine's clock (the reference server, the
+// conformance kit, `npm run dev`). The rest run on no date; `npm run test:unit` runs them. Without faketime this fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

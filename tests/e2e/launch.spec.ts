@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, receiveTelegramEvent as receive, setVisibility } from './fixtures';
 
 // What real Telegram clients do to a running mini app: reload it, hand it the launch parameters in the hash or the
-// query, change the theme, shrink the viewport for the keyboard, send it to the background and back. Events come
-// in as the mobile clients send them, through window.Telegram.WebView.receiveEvent.
+// query, shrink the viewport for the keyboard, send it to the background and back. Events come in as the mobile
+// clients send them, through window.Telegram.WebView.receiveEvent (a theme change: accessibility.spec.ts, whose dark
+// checks follow one, and telegram-web.spec.ts).
 
 const dark = {
   bg_color: '#17212b',
@@ -72,16 +73,6 @@ test('a reload inside the client starts the app again in its launch view, with t
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
     'tgWebAppData',
   );
-});
-
-test('a theme change while open recolours the app', async ({ app, page }) => {
-  await app.open();
-  await expect(page.getByRole('tab', { name: /Актуальные/ })).toBeVisible();
-  await setUp(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(239, 239, 243)');
-  await receive(page, 'theme_changed', { theme_params: dark });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(35, 46, 60)');
-  await expect.poll(() => cssVariable(page, '--tg-theme-text-color')).toBe('#f5f5f5');
 });
 
 test('the viewport shrinking for the keyboard and growing back keeps the form and its input', async ({ app, page }) => {

@@ -152,13 +152,4 @@ test.describe('native feedback', () => {
     await page.getByRole('button', { name: 'Автобронирования' }).click();
     await expect(page.getByRole('tab', { name: /Активные/ })).toBeVisible();
   });
-
-  test("'Пользователь не найден' has its figure, as the other error pages do", async ({ app, page }) => {
-    await app.open({ query: { tg: 'no-init-data' } });
-    await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
-    const figure = page.locator('main [aria-hidden="true"] svg, [aria-hidden="true"] > svg').first();
-    await expect(figure).toBeVisible();
-    const size = (await figure.boundingBox())!;
-    expect(size.width).toBeGreaterThanOrEqual(48);
-  });
 });

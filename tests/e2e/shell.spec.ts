@@ -34,12 +34,15 @@ test(
 );
 
 test(
-  'without init data the user-not-found page shows and no API call is made',
+  'without init data the user-not-found page shows, with its figure as the other error pages, and no API call is made',
   { tag: '@smoke' },
   async ({ app, page }) => {
     await app.open({ query: { tg: 'no-init-data' } });
     await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
     await expect(page.getByText('Произошла ошибка при загрузке данных пользователя')).toBeVisible();
+    const figure = page.locator('main [aria-hidden="true"] svg, [aria-hidden="true"] > svg').first();
+    await expect(figure).toBeVisible();
+    expect((await figure.boundingBox())!.width).toBeGreaterThanOrEqual(48);
     expect(app.apiRequests).toEqual([]);
   },
 );
