@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createAtom, useSelector } from '@tanstack/react-store';
 import { isPopupAvailable, showPopup } from '@/shared/telegram/popup';
 
 /** Options of {@link confirm}. */
@@ -30,14 +30,9 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-let queue: readonly (ConfirmRequest & { resolve: (ok: boolean) => void })[] = [];
+const queue = createAtom<readonly (ConfirmRequest & { resolve: (ok: boolean) => void })[]>([]);
 let sequence = 0;
 let hosts = 0;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 function askInApp(options: ConfirmOptions): Promise<boolean> {
   if (hosts === 0) {
@@ -48,8 +43,7 @@ function askInApp(options: ConfirmOptions): Promise<boolean> {
     return Promise.resolve(typeof window !== 'undefined' && window.confirm(text));
   }
   return new Promise<boolean>((resolve) => {
-    queue = [...queue, { id: ++sequence, options, resolve }];
-    emit();
+    queue.set((current) => [...current, { id: ++sequence, options, resolve }]);
   });
 }
 
@@ -97,11 +91,10 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
 
 /** Answers the in-app confirmation `id` (used by `ConfirmDialogHost`). */
 export function resolveConfirm(id: number, ok: boolean): void {
-  const request = queue.find((item) => item.id === id);
+  const request = queue.get().find((item) => item.id === id);
   if (!request) return;
-  queue = queue.filter((item) => item.id !== id);
+  queue.set((current) => current.filter((item) => item.id !== id));
   request.resolve(ok);
-  emit();
 }
 
 /** Registers a mounted host; returns the unregister function. Pending requests are cancelled when the last host goes. */
@@ -109,22 +102,11 @@ export function registerConfirmHost(): () => void {
   hosts += 1;
   return () => {
     hosts -= 1;
-    if (hosts === 0) for (const request of queue) resolveConfirm(request.id, false);
+    if (hosts === 0) for (const request of queue.get()) resolveConfirm(request.id, false);
   };
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function getCurrent(): ConfirmRequest | null {
-  return queue[0] ?? null;
 }
 
 /** The in-app confirmation to show now, or null (React hook for `ConfirmDialogHost`). */
 export function useConfirmRequest(): ConfirmRequest | null {
-  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
+  return useSelector(queue, (requests) => requests[0] ?? null);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createAtom, useSelector } from '@tanstack/react-store';
 import { haptics } from '@/shared/telegram/haptics';
 
 /** Default time a toast stays on screen, ms (docs/errors.md). */
@@ -44,15 +44,10 @@ interface Timer {
   startedAt: number;
 }
 
-let items: readonly ToastItem[] = [];
+const items = createAtom<readonly ToastItem[]>([]);
 let paused = false;
 let sequence = 0;
 const timers = new Map<string, Timer>();
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 function startTimer(id: string) {
   const timer = timers.get(id);
@@ -73,7 +68,7 @@ function show(tone: ToastTone, message: string, options: ToastOptions = {}): str
   const id = options.id ?? `toast-${++sequence}`;
   haptics.notified(tone);
   // A pause belongs to the toasts that were hovered; with none left it must not freeze new ones.
-  if (items.length === 0) paused = false;
+  if (items.get().length === 0) paused = false;
   const duration = options.duration ?? TOAST_DEFAULT_DURATION;
   stopTimer(id);
   const item: ToastItem = {
@@ -84,16 +79,15 @@ function show(tone: ToastTone, message: string, options: ToastOptions = {}): str
     action: options.action,
     duration,
   };
-  let next = [...items.filter((existing) => existing.id !== id), item];
+  let next = [...items.get().filter((existing) => existing.id !== id), item];
   while (next.length > TOAST_MAX_VISIBLE) {
     const [oldest, ...rest] = next;
     if (oldest) stopTimer(oldest.id);
     next = rest;
   }
-  items = next;
   timers.set(id, { remaining: duration, startedAt: Date.now() });
+  items.set(next);
   startTimer(id);
-  emit();
   return id;
 }
 
@@ -102,17 +96,15 @@ function dismiss(id?: string) {
   if (id === undefined) {
     for (const key of [...timers.keys()]) stopTimer(key);
     paused = false;
-    if (items.length === 0) return;
-    items = [];
-    emit();
+    if (items.get().length > 0) items.set([]);
     return;
   }
   stopTimer(id);
-  const next = items.filter((item) => item.id !== id);
-  if (next.length === items.length) return;
-  items = next;
-  if (items.length === 0) paused = false;
-  emit();
+  const current = items.get();
+  const next = current.filter((item) => item.id !== id);
+  if (next.length === current.length) return;
+  if (next.length === 0) paused = false;
+  items.set(next);
 }
 
 /** Freezes every countdown (the Toaster calls this on hover and focus). */
@@ -152,23 +144,12 @@ export const toast = {
   resume,
 };
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function getSnapshot(): readonly ToastItem[] {
-  return items;
-}
-
 /** The visible toasts, oldest first (React hook over the toast store). */
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSelector(items);
 }
 
 /** Current toasts without subscribing (tests, non-React code). */
 export function getToasts(): readonly ToastItem[] {
-  return items;
+  return items.get();
 }
