@@ -206,17 +206,28 @@ describe('a kept screen painted by the boot script', () => {
     expect(expects()).toEqual([['#kept-screen-paint', 'render']]);
   });
 
-  it('paints a view with styles of its own once they are in: they block the paint instead of being preloaded', () => {
+  it("paints a view with styles of its own once they are in, and preloads the view's code after that frame", () => {
+    vi.useFakeTimers();
     kept({ screens: { 'autobookings-main': screen } });
     const files = { 'autobookings-main': ['/assets/list.js', '/assets/list.css'] };
     launchBuild(launchUrl('?view=autobookings-main'), 'e2e', files);
-    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('blocking')]);
-    expect(links).toEqual([
-      ['preload', null],
-      ['stylesheet', 'render'],
-      ['expect', 'render'],
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('blocking'),
+        link.getAttribute('href'),
+      ]);
+    // The styles block the paint instead of being preloaded; the code would only hold that frame back.
+    expect(links()).toEqual([
+      ['stylesheet', 'render', '/assets/list.css'],
+      ['expect', 'render', '#kept-screen-paint'],
     ]);
     expect(document.querySelector('[data-screen]')).not.toBeNull();
+    vi.advanceTimersToNextFrame();
+    expect(links()).toHaveLength(2);
+    vi.runOnlyPendingTimers();
+    expect(links().at(-1)).toEqual(['preload', null, '/assets/list.js']);
+    vi.useRealTimers();
   });
 
   it("paints the store's subscription tab for a launch into the store", () => {
