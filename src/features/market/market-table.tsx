@@ -5,10 +5,16 @@ import {
   useEffectEvent,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { useVirtualizer, useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import {
+  observeWindowOffset,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
@@ -27,8 +33,9 @@ import type { SupplyType } from '@/domain/supply-types';
 import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { dayWords, weekdayAndDay } from '@/shared/lib/day-words';
 import { cx } from '@/shared/ui/cx';
-import { usePageOffset } from '@/shared/ui/use-page-offset';
+import { useLaidOutPageOffset } from '@/shared/ui/use-page-offset';
 import type { ChosenCell } from './market-cell-sheet';
+import { noRows, stepToward } from './row-steps';
 import { useSupplyType, type SupplyTypeChoice } from './supply-type-choice';
 import tones from '@/shared/market-strip/market-tones.module.css';
 import styles from './market-table.module.css';
@@ -258,34 +265,63 @@ const MarketRow = memo(function MarketRow({
   );
 });
 
+/** How many new rows one frame draws: each row is 8 or so cells to lay out and paint. */
+const rowsPerFrame = 5;
+
 /**
  * The rows near the viewport, in the page's own scroll: a switch of the supply type or a refresh redraws the
  * warehouses in sight, not all 50 (700 cells). The body keeps the whole table's height, so the page scrolls as if
  * every row were there; `aria-rowcount` and `aria-rowindex` tell assistive technology the whole table's size. New
- * rows are drawn in a render that yields to the browser (a deferred value): opening the view or scrolling it far
- * never holds the main thread for the whole screenful at once.
+ * rows come a few per frame: opening the view or scrolling it far never lays out and paints a whole screenful in one
+ * frame. Nothing here forces a layout: the table's place on the page and the page's scroll are read when the resize
+ * observer reports, after the table's first layout, and the rows are drawn from then on.
  */
 function useVisibleRows(bodyRef: RefObject<HTMLElement | null>, count: number) {
-  const offset = usePageOffset(bodyRef);
+  const offset = useLaidOutPageOffset(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => cellSize,
     // Two rows beyond each edge: a slow scroll finds them drawn, and a switch redraws fewer cells.
     overscan: 2,
-    scrollMargin: offset,
+    scrollMargin: offset ?? 0,
+    initialOffset: 0,
+    observeElementOffset: observePageScroll,
+    scrollToFn: neverScroll,
     useFlushSync: false,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? -1;
-  // The first render draws no rows (the view, its header and the table's size come at once); the rows follow.
-  const from = useDeferredValue(first, 0);
-  const to = useDeferredValue(last, -1);
+  const items = offset === undefined ? [] : virtualizer.getVirtualItems();
+  const [drawn, setDrawn] = useState(noRows);
+  const next = stepToward(drawn, { from: items[0]?.index ?? 0, to: items.at(-1)?.index ?? -1 }, rowsPerFrame);
+  useEffect(() => {
+    if (next === drawn) return;
+    const frame = requestAnimationFrame(() => setDrawn(next));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, next]);
   return {
-    indexes: Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index),
-    before: from * cellSize,
+    indexes: Array.from({ length: Math.max(0, drawn.to - drawn.from + 1) }, (_, index) => drawn.from + index),
+    before: drawn.from * cellSize,
   };
 }
+
+/**
+ * The page's scroll as the library reads it on scroll events, and once more whenever the page is laid out at a new
+ * size (first right after the table's first layout), instead of reading it in the render, which forces a layout.
+ */
+const observePageScroll: VirtualizerOptions<Window, Element>['observeElementOffset'] = (instance, report) => {
+  const stopListening = observeWindowOffset(instance, report);
+  const observer = new ResizeObserver(() => report(window.scrollY, false));
+  observer.observe(document.body);
+  return () => {
+    observer.disconnect();
+    stopListening?.();
+  };
+};
+
+/**
+ * The table never scrolls the page or its days itself (focus and the seller do): the library's scroll to where it
+ * already is, on mounting, would only force a layout.
+ */
+function neverScroll() {}
 
 function widthOf(columns: readonly Column[]): number {
   return columns.reduce((sum, column) => sum + column.width, 0);
@@ -306,6 +342,7 @@ function useVisibleColumns(scrollerRef: RefObject<HTMLElement | null>, columns: 
     // Until the scroller is measured: the window's width, which it spans.
     initialRect: { width: window.innerWidth, height: 0 },
     observeElementRect: observeDaysInSight,
+    scrollToFn: neverScroll,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();

@@ -6,7 +6,20 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * instead of forcing a layout on every render.
  */
 export function usePageOffset(ref: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+  return useObservedPageOffset(ref, true) ?? 0;
+}
+
+/**
+ * The same distance, but never measured by forcing a layout: undefined until the resize observer first reports,
+ * right after the element's first layout. For a list that mounts inside a larger render and can wait a frame to
+ * draw its rows, rather than lay the page out inside that render's commit and then draw itself again there.
+ */
+export function useLaidOutPageOffset(ref: RefObject<HTMLElement | null>): number | undefined {
+  return useObservedPageOffset(ref, false);
+}
+
+function useObservedPageOffset(ref: RefObject<HTMLElement | null>, measureAtOnce: boolean): number | undefined {
+  const [offset, setOffset] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -14,11 +27,11 @@ export function usePageOffset(ref: RefObject<HTMLElement | null>): number {
       const top = element.getBoundingClientRect().top + window.scrollY;
       setOffset((current) => (current === top ? current : top));
     };
-    measure();
+    if (measureAtOnce) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, measureAtOnce]);
   return offset;
 }
