@@ -1,8 +1,11 @@
-// The trigger form's writes, apart from the list's (triggers.ts) so that the start view's first load does not carry them.
+// The triggers' writes (the form's create and update, the card's start/stop and delete) and the changes they make to
+// the cached list, apart from the list's read (triggers.ts): they load with the form or the card's actions, out of the
+// first load.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SchemaTriggerCreate } from '@generated/schema';
+import { updateCached } from './cache';
 import { api, dataOf } from './client';
-import { updateCachedTriggers, type Trigger } from './triggers';
+import { triggersQueryKey, type Trigger } from './triggers';
 
 export type TriggerSettings = SchemaTriggerCreate;
 
@@ -45,4 +48,36 @@ export async function updateTrigger(
 ): Promise<void> {
   await dataOf(api.PUT('/api/v1/triggers', { body: { triggerId, ...settings } }));
   updateCachedTriggers(queryClient, (list) => withUpdated(list, triggerId, settings));
+}
+
+/**
+ * Changes the cached trigger list after a confirmed server action, so the list never needs a full reload.
+ * PUT and PATCH have results the contract fixes exactly (settings replaced, status and dates of creation and
+ * notification kept; isActive set), so they are applied to the cached trigger.
+ */
+function updateCachedTriggers(queryClient: QueryClient, change: (list: readonly Trigger[]) => Trigger[]) {
+  updateCached(queryClient, triggersQueryKey, change);
+}
+
+export function withActive(list: readonly Trigger[], triggerId: number, isActive: boolean): Trigger[] {
+  return list.map((trigger) => (trigger.id === triggerId ? { ...trigger, isActive } : trigger));
+}
+
+export function withoutTrigger(list: readonly Trigger[], triggerId: number): Trigger[] {
+  return list.filter((trigger) => trigger.id !== triggerId);
+}
+
+/** Starts or stops a trigger by sending the state it must end in, so a repeated request never flips it back. */
+export async function toggleTrigger(
+  queryClient: QueryClient,
+  { triggerId, isActive }: { triggerId: number; isActive: boolean },
+): Promise<Trigger> {
+  const trigger = await dataOf(api.PATCH('/api/v1/triggers', { body: { triggerId, isActive } }));
+  updateCachedTriggers(queryClient, (list) => withActive(list, triggerId, isActive));
+  return trigger;
+}
+
+export async function deleteTrigger(queryClient: QueryClient, triggerId: number): Promise<void> {
+  await dataOf(api.DELETE('/api/v1/triggers', { body: { triggerId } }));
+  updateCachedTriggers(queryClient, (list) => withoutTrigger(list, triggerId));
 }

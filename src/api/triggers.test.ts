@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aTrigger } from '@/testing/trigger-fixture';
 import { withCreated, withUpdated } from './trigger-writes';
-import { withActive, withoutTrigger, type Trigger } from './triggers';
+import { type Trigger } from './triggers';
+import { withActive, withoutTrigger } from './trigger-writes';
 
 function trigger(id: number, isActive = true): Trigger {
   return aTrigger({

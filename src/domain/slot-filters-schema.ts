@@ -1,18 +1,16 @@
 import { z } from 'zod/mini';
 import { daysText } from '@/shared/lib/plural';
 import type { CalendarDay } from './calendar-day';
+import { ALL_WEEKDAYS, slotFiltersOf, type SlotFilters } from './slot-filters';
 import {
-  ALL_WEEKDAYS,
   LEAD_DAYS_MAX,
   LEAD_DAYS_MIN,
   LOGISTICS_COEFFICIENT_MAX,
   LOGISTICS_COEFFICIENT_MIN,
   conflictMessage,
   filtersConflict,
-  slotFiltersOf,
   type FiltersConflict,
-  type SlotFilters,
-} from './slot-filters';
+} from './slot-filter-rules';
 
 /** Validation messages of the additional filters (docs/triggers.md#additional-filters), word for word: the rules of the filters' fields in both forms. */
 const slotFiltersMessages = {

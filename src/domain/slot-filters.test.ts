@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eachDay, moscowToday } from './calendar-day';
 import {
-  conflictMessage,
   dayPasses,
   defaultSlotFilters,
-  filtersConflict,
   filtersFacts,
   isoWeekday,
-  leadTimeHelp,
   slotFiltersOf,
-  slotFiltersRequest,
   weekdaysText,
   type SlotFilters,
 } from './slot-filters';
+import { conflictMessage, filtersConflict, leadTimeHelp, slotFiltersRequest } from './slot-filter-rules';
 
 const filters = (patch: Partial<SlotFilters>): SlotFilters => ({ ...defaultSlotFilters, ...patch });
 

@@ -1,15 +1,14 @@
-import { TriggerCreateLimits } from '@generated/constants';
-import { addDays, formatDay, type CalendarDay } from './calendar-day';
+import { addDays, type CalendarDay } from './calendar-day';
 
 // The filters a trigger and an autobooking narrow their slots with, besides the acceptance coefficient
-// (docs/triggers.md#additional-filters): a lead time, weekdays and a cap on the logistics coefficient.
+// (docs/triggers.md#additional-filters): a lead time, weekdays and a cap on the logistics coefficient. Here their
+// shape and what a card says of them; the days they pass and the request, which only the forms and the market
+// apply, are in slot-filter-rules.ts (loaded with those views, not with the lists).
 
 /** An ISO weekday: 1 Monday … 7 Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const ALL_WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
-export const WORKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
-export const WEEKEND: readonly IsoWeekday[] = [6, 7];
 
 /** Short Russian names of the weekdays, in ISO order. */
 export const weekdayShortNames: Record<IsoWeekday, string> = {
@@ -22,14 +21,9 @@ export const weekdayShortNames: Record<IsoWeekday, string> = {
   7: 'вс',
 };
 
-export const LEAD_DAYS_MIN = TriggerCreateLimits.minLeadDays.minimum;
-export const LEAD_DAYS_MAX = TriggerCreateLimits.minLeadDays.maximum;
-export const LOGISTICS_COEFFICIENT_MIN = TriggerCreateLimits.maxLogisticsCoefficient.minimum;
-export const LOGISTICS_COEFFICIENT_MAX = TriggerCreateLimits.maxLogisticsCoefficient.maximum;
-
 /**
  * The filters, one shape from the forms' values to the request: both forms hold these three fields as they are, and
- * the request sends those that differ from their defaults ({@link slotFiltersRequest}).
+ * the request sends those that differ from their defaults (`slotFiltersRequest`).
  */
 export interface SlotFilters {
   /** A slot on day D counts only when D ≥ today + minLeadDays. */
@@ -72,40 +66,6 @@ export function slotFiltersOf(stored: StoredSlotFilters): SlotFilters {
   };
 }
 
-/** The filters among the values of a form that holds more. */
-function slotFiltersIn({ minLeadDays, weekdays, maxLogisticsCoefficient }: SlotFilters): SlotFilters {
-  return { minLeadDays, weekdays, maxLogisticsCoefficient };
-}
-
-function sameWeekdays(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((weekday) => b.includes(weekday));
-}
-
-/**
- * The request fields of the filters: only those that differ from their defaults, since an absent field means its
- * default (so a seller who uses no filter sends what a backend of contract 2.0 accepts).
- */
-export function slotFiltersRequest(filters: SlotFilters): {
-  minLeadDays?: number;
-  weekdays?: IsoWeekday[];
-  maxLogisticsCoefficient?: number;
-} {
-  return {
-    ...(filters.minLeadDays !== defaultSlotFilters.minLeadDays ? { minLeadDays: filters.minLeadDays } : {}),
-    ...(sameWeekdays(filters.weekdays, ALL_WEEKDAYS) ? {} : { weekdays: sortedWeekdays(filters.weekdays) }),
-    ...(filters.maxLogisticsCoefficient !== null ? { maxLogisticsCoefficient: filters.maxLogisticsCoefficient } : {}),
-  };
-}
-
-/**
- * The filters of a form's values as they apply to its dates: days picked one by one (CUSTOM_DATES) are named by the
- * seller, so the weekdays do not apply to them.
- */
-export function filtersForDates(values: SlotFilters, daysPicked: boolean): SlotFilters {
-  const filters = slotFiltersIn(values);
-  return daysPicked ? { ...filters, weekdays: [...ALL_WEEKDAYS] } : filters;
-}
-
 /** The ISO weekday of a calendar day. */
 export function isoWeekday(day: CalendarDay): IsoWeekday {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
@@ -122,38 +82,9 @@ export function dayPasses(day: CalendarDay, today: CalendarDay, filters: SlotFil
   return day >= firstLeadDay(today, filters.minLeadDays) && filters.weekdays.includes(isoWeekday(day));
 }
 
-/** Which filter leaves none of the days: the lead time alone, or the weekdays after it. */
-export type FiltersConflict = 'minLeadDays' | 'weekdays';
-
-/**
- * Why no slot on the given days can ever match, or undefined when one can. No days yet (dates still to pick, or a
- * search without an end) is no conflict: the dates' own rules speak then.
- */
-export function filtersConflict(
-  days: readonly CalendarDay[],
-  today: CalendarDay,
-  filters: SlotFilters,
-): FiltersConflict | undefined {
-  if (days.length === 0) return undefined;
-  const first = firstLeadDay(today, filters.minLeadDays);
-  const afterLead = days.filter((day) => day >= first);
-  if (afterLead.length === 0) return 'minLeadDays';
-  if (!afterLead.some((day) => filters.weekdays.includes(isoWeekday(day)))) return 'weekdays';
-  return undefined;
-}
-
-/** The message of a conflict, saying what to change. */
-export function conflictMessage(conflict: FiltersConflict, today: CalendarDay, filters: SlotFilters): string {
-  if (conflict === 'minLeadDays') {
-    return `Все выбранные дни раньше ${formatDay(firstLeadDay(today, filters.minLeadDays))}: уменьшите «Не раньше чем через» или выберите даты позже`;
-  }
-  return `В выбранных датах нет дней «${weekdaysText(filters.weekdays)}»: выберите другие дни недели или даты`;
-}
-
-/** What the lead time removes, said under its control. */
-export function leadTimeHelp(today: CalendarDay, minLeadDays: number): string {
-  if (minLeadDays === 0) return 'Подходят слоты начиная с сегодняшнего дня';
-  return `Слоты раньше ${formatDay(firstLeadDay(today, minLeadDays))} не подходят`;
+/** Whether two lists name the same weekdays. */
+export function sameWeekdays(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((weekday) => b.includes(weekday));
 }
 
 /** The weekdays as a seller reads them: runs of three or more as 'пн–пт', others listed ('сб, вс'). */

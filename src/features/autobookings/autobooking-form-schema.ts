@@ -6,13 +6,8 @@ import type { Autobooking } from '@/api/autobookings';
 import { unbookedDates } from '@/domain/autobooking-relevance';
 import { daysBetween, formatDay, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN } from '@/domain/limits';
-import {
-  filtersForDates,
-  firstLeadDay,
-  slotFiltersOf,
-  slotFiltersRequest,
-  type SlotFilters,
-} from '@/domain/slot-filters';
+import { firstLeadDay, slotFiltersOf, type SlotFilters } from '@/domain/slot-filters';
+import { filtersForDates, slotFiltersRequest } from '@/domain/slot-filter-rules';
 import { checkFiltersLeaveDays, slotFiltersShape } from '@/domain/slot-filters-schema';
 import { bookingDays, CUSTOM_DATES_WINDOW_DAYS, lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';
 

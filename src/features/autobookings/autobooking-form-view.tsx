@@ -23,7 +23,7 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { Select } from '@/shared/ui/form/select';
 import { SlotFiltersFields } from '@/shared/slot-filters/slot-filters-fields';
 import { useFormMarket } from '@/api/market';
-import { filtersForDates } from '@/domain/slot-filters';
+import { filtersForDates } from '@/domain/slot-filter-rules';
 import { bookingDays } from './autobooking-dates';
 import { useFormDraft } from '@/shared/ui/form/use-form-draft';
 import { Skeleton } from '@/shared/ui/skeleton';

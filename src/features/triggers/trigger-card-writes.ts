@@ -2,7 +2,7 @@
 // mutations, the confirmation and the toasts are nothing the list needs to draw.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { ApiError, failureMessage } from '@/api/client';
-import { deleteTrigger, toggleTrigger } from '@/api/triggers';
+import { deleteTrigger, toggleTrigger } from '@/api/trigger-writes';
 import type { PendingCall } from '@/shared/lib/use-flights-by-id';
 import { confirm } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';

@@ -11,7 +11,8 @@ import {
   isCheckInterval,
 } from '@/domain/limits';
 import { type CalendarDay } from '@/domain/calendar-day';
-import { filtersForDates, slotFiltersOf, slotFiltersRequest, type SlotFilters } from '@/domain/slot-filters';
+import { slotFiltersOf, type SlotFilters } from '@/domain/slot-filters';
+import { filtersForDates, slotFiltersRequest } from '@/domain/slot-filter-rules';
 import { checkFiltersLeaveDays, slotFiltersShape } from '@/domain/slot-filters-schema';
 import type { SlotPrefill } from '@/domain/slot-prefill';
 import { customDates, datesForMode, editableDates, pickableWindow, selectedDays } from './trigger-dates';

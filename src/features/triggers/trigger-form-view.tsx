@@ -30,7 +30,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { HelpIcon } from '@/shared/ui/view-icons';
 import { moscowToday, type CalendarDay } from '@/domain/calendar-day';
 import { COEFFICIENT_MAX, COEFFICIENT_MIN, MAX_TRIGGER_WAREHOUSES } from '@/domain/limits';
-import { filtersForDates } from '@/domain/slot-filters';
+import { filtersForDates } from '@/domain/slot-filter-rules';
 import { slotPrefillOf, type SlotPrefill } from '@/domain/slot-prefill';
 import { supplyTypeOptions } from '@/domain/supply-types';
 import { useCreateTrigger, useUpdateTrigger } from './use-trigger-form-writes';

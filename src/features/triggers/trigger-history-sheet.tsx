@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { triggerFindsQueryOptions, type TriggerFind } from '@/api/triggers';
+import { type TriggerFind } from '@/api/triggers';
+import { triggerFindsQueryOptions } from '@/api/trigger-finds';
 import { userQueryOptions } from '@/api/user';
 import { COEFFICIENT_MAX } from '@/domain/limits';
 import { useOpenSlot } from '@/shared/navigation/use-open-slot';

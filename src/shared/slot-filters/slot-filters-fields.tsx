@@ -2,18 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
   ALL_WEEKDAYS,
-  LEAD_DAYS_MAX,
-  LEAD_DAYS_MIN,
-  WEEKEND,
-  WORKDAYS,
   filtersFacts,
-  leadTimeHelp,
   slotFiltersOf,
   sortedWeekdays,
   weekdayShortNames,
   type IsoWeekday,
   type SlotFilters,
 } from '@/domain/slot-filters';
+import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, WEEKEND, WORKDAYS, leadTimeHelp } from '@/domain/slot-filter-rules';
 import { daysText } from '@/shared/lib/plural';
 import { haptics } from '@/shared/telegram/haptics';
 import { ChevronDownIcon } from '@/shared/ui/icons';

@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CalendarDay } from '@/domain/calendar-day';
-import { filtersForDates, type SlotFilters } from '@/domain/slot-filters';
+import { type SlotFilters } from '@/domain/slot-filters';
+import { filtersForDates } from '@/domain/slot-filter-rules';
 import { filtersDaysIssue, slotFiltersErrors } from '@/domain/slot-filters-schema';
 import type { SlotFiltersFieldsProps } from './slot-filters-fields';
 
