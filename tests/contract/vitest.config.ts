@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['tests/contract/**/*.test.ts'],
     environment: 'node',
+    // One worker's modules for all files (the contract, the reference server, the kit load once); none mocks any.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
