@@ -15,6 +15,7 @@ import {
   useWindowVirtualizer,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
+import { useSelector, type Atom } from '@tanstack/react-store';
 import type { MarketTable as Table } from '@/api/market';
 import type { CalendarDay } from '@/domain/calendar-day';
 import {
@@ -36,12 +37,11 @@ import { cx } from '@/shared/ui/cx';
 import { useLaidOutPageOffset } from '@/shared/ui/use-page-offset';
 import type { ChosenCell } from './market-cell-sheet';
 import { noRows, stepToward } from './row-steps';
-import { useSupplyType, type SupplyTypeChoice } from './supply-type-choice';
 import tones from '@/shared/market-strip/market-tones.module.css';
 import styles from './market-table.module.css';
 
 interface MarketTableProps extends Omit<MarketGridProps, 'supplyType'> {
-  supplyType: SupplyTypeChoice;
+  supplyType: Atom<SupplyType>;
 }
 
 /**
@@ -49,7 +49,7 @@ interface MarketTableProps extends Omit<MarketGridProps, 'supplyType'> {
  * render the next tap can interrupt.
  */
 export const MarketTable = memo(function MarketTable({ supplyType, ...grid }: MarketTableProps) {
-  const shown = useDeferredValue(useSupplyType(supplyType));
+  const shown = useDeferredValue(useSelector(supplyType));
   return <MarketGrid {...grid} supplyType={shown} />;
 });
 

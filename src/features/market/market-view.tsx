@@ -1,11 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useCreateAtom, useSelector, type Atom } from '@tanstack/react-store';
 import { marketQueryOptions } from '@/api/market';
 import { userQueryOptions } from '@/api/user';
 import { warehousesQueryOptions } from '@/api/warehouses';
 import { moscowToday } from '@/domain/calendar-day';
 import { marketDays } from '@/domain/market';
-import { supplyTypeOptions } from '@/domain/supply-types';
+import { supplyTypeOptions, type SupplyType } from '@/domain/supply-types';
 import { warehouseNameOf } from '@/domain/warehouse-names';
 import { useOpenSlot } from '@/shared/navigation/use-open-slot';
 import { readSellerValue, writeSellerValue } from '@/shared/telegram/seller-storage';
@@ -17,7 +18,6 @@ import { MarketCellSheet, type ChosenCell } from './market-cell-sheet';
 import { MarketTable } from './market-table';
 import { MarketWarehousePicker } from './market-warehouse-picker';
 import { moscowTime, sourceDownText } from './market-time';
-import { createSupplyTypeChoice, useSupplyType, type SupplyTypeChoice } from './supply-type-choice';
 import styles from './market-view.module.css';
 
 const noWarehouses: readonly number[] = [];
@@ -67,7 +67,8 @@ export function MarketView() {
   const known = useMemo(() => new Set(warehouses.map((warehouse) => warehouse.ID)), [warehouses]);
   const { picked, dropped, choose } = usePickedWarehouses(known);
   const market = useQuery({ ...marketQueryOptions(picked ?? []), enabled: picked !== undefined });
-  const [supplyType] = useState(() => createSupplyTypeChoice('BOX'));
+  // Outside the view's state: a tap on the switch redraws the switch and the table, not the whole view.
+  const supplyType = useCreateAtom<SupplyType>('BOX');
   const [showLogistics, setShowLogistics] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [chosen, setChosen] = useState<ChosenCell | undefined>(undefined);
@@ -215,8 +216,8 @@ export function MarketView() {
 }
 
 /** The switch of the supply type: only it and the table redraw on a tap. */
-function SupplyTypeSwitch({ choice }: { choice: SupplyTypeChoice }) {
-  const current = useSupplyType(choice);
+function SupplyTypeSwitch({ choice }: { choice: Atom<SupplyType> }) {
+  const current = useSelector(choice);
   return (
     <div role="radiogroup" aria-label="Тип поставки" className={styles.switch}>
       {supplyTypeOptions.map((option) => (
