@@ -74,9 +74,10 @@ function AccountSkeleton() {
   );
 }
 
-function TermsSkeleton() {
+/** A page of text or a table: a title over cards. */
+function PageSkeleton({ label }: { label?: string }) {
   return (
-    <Frame label="Загрузка условий использования">
+    <Frame label={label}>
       <Skeleton width="80%" height={24} />
       <SkeletonCard lines={2} actions={false} />
       <SkeletonCard lines={5} actions={false} />
@@ -108,6 +109,7 @@ export const viewSkeletons: Record<SkeletonName, () => ReactNode> = {
   autobookings: AutobookingsSkeleton,
   store: StoreSkeleton,
   account: AccountSkeleton,
-  terms: TermsSkeleton,
+  terms: () => <PageSkeleton label="Загрузка условий использования" />,
+  market: PageSkeleton,
   form: FormSkeleton,
 };

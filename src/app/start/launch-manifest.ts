@@ -10,7 +10,7 @@ import type { ViewName } from '@/shared/navigation/views';
 type StartRead = keyof paths | `${keyof paths}?${string}`;
 
 /** The loading screens of src/app/view-skeletons.tsx; the launch views' are rendered into index.html at build time. */
-export type SkeletonName = 'triggers' | 'autobookings' | 'store' | 'account' | 'terms' | 'form';
+export type SkeletonName = 'triggers' | 'autobookings' | 'store' | 'account' | 'terms' | 'market' | 'form';
 
 export interface LaunchEntry {
   /** The `view` value of a deep link (or of Telegram's start parameter) that opens this view. */
@@ -99,7 +99,7 @@ export const viewManifest = {
   market: {
     module: 'src/features/market/market-view.tsx',
     component: 'MarketView',
-    skeleton: 'terms',
+    skeleton: 'market',
     // Opened from a notification or a shared link: its table is read once the view's code is in, and changes too
     // often to be kept for a reopen.
     launch: { query: 'market', reads: sellerReads, kept: false, next: ['triggers-form', 'autobookings-form'] },
