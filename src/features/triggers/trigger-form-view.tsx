@@ -38,12 +38,21 @@ import { TriggerDatesField } from './trigger-dates-field';
 import { triggerDatesText } from './trigger-format';
 import { TriggerHintsModal } from './trigger-hints-modal';
 import { canEdit } from './trigger-limits';
-import { checkIntervalOptions, searchModeOptions } from './trigger-options';
+import { searchModeOptions } from './trigger-options';
 import { triggerRequest } from './trigger-form-schema';
 import { selectedDays, type SearchMode } from './trigger-dates';
 import { useTriggerForm } from './use-trigger-form';
 import { LogisticsSeen, MarketStrip } from '@/shared/market-strip/lazy-market-strip';
 import styles from './trigger-form-view.module.css';
+
+/** Check intervals in minutes (docs/triggers.md), offered by this form alone (so not in the list's first load). */
+const checkIntervalOptions: readonly { value: number; label: string }[] = [
+  { value: 60, label: '1 час' },
+  { value: 180, label: '3 часа' },
+  { value: 360, label: '6 часов' },
+  { value: 720, label: '12 часов' },
+  { value: 1440, label: '24 часа' },
+];
 
 /** What the missing-fields line calls each field (its label, as in 'Выберите склад'), in the form's order. */
 const missingNames = {

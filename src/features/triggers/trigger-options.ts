@@ -18,15 +18,6 @@ export const searchModeOptions: readonly Option<SearchMode>[] = [
   { value: 'RANGE', label: 'Период' },
 ];
 
-/** Check intervals in minutes (docs/triggers.md). */
-export const checkIntervalOptions: readonly Option<number>[] = [
-  { value: 60, label: '1 час' },
-  { value: 180, label: '3 часа' },
-  { value: 360, label: '6 часов' },
-  { value: 720, label: '12 часов' },
-  { value: 1440, label: '24 часа' },
-];
-
 /** The list tabs in order: what is being watched, what found its slot, what ran past its dates. */
 export const triggerStatuses: readonly TriggerStatus[] = ['RELEVANT', 'COMPLETED', 'EXPIRED'];
 
