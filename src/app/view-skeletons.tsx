@@ -3,7 +3,7 @@ import type { SkeletonName } from './start/launch-manifest';
 import { Skeleton, SkeletonCard, SkeletonLine, SkeletonRegion } from '@/shared/ui/skeleton';
 import styles from './view-skeletons.module.css';
 
-function Frame({ label, children }: { label: string; children: ReactNode }) {
+function Frame({ label, children }: { label?: string; children: ReactNode }) {
   return (
     <div data-testid="view-skeleton">
       <SkeletonRegion label={label}>{children}</SkeletonRegion>
@@ -110,6 +110,6 @@ export const viewSkeletons: Record<SkeletonName, () => ReactNode> = {
   store: StoreSkeleton,
   account: AccountSkeleton,
   terms: () => <PageSkeleton label="Загрузка условий использования" />,
-  market: PageSkeleton,
+  market: () => <PageSkeleton />,
   form: FormSkeleton,
 };
