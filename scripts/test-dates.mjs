@@ -72,7 +72,8 @@ const suites = [
   {
     name: 'contract',
     // Of the conformance kit's tests, its pass of the reference server: the kit and the server both read the clock.
-    // Its runs against the broken copies of the server, and its other runs, show what the kit finds, on any day.
+    // Its runs against the broken copies of the server run on a clock of their own, and its other runs show what the
+    // kit finds on any day.
     options: [
       '--config',
       'tests/contract/vitest.config.ts',
