@@ -1,4 +1,4 @@
-import { hydrate, useIsFetching, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useIsFetching, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { userQueryKey, type User } from '@/api/user';
 import { ApiError } from '@/api/client';
 import type { ViewName } from '@/shared/navigation/views';
@@ -45,7 +45,10 @@ export function restoreStartAnswers(
     return [];
   }
   const queries = stored.state.queries.filter((query) => keptHashes.has(query.queryHash));
-  hydrate(queryClient, { ...stored.state, queries });
+  // Each answer as if read at the time it was: TanStack Query's `hydrate` would bring its whole module (with
+  // `dehydrate`) into the first load for the same.
+  for (const { queryKey, state } of queries)
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   const launchReads = readsOfLaunch.get(launchView) ?? sellerReads;
   for (const query of queries) {
     restored.add(query.queryHash);
