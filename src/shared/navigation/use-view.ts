@@ -1,14 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
 import { mayLeaveView } from './leave-question';
-import { isFormView, pathOf, sectionOf, viewOfPath, type ViewName } from './views';
+import { pathOf, sectionOf, viewOfPath, viewOpenedAfterTheTap, type ViewName } from './views';
 
 // The view shown at each history index, so `returnTo` knows what "back" leads to.
 const viewsByIndex: (ViewName | undefined)[] = [];
 
 export interface ViewApi {
   view: ViewName | undefined;
-  isForm: boolean;
   section: ReturnType<typeof sectionOf> | undefined;
   canGoBack: boolean;
   /**
@@ -36,7 +35,9 @@ export function useView(): ViewApi {
 
   const setView = useCallback<ViewApi['setView']>(
     (next, options) => {
-      void router.navigate({ to: pathOf(next), replace: options?.replace ?? false });
+      const open = () => void router.navigate({ to: pathOf(next), replace: options?.replace ?? false });
+      if (next === viewOpenedAfterTheTap) setTimeout(open);
+      else open();
     },
     [router],
   );
@@ -56,7 +57,6 @@ export function useView(): ViewApi {
 
   return {
     view,
-    isForm: view ? isFormView(view) : false,
     section: view ? sectionOf(view) : undefined,
     canGoBack,
     setView,

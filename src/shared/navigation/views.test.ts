@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFormView, pathOf, sectionOf, viewNames, viewOfPath } from './views';
+import { pathOf, sectionOf, viewNames, viewOfPath } from './views';
 
 describe('views', () => {
-  it('recognises form views by the -form suffix', () => {
-    expect(isFormView('triggers-form')).toBe(true);
-    expect(isFormView('autobookings-form')).toBe(true);
-    expect(isFormView('triggers-main')).toBe(false);
-    expect(isFormView('store-subscription')).toBe(false);
-  });
-
   it('takes the section from the first segment', () => {
     expect(sectionOf('triggers-form')).toBe('triggers');
     expect(sectionOf('autobookings-main')).toBe('autobookings');

@@ -16,9 +16,11 @@ export type Section = 'triggers' | 'autobookings' | 'terms' | 'account' | 'store
 
 export const defaultView: ViewName = 'triggers-main';
 
-export function isFormView(view: string): boolean {
-  return view.endsWith('-form');
-}
+/**
+ * The view whose first render is heavy (the market's table): a tap opens it in the task after its own, so the tap's
+ * events and the view's first render are two tasks of under 50 ms each instead of one over it (docs/performance.md).
+ */
+export const viewOpenedAfterTheTap: ViewName = 'market';
 
 export function sectionOf(view: ViewName): Section {
   return view.split('-')[0] as Section;
