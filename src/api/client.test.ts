@@ -6,7 +6,8 @@ vi.mock('@/shared/telegram/session', () => ({ getInitData: () => initData }));
 
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
-const { api, ApiError, failureMessage, isTimeout, setRequestTimeout } = await import('./client');
+const { api, ApiError, isTimeout, setRequestTimeout } = await import('./client');
+const { failureMessage } = await import('./failure-message');
 
 const user = {
   name: 'Продавец',

@@ -92,11 +92,6 @@ export function isRetryable(error: unknown): boolean {
   );
 }
 
-/** Whether the server answered 2xx (so it acted) but the body could not be read as the JSON the contract promises. */
-export function isUnreadableSuccess(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 200 && error.status < 300;
-}
-
 /** Whether the call was given up after `requestTimeoutMs` without an answer. */
 export function isTimeout(error: unknown): boolean {
   return (
@@ -110,41 +105,6 @@ export function isTimeout(error: unknown): boolean {
 /** The contract's error code of a failed call; undefined for dropped connections, timeouts and unreadable answers. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
-}
-
-/**
- * Refusals that say "not now" rather than "no": too many calls, the marketplace (or the provider) down, the same
- * attempt still running, or the Telegram sign-in too old. Their message tells the seller what to do, so a failed
- * action shows it instead of its own failure text; the input stays as it is.
- */
-const temporaryRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'rate_limited',
-  'upstream_unavailable',
-  'idempotency_in_progress',
-  'init_data_expired',
-]);
-
-/**
- * Refusals that are the app's own mistake (a request the contract does not allow, an unknown identity) or the
- * server's: their message means nothing to the seller, so a failed action keeps its own text.
- */
-const reasonlessRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'unauthorized',
-  'malformed_request',
-  'validation_failed',
-  'internal_error',
-]);
-
-/**
- * What a failed action tells the seller (docs/errors.md#network-rules): the server's message for a temporary refusal;
- * `fallback` followed by the server's message for any other refusal whose code gives a reason (e.g. 'Срок
- * автобронирования истек'); `fallback` alone otherwise.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  const code = errorCodeOf(error);
-  if (!code || !(error instanceof ApiError) || !error.body) return fallback;
-  if (temporaryRefusals.has(code)) return error.body.message;
-  return reasonlessRefusals.has(code) ? fallback : `${fallback}. ${error.body.message}`;
 }
 
 /** The message to show for a failed call: the server's detail, then its message, then the fallback. */

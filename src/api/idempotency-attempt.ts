@@ -1,5 +1,10 @@
 import { useMemo, useRef } from 'react';
-import { errorCodeOf, isRetryable, isUnreadableSuccess } from './client';
+import { ApiError, errorCodeOf, isRetryable } from './client';
+
+/** Whether the server answered 2xx (so it acted) but the body could not be read as the JSON the contract promises. */
+function isUnreadableSuccess(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
+}
 
 /** One attempt at a call that must take effect once (a booking, a payment) and the `Idempotency-Key` naming it to the backend. */
 export interface IdempotencyAttempt<TBody> {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useSupplierAccess, useSupplierSelect } from '@/api/supplier-access';
 import { tariffsQueryOptions } from '@/api/tariffs';
 import { userQueryOptions, type User } from '@/api/user';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api/user-writes';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { toast } from '@/shared/ui/toast';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { setSubscriptionRenewal } from '@/api/payments';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { toast } from '@/shared/ui/toast';

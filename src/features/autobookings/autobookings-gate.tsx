@@ -1,6 +1,6 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useSupplierAccess, useSupplierSelect } from '@/api/supplier-access';
 import { userQueryOptions, type User } from '@/api/user';
 import { sendAuthMessage } from '@/api/user-writes';

@@ -1,4 +1,5 @@
-import { errorCodeOf, failureMessage, type ApiError } from '@/api/client';
+import { errorCodeOf, type ApiError } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import type { ViewName } from '@/shared/navigation/views';
 
 export interface CreateFailure {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
 import { createPayment } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';

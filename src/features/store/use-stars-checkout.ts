@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchemaPaymentCreate } from '@generated/schema';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { createPayment, recordSheetOutcome, refetchUser } from '@/api/payments';
 import type { Tariff } from '@/api/tariffs';

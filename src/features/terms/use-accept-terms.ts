@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { acceptTerms } from '@/api/user-writes';
 import { useSingleFlightMutation } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';

@@ -1,7 +1,8 @@
 // The card actions' calls, loaded on the first start/stop or delete (prefetched once the list is on screen): the
 // mutations, the confirmation and the toasts are nothing the list needs to draw.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { ApiError, failureMessage } from '@/api/client';
+import { ApiError } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { deleteTrigger, toggleTrigger } from '@/api/trigger-writes';
 import type { PendingCall } from '@/shared/lib/use-flights-by-id';
 import { confirm } from '@/shared/ui/confirm';

@@ -1,6 +1,6 @@
 // The form's writes, apart from the list's actions so that the start view's first load does not carry them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureMessage } from '@/api/client';
+import { failureMessage } from '@/api/failure-message';
 import { useIdempotencyKey } from '@/api/idempotency-attempt';
 import { createTrigger, updateTrigger, type TriggerSettings } from '@/api/trigger-writes';
 import { offerHomeScreenOnce } from '@/shared/telegram/home-screen';
