@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  calendarDayOf,
-  dayOfInstant,
-  daysBetween,
-  eachDay,
-  formatDay,
-  localDateOf,
-  moscowToday,
-} from './calendar-day';
+import { addDays, addMonths, calendarDayOf, daysBetween, eachDay, localDateOf, moscowToday } from './calendar-day';
+import { dayOfInstant, formatDay } from './calendar-day-text';
 
 describe('moscowToday', () => {
   it("is Moscow's calendar date, which starts at 21:00 UTC of the day before", () => {

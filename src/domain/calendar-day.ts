@@ -1,22 +1,12 @@
-/**
- * A calendar day as 'yyyy-MM-dd' (today is Moscow's date, see {@link moscowToday}). Kept as a string: days sort and compare as text, and a
- * day never shifts by a time zone on its way to the server. Triggers store a day as the instant of its UTC
- * midnight (see {@link dayOfInstant}); autobookings send the day itself.
- */
-export type CalendarDay = string;
+import { dayOfUtcTime, dayPattern, partsOf, type CalendarDay } from './calendar-day-text';
+
+// Days counted, today, and the pickers' local dates: the forms, the market and the autobookings read them. A calendar
+// day's text (its parts, the day of an instant, the day as a seller reads it), which the first view's cards need, is
+// in calendar-day-text.ts, so this module loads with those views, not with the first load.
+
+export type { CalendarDay };
 
 const dayMs = 24 * 60 * 60 * 1000;
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function partsOf(day: CalendarDay): [number, number, number] {
-  const match = dayPattern.exec(day);
-  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function dayOfUtcTime(time: number): CalendarDay {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 function utcTimeOf(day: CalendarDay): number {
   const [year, month, date] = partsOf(day);
@@ -69,15 +59,4 @@ export function eachDay(from: CalendarDay, to: CalendarDay): CalendarDay[] {
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((utcTimeOf(to) - utcTimeOf(from)) / dayMs);
-}
-
-/** The calendar day a trigger instant stands for (its UTC date). */
-export function dayOfInstant(instant: string): CalendarDay {
-  return dayOfUtcTime(Date.parse(instant));
-}
-
-/** A calendar day as the seller reads it: dd.MM.yyyy (ru-RU). */
-export function formatDay(day: CalendarDay): string {
-  const [year, month, date] = partsOf(day);
-  return `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }

@@ -1,5 +1,6 @@
 import { addDays, type CalendarDay } from './calendar-day';
-import { dayPasses, isoWeekday, type SlotFilters } from './slot-filters';
+import { dayPasses, isoWeekday } from './slot-days';
+import type { SlotFilters } from './slot-filters';
 
 // The market table (docs/market.md): the acceptance coefficients the service last observed per warehouse, day and
 // supply type, read as cells a seller can trust: a number, a tone on a scale from free to expensive that never

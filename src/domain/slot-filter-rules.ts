@@ -1,10 +1,9 @@
 import { TriggerCreateLimits } from '@generated/constants';
-import { formatDay, type CalendarDay } from './calendar-day';
+import { formatDay, type CalendarDay } from './calendar-day-text';
+import { firstLeadDay, isoWeekday } from './slot-days';
 import {
   ALL_WEEKDAYS,
   defaultSlotFilters,
-  firstLeadDay,
-  isoWeekday,
   sameWeekdays,
   sortedWeekdays,
   weekdaysText,

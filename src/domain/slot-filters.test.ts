@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachDay, moscowToday } from './calendar-day';
-import {
-  dayPasses,
-  defaultSlotFilters,
-  filtersFacts,
-  isoWeekday,
-  slotFiltersOf,
-  weekdaysText,
-  type SlotFilters,
-} from './slot-filters';
+import { dayPasses, isoWeekday } from './slot-days';
+import { defaultSlotFilters, filtersFacts, slotFiltersOf, weekdaysText, type SlotFilters } from './slot-filters';
 import { conflictMessage, filtersConflict, leadTimeHelp, slotFiltersRequest } from './slot-filter-rules';
 
 const filters = (patch: Partial<SlotFilters>): SlotFilters => ({ ...defaultSlotFilters, ...patch });

@@ -1,9 +1,7 @@
-import { addDays, type CalendarDay } from './calendar-day';
-
 // The filters a trigger and an autobooking narrow their slots with, besides the acceptance coefficient
 // (docs/triggers.md#additional-filters): a lead time, weekdays and a cap on the logistics coefficient. Here their
-// shape and what a card says of them; the days they pass and the request, which only the forms and the market
-// apply, are in slot-filter-rules.ts (loaded with those views, not with the lists).
+// shape and what a card says of them; the days they pass (slot-days.ts, which the market reads too) and the request
+// (slot-filter-rules.ts), which only the forms and the market apply, load with those views, not with the lists.
 
 /** An ISO weekday: 1 Monday … 7 Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -64,22 +62,6 @@ export function slotFiltersOf(stored: StoredSlotFilters): SlotFilters {
     weekdays: weekdays.length > 0 ? weekdays : [...ALL_WEEKDAYS],
     maxLogisticsCoefficient: stored.maxLogisticsCoefficient ?? null,
   };
-}
-
-/** The ISO weekday of a calendar day. */
-export function isoWeekday(day: CalendarDay): IsoWeekday {
-  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
-  return (weekday === 0 ? 7 : weekday) as IsoWeekday;
-}
-
-/** The first day a slot may fall on with this lead time (Moscow's today + minLeadDays). */
-export function firstLeadDay(today: CalendarDay, minLeadDays: number): CalendarDay {
-  return addDays(today, minLeadDays);
-}
-
-/** Whether a slot on `day` passes the lead time and the weekdays (the logistics cap depends on the slot itself). */
-export function dayPasses(day: CalendarDay, today: CalendarDay, filters: SlotFilters): boolean {
-  return day >= firstLeadDay(today, filters.minLeadDays) && filters.weekdays.includes(isoWeekday(day));
 }
 
 /** Whether two lists name the same weekdays. */

@@ -9,7 +9,7 @@ import { ArchiveIcon } from '@/shared/ui/view-icons';
 import { FactLine, ListCard, WorkStatus } from '@/shared/ui/list-card';
 import type { PauseReason, ShownRunState } from '@/domain/run-state';
 import { pausedBadgeLabel, workStatusText } from '@/domain/work-status';
-import { formatDay } from '@/domain/calendar-day';
+import { formatDay } from '@/domain/calendar-day-text';
 import { coefficientLabel } from '@/domain/coefficient';
 import { filtersFacts, slotFiltersOf } from '@/domain/slot-filters';
 import { supplyTypeLabels } from '@/domain/supply-types';

@@ -3,7 +3,8 @@ import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MultiDatePicker } from '@/shared/ui/form/multi-date-picker';
 import type { AppForm } from '@/shared/ui/form/use-app-form';
-import { calendarDayOf, dayOfInstant, localDateOf, type CalendarDay } from '@/domain/calendar-day';
+import { calendarDayOf, localDateOf, type CalendarDay } from '@/domain/calendar-day';
+import { dayOfInstant } from '@/domain/calendar-day-text';
 import { customDates, periodDates, pickableWindow, selectedDays, type TriggerDates } from './trigger-dates';
 import type { TriggerFormOutput, TriggerFormValues } from './trigger-form-schema';
 

@@ -1,5 +1,6 @@
 import type { SchemaSearchMode } from '@generated/schema';
-import { addDays, addMonths, dayOfInstant, eachDay, type CalendarDay } from '@/domain/calendar-day';
+import { addDays, addMonths, eachDay, type CalendarDay } from '@/domain/calendar-day';
+import { dayOfInstant } from '@/domain/calendar-day-text';
 
 export type SearchMode = SchemaSearchMode;
 

@@ -1,5 +1,5 @@
 import type { Trigger } from '@/api/triggers';
-import { dayOfInstant, formatDay } from '@/domain/calendar-day';
+import { dayOfInstant, formatDay } from '@/domain/calendar-day-text';
 import { slotCoefficientLabel } from '@/domain/coefficient';
 import type { WarehouseNameOf } from '@/domain/warehouse-names';
 import { pluralRu } from '@/shared/lib/plural';

@@ -1,5 +1,5 @@
 import type { CalendarDay } from '@/domain/calendar-day';
-import { isoWeekday } from '@/domain/slot-filters';
+import { isoWeekday } from '@/domain/slot-days';
 
 // A calendar day said in words, as the market's cells and the forms' strip name it. Spelled here rather than by
 // Intl.DateTimeFormat: a page's first Intl date format loads the locale's calendar data, a few hundred
