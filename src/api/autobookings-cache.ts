@@ -3,7 +3,6 @@ import type { SchemaAutobookingCounts, SchemaAutobookingStatus } from '@generate
 import { uniqueBy } from '@/shared/lib/unique-by';
 import {
   autobookingsQueryKey,
-  filterOfKey,
   type Autobooking,
   type AutobookingCursor,
   type AutobookingFilter,
@@ -17,6 +16,13 @@ import { isTodayResultsKey } from './autobookings-today';
 // and one that joins a list goes to its place in the order if that place lies among the loaded pages (otherwise a
 // later page brings it). Counts follow the search, so a list is edited only when the booking is known to match its
 // search; any other list is refetched when next shown.
+
+/** The filter a list's key stands for; `undefined` for a key of another shape. */
+export function filterOfKey(key: readonly unknown[]): AutobookingFilter | undefined {
+  const [root, group, search] = key;
+  if (root !== autobookingsQueryKey[0] || typeof group !== 'string' || typeof search !== 'string') return undefined;
+  return { group: group as AutobookingGroup, search };
+}
 
 export type AutobookingPages = InfiniteData<AutobookingPage, AutobookingCursor>;
 export type AutobookingCounts = SchemaAutobookingCounts;

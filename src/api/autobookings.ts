@@ -2,7 +2,6 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type {
   SchemaAutobooking,
   SchemaAutobookingAttempt,
-  SchemaAutobookingAttemptPage,
   SchemaAutobookingGroup,
   SchemaAutobookingPage,
 } from '@generated/schema';
@@ -36,13 +35,6 @@ export const autobookingAttemptsQueryKey = ['autobooking-attempts'] as const;
  */
 export function autobookingListKey({ group, search }: AutobookingFilter) {
   return [...autobookingsQueryKey, group, normalizeSearch(search)] as const;
-}
-
-/** The filter a list's key stands for; `undefined` for a key of another shape. */
-export function filterOfKey(key: readonly unknown[]): AutobookingFilter | undefined {
-  const [root, group, search] = key;
-  if (root !== autobookingsQueryKey[0] || typeof group !== 'string' || typeof search !== 'string') return undefined;
-  return { group: group as AutobookingGroup, search };
 }
 
 /**
@@ -85,22 +77,6 @@ export function autobookingsQueryOptions(filter: AutobookingFilter = startFilter
     queryFn: ({ pageParam }): Promise<AutobookingPage> =>
       dataOf(api.GET('/api/v1/autobooking', { params: { query: pageQuery(filter, pageParam) } })),
     initialPageParam: null as AutobookingCursor,
-    getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
-    staleTime: 30_000,
-  });
-}
-
-/** What the service tried for one autobooking, newest first, page by page, read on demand (a card carries a summary). */
-export function autobookingAttemptsQueryOptions(id: number) {
-  return infiniteQueryOptions({
-    queryKey: [...autobookingAttemptsQueryKey, id],
-    queryFn: ({ pageParam }): Promise<SchemaAutobookingAttemptPage> =>
-      dataOf(
-        api.GET('/api/v1/autobooking/attempts', {
-          params: { query: { id, ...(pageParam ? { cursor: pageParam } : {}) } },
-        }),
-      ),
-    initialPageParam: null as string | null,
     getNextPageParam: (last, _pages, cursor) => cursorAfter(last, cursor),
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Autobooking } from '@/api/autobookings';
-import { autobookingAttemptsQueryOptions } from '@/api/autobookings';
+import { autobookingAttemptsQueryOptions } from '@/api/autobooking-attempts';
 import { PagedSheet } from '@/shared/ui/paged-sheet';
 import { formatInstant } from './autobooking-dates';
 import { useMemo } from 'react';
