@@ -4,7 +4,7 @@ import type { SchemaAutobookingCreate } from '@generated/schema';
 import type { Autobooking } from './autobookings';
 import { updateCachedAfterCreate, updateCachedAfterDelete, updateCachedAfterStatusChange } from './autobookings-cache';
 import { api, dataOf } from './client';
-import { updateCachedUser } from './user';
+import { updateCachedUser } from './cache';
 
 export type AutobookingCreate = SchemaAutobookingCreate;
 

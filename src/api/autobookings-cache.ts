@@ -10,6 +10,7 @@ import {
   type AutobookingPage,
 } from './autobookings';
 import { isTodayResultsKey } from './autobookings-today';
+import { ApiError } from './client';
 
 // After every action the cached lists are kept right locally, without asking the server again. The server pages
 // by keyset cursor, so a local edit never disturbs the pages still to come: a booking that leaves a list just goes,
@@ -22,6 +23,18 @@ export function filterOfKey(key: readonly unknown[]): AutobookingFilter | undefi
   const [root, group, search] = key;
   if (root !== autobookingsQueryKey[0] || typeof group !== 'string' || typeof search !== 'string') return undefined;
   return { group: group as AutobookingGroup, search };
+}
+
+/**
+ * The server refused a cursor it did not issue for this list (e.g. its cursor format changed with a deploy):
+ * the list is read again from its first page.
+ */
+export function isRefusedCursor(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 'validation_failed' &&
+    (error.body?.errors ?? []).some((field) => field.in === 'query' && field.path === '/cursor')
+  );
 }
 
 export type AutobookingPages = InfiniteData<AutobookingPage, AutobookingCursor>;

@@ -5,9 +5,8 @@ vi.mock('@/shared/telegram/session', () => ({ getInitData: () => 'user=%7B%22id%
 // An absolute base URL: Node's fetch cannot resolve the app's relative one.
 vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:9');
 const { ApiError } = await import('./client');
-const { autobookingListKey, autobookingsQueryOptions, cursorAfter, isRefusedCursor, pageQuery } =
-  await import('./autobookings');
-const { filterOfKey } = await import('./autobookings-cache');
+const { autobookingListKey, autobookingsQueryOptions, cursorAfter, pageQuery } = await import('./autobookings');
+const { filterOfKey, isRefusedCursor } = await import('./autobookings-cache');
 
 const counts = { ACTIVE: 3, COMPLETED: 0, ARCHIVED: 0, ERROR: 0 };
 const item = (id: number) => ({ id, status: 'ACTIVE', createdAt: `2026-11-${id}T08:00:00.000Z` });

@@ -6,7 +6,7 @@ import type {
   SchemaAutobookingPage,
 } from '@generated/schema';
 import { normalizeSearch } from '@/shared/lib/search-text';
-import { ApiError, api, dataOf } from './client';
+import { api, dataOf } from './client';
 
 export type Autobooking = SchemaAutobooking;
 export type AutobookingPage = SchemaAutobookingPage;
@@ -52,18 +52,6 @@ export function pageQuery(filter: AutobookingFilter, cursor: AutobookingCursor) 
  */
 export function cursorAfter(last: Pick<AutobookingPage, 'nextCursor'>, cursor: AutobookingCursor): string | undefined {
   return last.nextCursor !== null && last.nextCursor !== cursor ? last.nextCursor : undefined;
-}
-
-/**
- * The server refused a cursor it did not issue for this list (e.g. its cursor format changed with a deploy):
- * the list is read again from its first page.
- */
-export function isRefusedCursor(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.code === 'validation_failed' &&
-    (error.body?.errors ?? []).some((field) => field.in === 'query' && field.path === '/cursor')
-  );
 }
 
 /**

@@ -8,7 +8,8 @@ import type {
 } from '@generated/schema';
 import { api, dataOf } from './client';
 import type { Tariff } from './tariffs';
-import { updateCachedUser, userQueryOptions, type User } from './user';
+import { updateCachedUser } from './cache';
+import { userQueryOptions, type User } from './user';
 
 type PaymentMethod = SchemaPaymentMethod;
 export type SubscriptionRenewal = SchemaSubscriptionRenewal;

@@ -6,7 +6,7 @@ import { autobookingsQueryKey } from './autobookings';
 import { triggersQueryKey } from './triggers';
 import type { Supplier } from './supplier-accounts';
 import { suppliersQueryKey } from './supplier-auth-state';
-import { updateCachedUser } from './user';
+import { updateCachedUser } from './cache';
 
 function updateUser(body: SchemaUserUpdate) {
   return api.POST('/api/v1/user/update', { body });

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SchemaUser } from '@generated/schema';
-import { updateCached } from './cache';
 import { api, dataOf } from './client';
 
 export type User = SchemaUser;
@@ -20,11 +19,6 @@ export function userQueryOptions() {
     },
     staleTime: 60_000,
   });
-}
-
-/** Changes the cached user locally (credits, supplier, terms, payments) after a confirmed server action. */
-export function updateCachedUser(queryClient: QueryClient, change: (user: User) => User) {
-  updateCached(queryClient, userQueryKey, change);
 }
 
 /** Reads the seller's service status again (it is part of the user), e.g. once the bot was allowed to write. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { daysText } from '@/shared/lib/plural';
+import { daysText } from '@/shared/lib/days-text';
 import type { CalendarDay } from './calendar-day';
 import { ALL_WEEKDAYS, slotFiltersOf, type SlotFilters } from './slot-filters';
 import {

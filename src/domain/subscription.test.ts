@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionActive, remainingDays } from './subscription';
+import { remainingDays } from './remaining-days';
+import { isSubscriptionActive } from './subscription';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 

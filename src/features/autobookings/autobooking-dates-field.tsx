@@ -3,7 +3,7 @@ import { DatePicker } from '@/shared/ui/form/date-picker';
 import { DateRangePicker } from '@/shared/ui/form/date-range-picker';
 import { FormField } from '@/shared/ui/form/form-field';
 import { MultiDatePicker } from '@/shared/ui/form/multi-date-picker';
-import { daysText } from '@/shared/lib/plural';
+import { daysText } from '@/shared/lib/days-text';
 import { toast } from '@/shared/ui/toast';
 import { calendarDayOf, localDateOf } from '@/domain/calendar-day';
 import { lastCustomDate, MAX_PERIOD_DAYS } from './autobooking-dates';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { daysText } from '@/shared/lib/plural';
+import { daysText } from '@/shared/lib/days-text';
 import { DateTypeValues, SupplyTypeValues } from '@generated/constants';
 import type { AutobookingCreate } from '@/api/autobooking-writes';
 import type { Autobooking } from '@/api/autobookings';

@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { autobookingsQueryOptions, isRefusedCursor, type AutobookingGroup } from '@/api/autobookings';
+import { autobookingsQueryOptions, type AutobookingGroup } from '@/api/autobookings';
 import { todayResultsQueryOptions } from '@/api/autobookings-today';
-import { countsOf, groupCounts, loadedAutobookings } from '@/api/autobookings-cache';
+import { countsOf, groupCounts, isRefusedCursor, loadedAutobookings } from '@/api/autobookings-cache';
 import { recheckServiceStatus, type User } from '@/api/user';
 import { useWarehouseName } from '@/api/warehouses';
 import { refreshLiveData } from '@/api/live-data';

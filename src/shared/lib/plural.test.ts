@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysText, pluralRu } from './plural';
+import { daysText } from './days-text';
+import { pluralRu } from './plural';
 
 const days = ['день', 'дня', 'дней'] as const;
 

@@ -10,8 +10,3 @@ export function pluralRu(count: number, [one, few, many]: PluralForms): string {
   if (units >= 2 && units <= 4) return few;
   return many;
 }
-
-/** A count of days with its noun: daysText(1) → '1 день', daysText(30) → '30 дней'. */
-export function daysText(count: number): string {
-  return `${count} ${pluralRu(count, ['день', 'дня', 'дней'])}`;
-}

@@ -1,6 +1,7 @@
 import { lightFormat, subDays } from 'date-fns';
 import { pluralRu } from './plural';
-import { isSubscriptionActive, remainingDays } from '@/domain/subscription';
+import { remainingDays } from '@/domain/remaining-days';
+import { isSubscriptionActive } from '@/domain/subscription';
 
 /** The store badge: 'осталось 30 дней', 'остался 1 день', or 'нет подписки' when none is active. */
 export function subscriptionLabel(expiresAt: string | null | undefined, now: Date): string {

@@ -10,7 +10,7 @@ import {
   type SlotFilters,
 } from '@/domain/slot-filters';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, WEEKEND, WORKDAYS, leadTimeHelp } from '@/domain/slot-filter-rules';
-import { daysText } from '@/shared/lib/plural';
+import { daysText } from '@/shared/lib/days-text';
 import { haptics } from '@/shared/telegram/haptics';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { cx } from '@/shared/ui/cx';
