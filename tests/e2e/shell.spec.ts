@@ -10,13 +10,18 @@ test(
   'header navigation highlights the section and Telegram back button walks back step by step',
   { tag: '@smoke' },
   async ({ app, page }) => {
+    await page.setViewportSize({ width: 390, height: 480 });
     await app.open();
     const nav = page.getByRole('navigation', { name: 'Разделы' });
     await expect(nav.getByRole('button', { name: sections.triggers })).toHaveAttribute('aria-current', 'page');
     await expect(app.backButton).toBeHidden();
 
+    // A view opened from the sticky header starts at its top, wherever the last one was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await nav.getByRole('button', { name: sections.autobookings }).click();
     await expect(nav.getByRole('button', { name: sections.autobookings })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await nav.getByRole('button', { name: sections.store }).click();
     await expect(nav.getByRole('button', { name: sections.store })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('button', { name: /Аккаунт/ }).click();
