@@ -225,20 +225,6 @@ test('a start/stop under way stays with its trigger while a search refills the c
   await expect(page.getByText('Активно: 3/30')).toBeVisible();
 });
 
-test('a phone screen shows three whole cards', async ({ app, page }) => {
-  await app.open();
-  const cards = page.getByRole('tabpanel').getByRole('region');
-  await expect(cards.nth(2)).toBeVisible();
-  const viewport = page.viewportSize();
-  expect(viewport).toEqual({ width: 390, height: 844 });
-  for (const index of [0, 1, 2]) {
-    const box = await cards.nth(index).boundingBox();
-    expect(box, `card ${index + 1}`).not.toBeNull();
-    expect(box!.y, `top of card ${index + 1}`).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height, `bottom of card ${index + 1}`).toBeLessThanOrEqual(viewport!.height);
-  }
-});
-
 test("no wrapped line of a card starts with a '·' separator (390, 360 and 320 px)", async ({ app, page }) => {
   // Tall enough for all six cards at once: the list draws only the cards near the screen.
   await page.setViewportSize({ width: 390, height: 2000 });
