@@ -125,15 +125,6 @@ test('a render error inside a view shows the error page instead of a white scree
   await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
 });
 
-test('Telegram is set up: ready, expanded, vertical swipes off', async ({ app, page }) => {
-  await app.open();
-  await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
-  // Expansion and swipes are set up once the first view has rendered.
-  await expect
-    .poll(async () => (await app.telegramEvents()).map((event) => event.method))
-    .toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand', 'web_app_setup_swipe_behavior']));
-});
-
 test('a client older than 7.7 keeps vertical swipes', async ({ app, page }) => {
   await app.open({ query: { tgVersion: '7.6' } });
   await expect(page.getByRole('button', { name: sections.triggers })).toBeVisible();
