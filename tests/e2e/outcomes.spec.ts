@@ -86,23 +86,6 @@ test.describe('trigger outcomes', () => {
     await expect(rows.nth(2)).toContainText('Уведомление не доставлено: боту не разрешено вам писать');
   });
 
-  test('finished triggers say they are over and which day they were for, never a relative day', async ({
-    app,
-    page,
-  }) => {
-    await app.open();
-    await page.getByRole('tab', { name: /Завершенные/ }).click();
-    const completed = triggerCard(page, 'Коледино');
-    await expect(completed.getByRole('definition').nth(1)).toHaveText('Завершен');
-    await expect(completed.getByRole('definition').nth(2)).toHaveText('был на 15.11.2026');
-    await expect(completed).not.toContainText('Завтра');
-    await page.getByRole('tab', { name: /Истекшие/ }).click();
-    const expired = triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино');
-    await expect(expired.getByRole('definition').nth(1)).toHaveText('Истек');
-    await expect(expired.getByRole('definition').nth(2)).toHaveText('был на 10.10.2026');
-    await expect(expired).not.toContainText('Сегодня');
-  });
-
   test('with the subscription lapsed, the counter says what runs, the banner when it ended, and the cards do not repeat it', async ({
     app,
     page,

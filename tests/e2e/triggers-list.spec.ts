@@ -55,6 +55,10 @@ test('tabs show their triggers with counts and every card detail', async ({ app,
   await expect(page.getByPlaceholder('Поиск завершенных...')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
   const completed = triggerCard(page, 'Коледино');
+  // A finished trigger says it is over and which day it was for, never a relative day such as 'Завтра'.
+  await expect(completed.getByRole('definition').nth(1)).toHaveText('Завершен');
+  await expect(completed.getByRole('definition').nth(2)).toHaveText('был на 15.11.2026');
+  await expect(completed).not.toContainText('Завтра');
   // Over: the status is a badge where 'активен' / 'остановлен' stand, and there is nothing to start or stop.
   await expect(completed.getByText('завершен', { exact: true })).toBeVisible();
   await expect(completed.getByRole('button', { name: /завершен|запуск|стоп/ })).toHaveCount(0);
@@ -65,10 +69,10 @@ test('tabs show their triggers with counts and every card detail', async ({ app,
   await expect(page.getByRole('tabpanel').getByRole('region')).toHaveCount(2);
   await expect(triggerCard(page, 'Невинномысск').getByText('истек', { exact: true })).toBeVisible();
   await expect(triggerCard(page, 'Невинномысск').getByRole('button', { name: /истек|запуск|стоп/ })).toHaveCount(0);
-  // A finished trigger says it is over, never a relative day such as 'Сегодня'.
-  await expect(triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино').getByRole('definition').nth(1)).toHaveText(
-    'Истек',
-  );
+  const expired = triggerCard(page, 'Обухово, Белые Столбы, СЦ Пушкино');
+  await expect(expired.getByRole('definition').nth(1)).toHaveText('Истек');
+  await expect(expired.getByRole('definition').nth(2)).toHaveText('был на 10.10.2026');
+  await expect(expired).not.toContainText('Сегодня');
 });
 
 test('search filters the tab by warehouse name', async ({ app, page }) => {
