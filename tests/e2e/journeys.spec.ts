@@ -291,23 +291,6 @@ async function createTrigger(app: AppHarness, page: Page) {
 }
 
 test.describe('account', () => {
-  test('the user agreement can be read again from the account: for reading only, back returns', async ({
-    app,
-    page,
-  }) => {
-    await app.open({ view: 'account' });
-    await app.telegramReady();
-    await page
-      .getByRole('region', { name: 'Помощь' })
-      .getByRole('button', { name: 'Пользовательское соглашение' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
-    await expect(page.getByText('Условия приняты')).toBeVisible();
-    await expect(app.mainButton).toBeHidden();
-    await app.backButton.click();
-    await expect(page.getByTestId('supplier-name')).toBeVisible();
-  });
-
   test("'Написать в поддержку' opens the configured Telegram link in Telegram", async ({ app, page }) => {
     await app.open({ view: 'account' });
     await app.telegramReady();

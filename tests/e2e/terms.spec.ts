@@ -38,10 +38,20 @@ test(
   },
 );
 
-test('accepted terms show the text with a note and no accept button', async ({ app, page }) => {
-  await app.open({ view: 'terms' });
+test('accepted terms, read again from the account, show the text with a note and no accept button; back returns', async ({
+  app,
+  page,
+}) => {
+  await app.open({ view: 'account' });
+  await app.telegramReady();
+  await page
+    .getByRole('region', { name: 'Помощь' })
+    .getByRole('button', { name: 'Пользовательское соглашение' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
   await expect(page.getByText('Условия приняты')).toBeVisible();
   for (const title of sectionTitles) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(app.mainButton).toBeHidden();
+  await app.backButton.click();
+  await expect(page.getByTestId('supplier-name')).toBeVisible();
 });
