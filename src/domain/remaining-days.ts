@@ -1,7 +1,7 @@
-const dayMs = 24 * 60 * 60 * 1000;
-
 // Apart from the subscription's rule (subscription.ts), which the first view reads: only the account and the store
 // count the days.
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** Whole days left until expiry, rounded up, never below 0. */
 export function remainingDays(expiresAt: string | null | undefined, now: Date): number {
