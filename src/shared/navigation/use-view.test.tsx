@@ -7,56 +7,29 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { useView } from './use-view';
-import { pathOf, viewNames } from './views';
+import { pathOf, viewNames, type ViewName } from './views';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function Links() {
+function Opens({ view }: { view: ViewName }) {
   const { setView } = useView();
-  return (
-    <>
-      <button type="button" onClick={() => setView('market')}>
-        Коэффициенты
-      </button>
-      <button type="button" onClick={() => setView('triggers-form')}>
-        добавить
-      </button>
-    </>
-  );
+  return <button onClick={() => setView(view)}>{view}</button>;
 }
 
-async function renderRouter() {
-  const rootRoute = createRootRoute({ component: Links });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(
-      viewNames.map((view) => createRoute({ getParentRoute: () => rootRoute, path: pathOf(view) })),
-    ),
-    history: createMemoryHistory({ initialEntries: [pathOf('triggers-main')] }),
+it("opens the market in the task after the tap's, so the two are two tasks, and any other view in the tap", async () => {
+  const root = createRootRoute({
+    component: () => [<Opens key={0} view="market" />, <Opens key={1} view="account" />],
   });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('button', { name: 'Коэффициенты' });
-  return router;
-}
-
-describe('useView', () => {
-  it("opens the market in the task after the tap's, so the tap and the view's first render are two tasks", async () => {
-    const router = await renderRouter();
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Коэффициенты' }));
-    expect(router.history.location.pathname).toBe('/triggers-main');
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
-    expect(router.history.location.pathname).toBe('/market');
-  });
-
-  it('opens any other view in the tap itself', async () => {
-    const router = await renderRouter();
-    fireEvent.click(screen.getByRole('button', { name: 'добавить' }));
-    expect(router.history.location.pathname).toBe('/triggers-form');
-  });
+  const routes = viewNames.map((view) => createRoute({ getParentRoute: () => root, path: pathOf(view) }));
+  const history = createMemoryHistory({ initialEntries: [pathOf('triggers-main')] });
+  render(<RouterProvider router={createRouter({ routeTree: root.addChildren(routes), history })} />);
+  await screen.findByText('market');
+  vi.useFakeTimers();
+  onTestFinished(() => void vi.useRealTimers());
+  fireEvent.click(screen.getByText('market'));
+  expect(history.location.pathname).toBe('/triggers-main');
+  act(() => void vi.runOnlyPendingTimers());
+  expect(history.location.pathname).toBe('/market');
+  fireEvent.click(screen.getByText('account'));
+  expect(history.location.pathname).toBe('/account');
 });
