@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { StartLocation } from './start/start-location';
 import { loadTelegramSdk } from '@/shared/telegram/sdk';
-import { afterFirstPaint } from './start/after-first-paint';
+import { afterFirstPaint } from '@/shared/ui/after-first-paint';
 import { saveKeptAnswersFromNow } from './start/start-answers-cache';
 import type { createAppRouter } from './router';
 import { ErrorPage, UserNotFoundPage } from './error-pages';

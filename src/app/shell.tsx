@@ -8,7 +8,7 @@ import { useBackButton } from '@/shared/telegram/back-button';
 import { useSettingsButton } from '@/shared/telegram/settings-button';
 import { Header } from './header';
 import { ShellFrame } from './shell-frame';
-import { afterFirstPaint } from './start/after-first-paint';
+import { afterFirstPaint } from '@/shared/ui/after-first-paint';
 
 /** The frame of every view: the header, the current view, and Telegram's back and settings buttons. */
 export function Shell() {

@@ -1,6 +1,6 @@
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { ViewName } from '@/shared/navigation/views';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '@/shared/ui/after-first-paint';
 import { launchOf } from './launch-manifest';
 
 /** Longest wait for an idle moment before prefetching anyway (a busy page still gets its views cached). */

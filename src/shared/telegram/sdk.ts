@@ -45,6 +45,14 @@ export function loadTelegramSdk(): Promise<TelegramSdk | undefined> {
   return loading;
 }
 
+/**
+ * The SDK once app.tsx has loaded and started it, after the first render is on screen: what the seller did not ask
+ * for waits for it rather than loading it before the launch view's data. Undefined where it could not start.
+ */
+export function arrivedTelegramSdk(): Promise<TelegramSdk | undefined> {
+  return arrival;
+}
+
 /** The SDK once it has arrived and started; undefined before that, and outside Telegram. */
 export function loadedTelegramSdk(): TelegramSdk | undefined {
   return loaded;

@@ -18,7 +18,8 @@ const cloudStorage = {
 };
 
 vi.mock('./session', () => ({ getClientVersion: () => '8.0', getUserId: () => 7 }));
-vi.mock('./sdk', () => ({ loadTelegramSdk: () => Promise.resolve({ cloudStorage }) }));
+const { loadTelegramSdk } = vi.hoisted(() => ({ loadTelegramSdk: vi.fn() }));
+vi.mock('./sdk', () => ({ loadTelegramSdk, arrivedTelegramSdk: () => Promise.resolve({ cloudStorage }) }));
 
 describe('seller storage', () => {
   it('keeps a key per seller', async () => {
@@ -33,6 +34,11 @@ describe('seller storage', () => {
     await write;
     expect(stored.has('draft_7')).toBe(false);
     expect(await readSellerValue('draft')).toBeUndefined();
+  });
+
+  it('waits for the SDK app.tsx loads once the first content is on screen, never loading it earlier', async () => {
+    await readSellerValue('seenFailures');
+    expect(loadTelegramSdk).not.toHaveBeenCalled();
   });
 
   it('reads what was written before the read was asked', async () => {

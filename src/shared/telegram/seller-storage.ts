@@ -1,14 +1,15 @@
 import { getClientVersion, getUserId } from './session';
-import { loadTelegramSdk, type TelegramSdk } from './sdk';
+import { arrivedTelegramSdk, type TelegramSdk } from './sdk';
 import { supportsFeature } from './versions';
 
 /**
  * Telegram's cloud storage where the client has it (6.9 and later), else undefined. Waits for the SDK however long it
- * loads: a value must be read from where it was written.
+ * takes to arrive (a value must be read from where it was written), without loading it earlier: a launch view that
+ * reads a value on mounting must not bring the SDK in before its own content.
  */
 async function cloudStorage(): Promise<TelegramSdk['cloudStorage'] | undefined> {
   if (!supportsFeature(getClientVersion(), 'cloudStorage')) return undefined;
-  const sdk = await loadTelegramSdk();
+  const sdk = await arrivedTelegramSdk();
   return sdk?.cloudStorage.getItem.isAvailable() ? sdk.cloudStorage : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { firstContentTiming } from '@/shared/ui/element-timing';
+import { firstContentTiming } from './element-timing';
 
 /** Longest wait for the first render to be on screen: a hidden page renders no frame. */
 const maxWaitMs = 1000;
