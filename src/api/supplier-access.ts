@@ -16,6 +16,8 @@ export interface SupplierAccess {
   state: SupplierAccessState;
   /** The only listed supplier is being linked (the app does it without asking). */
   linking: boolean;
+  /** No supplier is linked and the supplier list is not in yet: the state may still turn to `choose-supplier`. */
+  reading: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export function useSupplierAccess(
     mutate(only);
   }, [only, mutate]);
 
-  return { state: supplierAccessState(facts), linking: link.isPending };
+  return { state: supplierAccessState(facts), linking: link.isPending, reading: !linked && suppliers.isPending };
 }
 
 /** What the supplier select shows and does: the listed suppliers, the current one, and saving a choice. */

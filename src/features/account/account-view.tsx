@@ -115,6 +115,7 @@ export function AccountView() {
           sendMessage={() => sendAuthMessage(queryClient)}
           chooseSupplier={openSupplierSelect}
           linking={access.linking}
+          reading={access.reading}
         />
       )}
 

@@ -59,6 +59,7 @@ export function AutobookingsGate({
         sendMessage={() => sendAuthMessage(queryClient)}
         chooseSupplier={() => setChoosing(true)}
         linking={access.linking}
+        reading={access.reading}
       />,
     );
     if (choosing && access.state === 'choose-supplier')

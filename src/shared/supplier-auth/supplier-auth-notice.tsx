@@ -18,6 +18,11 @@ export interface SupplierAuthNoticeProps {
   chooseSupplier: () => void;
   /** `choose-supplier`: the only listed supplier is being linked. */
   linking?: boolean;
+  /**
+   * The supplier list is not in yet, so the notice may still become 'Выберите поставщика', its button included:
+   * marked `aria-busy`, so assistive technology can wait for it to hold.
+   */
+  reading?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function SupplierAuthNotice({
   sendMessage: send,
   chooseSupplier,
   linking = false,
+  reading = false,
 }: SupplierAuthNoticeProps) {
   const [sentNow, setSentNow] = useState(false);
   const sendMessage = useSingleFlightMutation({
@@ -63,6 +69,7 @@ export function SupplierAuthNotice({
       <Banner
         tone={revoked ? 'red' : 'yellow'}
         aria-live="polite"
+        aria-busy={reading || undefined}
         data-testid="supplier-auth-notice"
         // A revoked authorisation is known only from a check made while the app runs, so a snapshot of the screen
         // kept for the next launch must not show it (data-transient, see src/app/start/start-snapshot.ts).
@@ -82,6 +89,7 @@ export function SupplierAuthNotice({
     <Banner
       tone="green"
       aria-live="polite"
+      aria-busy={reading || undefined}
       data-testid="supplier-auth-notice"
       data-transient={revoked ? '' : undefined}
       title="Сообщение отправлено"
