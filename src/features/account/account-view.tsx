@@ -20,7 +20,7 @@ import { useSingleFlight } from '@/shared/lib/use-single-flight';
 import { useView } from '@/shared/navigation/use-view';
 import { openAnyLink } from '@/shared/telegram/open-link';
 import { SupplierAuthNotice } from '@/shared/supplier-auth/supplier-auth-notice';
-import { SupplierSelectModal } from '@/shared/supplier-auth/supplier-select-modal';
+import { SupplierSelectModal } from '@/shared/supplier-auth/lazy-supplier-select-modal';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';

@@ -7,17 +7,15 @@ import { sendAuthMessage } from '@/api/user-writes';
 import { isSubscriptionActive } from '@/domain/subscription';
 import { lapsedText } from '@/domain/work-status';
 import { useView } from '@/shared/navigation/use-view';
+import { SupplierSelectModal } from '@/shared/supplier-auth/lazy-supplier-select-modal';
 import { Banner } from '@/shared/ui/banner';
 import { toast } from '@/shared/ui/toast';
 import styles from './autobookings-gate.module.css';
 
-// Only sellers whose supplier is not linked, or whose authorisation is gone, see them: loaded then (the view's
-// skeleton shows meanwhile).
+// Only sellers whose supplier is not linked, or whose authorisation is gone, see it: loaded then (the view's skeleton
+// shows meanwhile).
 const SupplierAuthNotice = lazy(() =>
   import('@/shared/supplier-auth/supplier-auth-notice').then((module) => ({ default: module.SupplierAuthNotice })),
-);
-const SupplierSelectModal = lazy(() =>
-  import('@/shared/supplier-auth/supplier-select-modal').then((module) => ({ default: module.SupplierSelectModal })),
 );
 
 const supplierNotSaved = (error: unknown) => toast.error(failureMessage(error, 'Не удалось сохранить поставщика'));
