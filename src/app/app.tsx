@@ -6,7 +6,7 @@ import { loadTelegramSdk } from '@/shared/telegram/sdk';
 import { afterFirstPaint } from '@/shared/ui/after-first-paint';
 import { saveKeptAnswersFromNow } from './start/start-answers-cache';
 import type { createAppRouter } from './router';
-import { ErrorPage, UserNotFoundPage } from './error-pages';
+import { ErrorPage, loadErrorPages, UserNotFoundPage } from './lazy-error-pages';
 
 // The hosts of toasts and of in-app confirmations, in chunks of their own that load once the first view is on
 // screen: nothing is downloaded before the seller's data that the start view does not need. A toast raised earlier
@@ -40,9 +40,9 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
 }
 
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
-  // The Telegram SDK (back and main buttons, popups, theme, viewport) and the host of toasts are no part of the first
-  // load: they load once the first render, the seller's data, is on screen, so they never compete with the
-  // first-load code or that paint.
+  // The Telegram SDK (back and main buttons, popups, theme, viewport), the host of toasts and the error pages are no
+  // part of the first load: they load once the first render, the seller's data, is on screen, so they never compete
+  // with the first-load code or that paint.
   const [painted, setPainted] = useState(false);
   useEffect(
     () =>
@@ -50,6 +50,7 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
         setPainted(true);
         saveKeptAnswersFromNow();
         void loadTelegramSdk();
+        void loadErrorPages();
       }),
     [],
   );

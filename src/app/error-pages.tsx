@@ -97,20 +97,6 @@ export function ErrorPage({ error, onRetry, retrying }: { error: unknown; onRetr
   );
 }
 
-/** Failures about the seller themself: nothing in the app can be shown, so their page replaces the whole app. */
-function isSellerFailure(error: unknown): boolean {
-  return errorCodeOf(error) === 'init_data_expired' || (error instanceof ApiError && error.operationId === 'getUser');
-}
-
-/**
- * A view's error component (docs/errors.md#error-pages): a view whose data failed keeps the header and navigation and
- * shows its error page in the content area, with its retry. A failure about the seller goes up to the root's page.
- */
-export function ContentErrorPage(props: ErrorComponentProps) {
-  if (isSellerFailure(props.error)) throw props.error;
-  return <ViewErrorPage {...props} />;
-}
-
 /**
  * The router's error component: the user-not-found page when the user failed to load, else the generic page. Its
  * retry asks again for the reads that failed while the page stays (docs/errors.md#network-rules): the view returns

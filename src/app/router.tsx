@@ -19,7 +19,7 @@ import { defaultView, pathOf, type ViewName } from '@/shared/navigation/views';
 import type { StartLocation } from './start/start-location';
 import { Shell } from './shell';
 import { isKeptAnswer } from './start/start-answers-cache';
-import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './error-pages';
+import { ContentErrorPage, NotFoundPage, ViewErrorPage } from './lazy-error-pages';
 import { viewSkeletons } from './view-skeletons';
 import { viewManifest } from './start/launch-manifest';
 import type { SlotPrefill } from '@/domain/slot-prefill';
