@@ -24,8 +24,12 @@
 //   builds keep the module's name in the file's, by which tests find a chunk;
 // - index.html's comments (for a reader of the source) stay out of the page as served;
 // - Vite's map of what each import() preloads leaves out the first load's chunks, which every page has loaded before
-//   any import() runs (its preloader would skip them anyway);
+//   any import() runs (its preloader would skip them anyway), and the imported chunk itself, which the import()
+//   requests at once;
+// - the preloader those import()s call is the app's own (src/app/start/import-preload.ts), in place of Vite's, which
+//   also reads a CSP nonce and reports failures as an event, neither of which the app uses (0.4 KB gzip);
 // The start view stays a lazy route: other views still reach it through import(), which the loaded chunk answers.
+import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkWithModule, isChunk, staticGraph, type Bundle, type BundleChunk } from './vite-budgets.ts';
 import { paintKeptScreenCall } from '../src/app/start/handoff.ts';
@@ -53,6 +57,9 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\
 const markupComment = /(<(script|style)\b[\s\S]*?<\/\2>)|<!--[\s\S]*?-->\s*/g;
 /** Where index.html names the prefetch list until the list's file (emitted last, with its hash) has its name. */
 const prefetchListPlaceholder = '__IDLE_PREFETCH_LIST__';
+/** Vite's helper that every import() of a build calls, and the app's own in its place. */
+const viteImportPreload = '\0vite/preload-helper.js';
+const importPreload = fileURLToPath(new URL('../src/app/start/import-preload.ts', import.meta.url));
 
 export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plugin[] {
   let root = '';
@@ -87,8 +94,11 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
     config: (_, { mode }) => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, dependencies, { hostType }) =>
-            hostType === 'js' ? dependencies.filter((file) => !entryChunks.has(file)) : dependencies,
+          // The import() itself requests the imported chunk (src/app/start/import-preload.ts).
+          resolveDependencies: (imported, dependencies, { hostType }) =>
+            hostType === 'js'
+              ? dependencies.filter((file) => file !== imported && !entryChunks.has(file))
+              : dependencies,
         },
         rolldownOptions: {
           output: {
@@ -289,5 +299,11 @@ export function firstLoad({ startView, views: manifest }: FirstLoadOptions): Plu
       },
     },
   };
-  return [entryChunksOnce, plugin];
+  const importPreloader: Plugin = {
+    name: 'first-load-import-preload',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === viteImportPreload ? importPreload : undefined),
+  };
+  return [entryChunksOnce, importPreloader, plugin];
 }

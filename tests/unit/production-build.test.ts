@@ -161,6 +161,27 @@ describe('the production build', () => {
     for (const list of lists) expect(list.filter((file) => firstLoad.includes(file))).toEqual([]);
   });
 
+  it("preloads import()s with the app's own preloader, which leaves the imported chunk to the import() itself", () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => /\/index-[\w-]+\.js$/.test(`/${chunk.file}`))?.file ?? '';
+    const entryCode = readFileSync(path.join(outDir, entry), 'utf8');
+    // Vite's own helper dispatches this event; src/app/start/import-preload.ts has none.
+    expect(readFileSync(path.join(root, 'node_modules/vite/dist/node/chunks/node.js'), 'utf8')).toContain(
+      'vite:preloadError',
+    );
+    expect(entryCode.includes('modulepreload')).toBe(true);
+    expect(entryCode.includes('vite:preloadError')).toBe(false);
+    const preloadList = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entryCode)?.[1] ?? '[]') as string[];
+    const account = manifest['src/features/account/account-view.tsx'];
+    // The account view's styles are listed for its import(), its own chunk is not.
+    expect(account?.css?.length).toBeGreaterThan(0);
+    for (const css of account?.css ?? []) expect(preloadList).toContain(css);
+    expect(preloadList).not.toContain(account?.file);
+  });
+
   it('lists what views load later in a file of its own, what the start view loads on a tap under its name', () => {
     const listFile = /<meta name="idle-prefetch" content="\/(assets\/idle-prefetch-[\w-]+\.json)">/.exec(html)?.[1];
     expect(listFile).toBeDefined();
