@@ -8,13 +8,10 @@ import { saveKeptAnswersFromNow } from './start/start-answers-cache';
 import type { createAppRouter } from './router';
 import { ErrorPage, loadErrorPages, UserNotFoundPage } from './lazy-error-pages';
 
-// The hosts of toasts and of in-app confirmations, in chunks of their own that load once the first view is on
+// The hosts of toasts and of in-app confirmations, in a chunk of their own that loads once the first view is on
 // screen: nothing is downloaded before the seller's data that the start view does not need. A toast raised earlier
 // waits in its store and shows once the host is in; a question needs a tap on code that loads later still.
-const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
-const ConfirmDialogHost = lazy(() =>
-  import('@/shared/ui/confirm-dialog-host').then((module) => ({ default: module.ConfirmDialogHost })),
-);
+const OverlayHosts = lazy(() => import('./overlay-hosts').then((module) => ({ default: module.OverlayHosts })));
 
 interface AppProps {
   initData: string | undefined;
@@ -40,9 +37,9 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
 }
 
 export function App({ initData, start, queryClient, router, devChrome }: AppProps) {
-  // The Telegram SDK (back and main buttons, popups, theme, viewport), the host of toasts and the error pages are no
-  // part of the first load: they load once the first render, the seller's data, is on screen, so they never compete
-  // with the first-load code or that paint.
+  // The Telegram SDK (back and main buttons, popups, theme, viewport), the hosts of toasts and confirmations and the
+  // error pages are no part of the first load: they load once the first render, the seller's data, is on screen, so
+  // they never compete with the first-load code or that paint.
   const [painted, setPainted] = useState(false);
   useEffect(
     () =>
@@ -77,8 +74,7 @@ export function App({ initData, start, queryClient, router, devChrome }: AppProp
       )}
       {painted ? (
         <Suspense fallback={null}>
-          <Toaster />
-          <ConfirmDialogHost preload />
+          <OverlayHosts />
         </Suspense>
       ) : null}
       {devChrome}
