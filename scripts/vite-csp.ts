@@ -1,12 +1,8 @@
-// Content-Security-Policy of production builds. A <meta http-equiv> put into the emitted HTML once every other
-// plugin is done with it, carrying the sha256 of each inline <script> and <style> that HTML then holds (the boot
-// script and the boot screen's styles of index.html, the start view's CSS inlined by scripts/vite-first-load.ts):
-// the hashes are computed from the final markup, so they cannot drift from it. Dev server and e2e builds get no
-// policy.
-// The meta is inserted by a one-line inline script where the markup would have it, not written as markup: Chromium's
-// preload scanner requests nothing of a chunk of HTML that holds a policy meta until the parser has reached it, which
-// held back the first-load scripts' requests by up to 50 ms in the benchmark's cold starts (docs/performance.md). A
-// policy meta governs what follows it either way.
+// Content-Security-Policy of production builds. A <meta http-equiv> written into the emitted HTML once
+// every other plugin is done with it, carrying the sha256 of each inline <script> and <style> that HTML then holds
+// (the boot script and the boot screen's styles of index.html, the start view's CSS inlined by
+// scripts/vite-first-load.ts): the hashes are computed from the final markup, so they cannot drift from it. Dev
+// server and e2e builds get no policy.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
@@ -55,20 +51,9 @@ export function policyFor(html: string, { apiBaseUrl, imageHosts = [] }: CspOpti
   ].join('; ');
 }
 
-/**
- * The script that puts the policy's meta into the head as the parser reaches it. It runs before the policy exists,
- * so the policy carries no hash of it.
- */
-export function policyScript(policy: string): string {
-  return (
-    '<script>document.head.appendChild(Object.assign(document.createElement("meta"),' +
-    `{httpEquiv:"Content-Security-Policy",content:${JSON.stringify(policy)}}))</script>`
-  );
-}
-
 /** The HTML with the policy as the first thing after <meta charset>: a meta CSP only governs what follows it. */
 export function withPolicy(html: string, policy: string): string {
-  const meta = policyScript(policy);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
   const charset = /<meta\s+charset=[^>]*>/i.exec(html);
   if (charset) return html.replace(charset[0], `${charset[0]}\n    ${meta}`);
   const head = /<head[^>]*>/i.exec(html);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashSource, policyFor, policyScript, withPolicy } from '../../scripts/vite-csp.ts';
+import { hashSource, policyFor, withPolicy } from '../../scripts/vite-csp.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -43,20 +43,16 @@ describe('policyFor', () => {
 });
 
 describe('withPolicy', () => {
-  it('puts the script that sets the policy right after <meta charset>, before anything it governs', () => {
+  it('puts the meta tag right after <meta charset>, before anything it governs', () => {
     const result = withPolicy(html, "default-src 'self'");
-    const script = policyScript("default-src 'self'");
-    expect(result.indexOf(script)).toBeGreaterThan(result.indexOf('<meta charset'));
-    expect(result.indexOf(script)).toBe(result.indexOf('<script'));
-  });
-
-  it('writes no policy meta into the markup, which would hold back the preload scanner', () => {
-    expect(withPolicy(html, "default-src 'self'")).not.toMatch(/<meta[^>]*http-equiv/i);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`;
+    expect(result.indexOf(meta)).toBeGreaterThan(result.indexOf('<meta charset'));
+    expect(result.indexOf(meta)).toBeLessThan(result.indexOf('<script'));
   });
 
   it('falls back to the start of <head>, and refuses a document without one', () => {
     expect(withPolicy('<html><head><title>x</title></head></html>', 'p')).toBe(
-      `<html><head>\n    ${policyScript('p')}<title>x</title></head></html>`,
+      '<html><head>\n    <meta http-equiv="Content-Security-Policy" content="p" /><title>x</title></head></html>',
     );
     expect(() => withPolicy('<p>no head</p>', 'p')).toThrow(/no <head>/);
   });
