@@ -18,6 +18,9 @@
  */
 
 /** The operations these checks read, and what names the object each reads for. */
+/** How many objects the kit reads the finds or attempts of, looking for one whose outcomes fill two pages. */
+const maxOwnersPaged = 8;
+
 const outcomeReads = [
   { operationId: 'listTriggerFinds', owner: 'triggerId', instant: 'foundAt', kind: 'trigger' },
   { operationId: 'listAutobookingAttempts', owner: 'id', instant: 'at', kind: 'autobooking' },
@@ -247,7 +250,9 @@ export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
       kit.behaviour(`${what} booked ${completed.length} dates but lists ${slots.length} booked slots`);
   }
   await verifyTodayResults(kit, autobookings);
-  // The object with the most finds, and any autobooking: their pages, then the first page's cursor sent for another.
+  // The first object, in the order below, whose finds or attempts fill two pages: its pages, then its first page's
+  // cursor sent for another object. Triggers are taken by their count of finds; autobookings list no count, so they
+  // are read in the lists' order, up to a few, as which of them has attempts depends on the day.
   const byFinds = [...listedTriggers].sort(
     (a, b) => Number(kit.at(b, 'findsSummary', 'count') ?? 0) - Number(kit.at(a, 'findsSummary', 'count') ?? 0),
   );
@@ -256,9 +261,18 @@ export async function verifyOutcomeReads(kit, { triggers, autobookings }) {
     [outcomeReads[1], bookings],
   ])) {
     if (!read || !kit.has(read.operationId)) continue;
-    const [first, second] = owners.map((o) => kit.at(o, 'id')).filter((id) => typeof id === 'number');
-    if (typeof first !== 'number') continue;
-    const cursor = await pageThrough(kit, read, first);
+    const ids = owners.map((o) => kit.at(o, 'id')).filter((id) => typeof id === 'number');
+    /** @type {number | undefined} */
+    let first;
+    /** @type {string | undefined} */
+    let cursor;
+    for (const id of ids.slice(0, maxOwnersPaged)) {
+      first = id;
+      cursor = await pageThrough(kit, read, id);
+      if (cursor) break;
+    }
+    if (first === undefined) continue;
+    const second = ids.find((id) => id !== first);
     if (cursor && typeof second === 'number') {
       await kit.call(`${read.operationId} of ${read.kind} ${second} with the cursor of ${first}`, read.operationId, {
         query: { [read.owner]: String(second), cursor },
